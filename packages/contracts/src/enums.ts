@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const roles = ['client', 'designer', 'admin'] as const;
+export const Role = z.enum(roles);
+export type Role = z.infer<typeof Role>;
+
+export const userStatuses = ['active', 'inactive'] as const;
+export const UserStatus = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+export const orderStatuses = ['pending', 'in_progress', 'ready_for_review', 'revision_requested', 'completed'] as const;
+export const OrderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const serviceCategories = [
+  'sky_replacement',
+  'object_removal',
+  'color_correction',
+  'lighting_enhancement',
+  'virtual_staging',
+  'landscaping',
+] as const;
+export const ServiceCategory = z.enum(serviceCategories);
+export type ServiceCategory = z.infer<typeof ServiceCategory>;
+
+export const notificationTypes = ['success', 'error', 'warning', 'info'] as const;
+export const NotificationType = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const mediaQualities = ['thumbnail', 'preview', 'original'] as const;
+export const MediaQuality = z.enum(mediaQualities);
+export type MediaQuality = z.infer<typeof MediaQuality>;
+export const defaultMediaQuality: MediaQuality = 'thumbnail';
+
+export const languages = ['en', 'pl'] as const;
+export const Language = z.enum(languages);
+export type Language = z.infer<typeof Language>;
+export const defaultLanguage: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+export const currencies = ['USD', 'EUR', 'PLN'] as const;
+export const Currency = z.enum(currencies);
+export type Currency = z.infer<typeof Currency>;

@@ -1,0 +1,5 @@
+export * from './consent';
+export * from './constants';
+export * from './enums';
+export * from './errors';
+export * from './services';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { Currency, Language, ServiceCategory } from './enums';
+
+export const ServicesListInput = z.object({ lang: Language }).strict();
+export type ServicesListInput = z.infer<typeof ServicesListInput>;
+
+/** A service of the catalogue, localised into the requested language. */
+export const ServiceView = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  category: ServiceCategory,
+  name: z.string(),
+  description: z.string(),
+  /** Price in minor units (cents) of `currency`. */
+  priceMinor: z.number().int().nonnegative(),
+  currency: Currency,
+  beforeImageUrl: z.string().nullable(),
+  afterImageUrl: z.string().nullable(),
+  portfolioImageUrls: z.array(z.string()),
+});
+export type ServiceView = z.infer<typeof ServiceView>;
+
+export const ServicesListOutput = z.array(ServiceView);
+export type ServicesListOutput = z.infer<typeof ServicesListOutput>;

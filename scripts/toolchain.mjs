@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Puts the pinned Node and pnpm in place, installs dependencies, then runs a root script with them.
+// Runs on any Node >= 18 with npm, so the README's commands work on a machine that has only those.
+// Usage: node scripts/toolchain.mjs <root-script> [args...]
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const NODE_VERSION = '24.21.0';
+const PNPM_VERSION = '12.21.0';
+const MIN_NODE_MAJOR = 22;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const toolsDir = join(root, '.tools');
+
+function npmInstall(prefix, spec) {
+  mkdirSync(prefix, { recursive: true });
+  console.log(`[toolchain] installing ${spec} into ${prefix}`);
+  execFileSync(
+    process.platform === 'win32' ? 'npm.cmd' : 'npm',
+    ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec],
+    { stdio: 'inherit' },
+  );
+}
+
+function nodeBinary() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= MIN_NODE_MAJOR) return process.execPath;
+  const pkg = `node-${process.platform}-${process.arch === 'x64' ? 'x64' : process.arch}`;
+  const prefix = join(toolsDir, `node-${NODE_VERSION}`);
+  const bin = join(prefix, 'node_modules', pkg, 'bin', 'node');
+  if (!existsSync(bin)) npmInstall(prefix, `${pkg}@${NODE_VERSION}`);
+  return bin;
+}
+
+function pnpmShim(node) {
+  const prefix = join(toolsDir, `pnpm-${PNPM_VERSION}`);
+  const cli = join(prefix, 'node_modules', 'pnpm', 'bin', 'pnpm.mjs');
+  const cliCjs = join(prefix, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+  if (!existsSync(cli) && !existsSync(cliCjs)) npmInstall(prefix, `pnpm@${PNPM_VERSION}`);
+  const entry = existsSync(cli) ? cli : cliCjs;
+  const binDir = join(toolsDir, 'bin');
+  mkdirSync(binDir, { recursive: true });
+  const shim = join(binDir, 'pnpm');
+  writeFileSync(shim, `#!/bin/sh\nexec "${node}" "${entry}" "$@"\n`);
+  chmodSync(shim, 0o755);
+  return binDir;
+}
+
+const [script, ...args] = process.argv.slice(2);
+if (!script) {
+  console.error('usage: node scripts/toolchain.mjs <root-script> [args...]');
+  process.exit(2);
+}
+
+const node = nodeBinary();
+const binDir = pnpmShim(node);
+const env = {
+  ...process.env,
+  PATH: [binDir, dirname(node), process.env.PATH].join(process.platform === 'win32' ? ';' : ':'),
+  TURBO_TELEMETRY_DISABLED: '1',
+  npm_config_manage_package_manager_versions: 'false',
+};
+
+function run(cmdArgs) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(join(binDir, 'pnpm'), cmdArgs, { cwd: root, env, stdio: 'inherit' });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolvePromise(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const installCode = await run(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+if (installCode !== 0) process.exit(installCode);
+process.exit(await run(['run', script, ...args]));
