@@ -3,3 +3,4 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './services';
+export * from './routing';
