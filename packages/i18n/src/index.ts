@@ -1,0 +1,20 @@
+export { Trans, useTranslation } from 'react-i18next';
+export { detectLanguage, type LanguageSources, toSupportedLanguage } from './detect-language';
+export {
+  changeLanguage,
+  currentLanguage,
+  type InitI18nOptions,
+  i18n,
+  initI18n,
+  readBrowserLanguageSources,
+  rememberLanguage,
+} from './i18n';
+export { type LanguagePathResult, resolveLanguagePath } from './language-path';
+export type { Translation } from './locales/types';
+export {
+  defaultNamespace,
+  type EnglishResources,
+  namespaces,
+  resources,
+  type TranslationNamespace,
+} from './resources';

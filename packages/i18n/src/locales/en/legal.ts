@@ -1,0 +1,2 @@
+// Strings of the client app's legal pages. Add keys here and the same keys in ../pl/legal.ts.
+export const legal = {} as const;
