@@ -1,2 +1,48 @@
-// Strings of the client app's home pages. Add keys here and the same keys in ../pl/home.ts.
-export const home = {} as const;
+export const home = {
+  hero: {
+    eyebrow: 'Real-estate and commercial photo editing',
+    title: 'Professional photo editing, delivered in 24 hours',
+    subtitle:
+      'Upload your photos, choose the edits each image needs and pay securely by card. Our designers return polished, listing-ready images by tomorrow.',
+    browseServices: 'Browse services',
+    howItWorks: 'How it works',
+  },
+  claims: {
+    label: 'Our promises',
+    delivery: { title: '{{hours}}h delivery', body: 'Edited photos back within a day of your order.' },
+    onTime: { title: '{{percent}}% on-time delivery', body: 'Measured on every order we deliver.' },
+    guarantee: { title: '{{days}}-day guarantee', body: 'Not happy with an edit? We make it right.' },
+  },
+  services: {
+    title: 'Editing services',
+    subtitle: 'Pick one or more services for each photo. Prices are per image.',
+    from: 'From',
+    perImage: 'per image',
+  },
+  categories: {
+    sky_replacement: 'Sky replacement',
+    object_removal: 'Object removal',
+    color_correction: 'Color correction',
+    lighting_enhancement: 'Lighting enhancement',
+    virtual_staging: 'Virtual staging',
+    landscaping: 'Landscaping',
+  },
+  howItWorks: {
+    title: 'How it works',
+    stepNumber: 'Step {{number}}',
+    steps: {
+      upload: { title: 'Upload Photos', body: 'Add your photos in JPG, PNG or WEBP, up to 10MB each.' },
+      services: {
+        title: 'Select Services',
+        body: 'Choose the edits each image needs and leave a note for the designer.',
+      },
+      details: { title: 'Your Details', body: 'Tell us where to send your photos and your login details.' },
+      pay: { title: 'Review & Pay', body: 'Check your order, add a discount code and pay securely by card.' },
+    },
+  },
+  footer: {
+    supportHours: 'Support: 9 AM–6 PM. We reply within 2 hours.',
+    emailAlwaysOpen: 'E-mail support is open 24/7.',
+    copyright: '© {{year}} PhotoEdit. All rights reserved.',
+  },
+} as const;

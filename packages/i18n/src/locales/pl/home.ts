@@ -1,4 +1,63 @@
-import type { home as enHome } from '../en/home';
+import type { home as en } from '../en/home';
 import type { Translation } from '../types';
 
-export const home: Translation<typeof enHome> = {};
+export const home: Translation<typeof en> = {
+  hero: {
+    eyebrow: 'Obróbka zdjęć nieruchomości i zdjęć komercyjnych',
+    title: 'Profesjonalna obróbka zdjęć w 24 godziny',
+    subtitle:
+      'Prześlij zdjęcia, wybierz usługi dla każdego z nich i zapłać bezpiecznie kartą. Nasi graficy oddadzą dopracowane zdjęcia gotowe do ogłoszenia już jutro.',
+    browseServices: 'Zobacz usługi',
+    howItWorks: 'Jak to działa',
+  },
+  claims: {
+    label: 'Nasze gwarancje',
+    delivery: {
+      title: 'Realizacja w {{hours}}h',
+      body: 'Gotowe zdjęcia w ciągu doby od złożenia zamówienia.',
+    },
+    onTime: {
+      title: '{{percent}}% zamówień na czas',
+      body: 'Mierzone dla każdego zrealizowanego zamówienia.',
+    },
+    guarantee: { title: '{{days}}-dniowa gwarancja', body: 'Coś nie tak z obróbką? Poprawimy to.' },
+  },
+  services: {
+    title: 'Usługi obróbki',
+    subtitle: 'Wybierz jedną lub więcej usług dla każdego zdjęcia. Ceny podane są za zdjęcie.',
+    from: 'Od',
+    perImage: 'za zdjęcie',
+  },
+  categories: {
+    sky_replacement: 'Wymiana nieba',
+    object_removal: 'Usuwanie obiektów',
+    color_correction: 'Korekcja kolorów',
+    lighting_enhancement: 'Poprawa oświetlenia',
+    virtual_staging: 'Wirtualna aranżacja wnętrz',
+    landscaping: 'Aranżacja otoczenia',
+  },
+  howItWorks: {
+    title: 'Jak to działa',
+    stepNumber: 'Krok {{number}}',
+    steps: {
+      upload: {
+        title: 'Prześlij zdjęcia',
+        body: 'Dodaj zdjęcia w formacie JPG, PNG lub WEBP, do 10MB każde.',
+      },
+      services: {
+        title: 'Wybierz usługi',
+        body: 'Wybierz obróbkę dla każdego zdjęcia i zostaw notatkę dla grafika.',
+      },
+      details: { title: 'Twoje dane', body: 'Podaj, dokąd mamy wysłać zdjęcia i dane logowania.' },
+      pay: {
+        title: 'Podsumowanie i płatność',
+        body: 'Sprawdź zamówienie, dodaj kod rabatowy i zapłać bezpiecznie kartą.',
+      },
+    },
+  },
+  footer: {
+    supportHours: 'Wsparcie: 9:00–18:00. Odpowiadamy w ciągu 2 godzin.',
+    emailAlwaysOpen: 'Wsparcie e-mailowe działa 24/7.',
+    copyright: '© {{year}} PhotoEdit. Wszelkie prawa zastrzeżone.',
+  },
+};
