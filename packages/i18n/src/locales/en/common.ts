@@ -6,7 +6,9 @@ export const common = {
     home: 'Home',
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
-    mainNavigation: 'Main navigation',
+    main: 'Main navigation',
+    services: 'Services',
+    legal: 'Legal information',
     skipToContent: 'Skip to main content',
   },
   language: {

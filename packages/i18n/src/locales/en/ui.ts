@@ -5,6 +5,8 @@ export const ui = {
     close: 'Close notification',
   },
   cookie: {
+    region: 'Cookie consent',
+    openSettings: 'Cookie settings',
     title: 'We value your privacy',
     description:
       'We use cookies that are necessary for this site to work. With your permission we also use cookies for analytics, marketing and to remember your preferences.',

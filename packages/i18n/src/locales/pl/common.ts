@@ -8,7 +8,9 @@ export const common: Translation<typeof enCommon> = {
     home: 'Strona główna',
     terms: 'Regulamin',
     privacy: 'Polityka prywatności',
-    mainNavigation: 'Nawigacja główna',
+    main: 'Nawigacja główna',
+    services: 'Usługi',
+    legal: 'Informacje prawne',
     skipToContent: 'Przejdź do treści głównej',
   },
   language: {

@@ -7,6 +7,8 @@ export const ui: Translation<typeof enUi> = {
     close: 'Zamknij powiadomienie',
   },
   cookie: {
+    region: 'Zgoda na pliki cookie',
+    openSettings: 'Ustawienia plików cookie',
     title: 'Szanujemy Twoją prywatność',
     description:
       'Używamy plików cookie niezbędnych do działania tej strony. Za Twoją zgodą używamy też plików cookie do celów analitycznych i marketingowych oraz do zapamiętywania Twoich preferencji.',

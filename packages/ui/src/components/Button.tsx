@@ -1,0 +1,50 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the single child (e.g. a router link) with the button's styles instead of a <button>. */
+  asChild?: boolean;
+}
+
+const variantClasses: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-600 text-white shadow-card hover:bg-brand-700 active:bg-brand-800',
+  secondary:
+    'border border-border-strong bg-white text-ink shadow-card hover:bg-surface active:bg-surface-sunken',
+  ghost: 'bg-transparent text-ink hover:bg-surface-sunken active:bg-border',
+  danger: 'bg-error-600 text-white shadow-card hover:bg-error-700',
+};
+
+const sizeClasses: Record<ButtonSize, string> = {
+  sm: 'h-9 gap-1.5 px-3 text-sm',
+  md: 'h-11 gap-2 px-4 text-sm',
+  lg: 'h-12 gap-2 px-6 text-base',
+  icon: 'size-10 p-0',
+};
+
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+} = {}) {
+  return cn(
+    'inline-flex shrink-0 cursor-pointer items-center justify-center rounded-control font-medium whitespace-nowrap no-underline transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+    variantClasses[variant],
+    sizeClasses[size],
+  );
+}
+
+export function Button({ variant, size, asChild = false, className, type, ref, ...props }: ButtonProps) {
+  const classes = cn(buttonClasses({ variant, size }), className);
+  if (asChild) return <Slot.Root ref={ref} className={classes} {...props} />;
+  return <button ref={ref} type={type ?? 'button'} className={classes} {...props} />;
+}

@@ -1,0 +1,61 @@
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClasses,
+} from './components/Button';
+export { Card, type CardProps } from './components/Card';
+export { Container, type ContainerProps } from './components/Container';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './components/LanguageSwitcher';
+export { LoadingScreen } from './components/LoadingScreen';
+export { NotFound, type NotFoundProps } from './components/NotFound';
+export { PageShell, type PageShellProps } from './components/PageShell';
+export { SkipLink } from './components/SkipLink';
+export { Spinner, type SpinnerSize } from './components/Spinner';
+export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner';
+export { CookieConsent } from './consent/CookieConsent';
+export { CookiePreferencesModal } from './consent/CookiePreferencesModal';
+export {
+  allChoices,
+  type ConsentChoices,
+  clearConsent,
+  getConsentSnapshot,
+  necessaryOnlyChoices,
+  parseConsent,
+  readConsent,
+  subscribeConsent,
+  writeConsent,
+} from './consent/consent-storage';
+export {
+  closeCookiePreferences,
+  openCookiePreferences,
+  useCookiePreferencesOpen,
+} from './consent/preferences-dialog';
+export { type CookieConsentState, useCookieConsent } from './consent/useCookieConsent';
+export { AppErrorBoundary, type AppErrorBoundaryProps } from './error/AppErrorBoundary';
+export {
+  ChunkLoadError,
+  type ChunkRecoveryDeps,
+  chunkLoadErrorMessage,
+  chunkReloadGuardMs,
+  chunkReloadStorageKey,
+  claimChunkReload,
+  importWithRetry,
+  installChunkLoadRecovery,
+  isChunkLoadError,
+  lazyWithRetry,
+  type RetryOptions,
+  reportChunkLoadError,
+} from './error/chunk-load';
+export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
+export { cn } from './lib/cn';
+export {
+  createNotification,
+  type Notification,
+  type NotifyOptions,
+  toDisplayDuration,
+} from './toast/notification';
+export { notify, toast } from './toast/notify';
+export { Toaster } from './toast/Toaster';
+export { UiRoot, type UiRootProps } from './UiRoot';

@@ -1,0 +1,29 @@
+import { toastDefaultDurationMs } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Toaster as SonnerToaster } from 'sonner';
+
+// Sonner's own stylesheet is not layered, so overriding it from Tailwind utilities needs `!`.
+const accent = 'border-l-4!';
+
+/** The notification stack (SPEC §2: top right). Render once per app — UiRoot does. */
+export function Toaster() {
+  const { t } = useTranslation('ui');
+  return (
+    <SonnerToaster
+      position="top-right"
+      closeButton
+      duration={toastDefaultDurationMs}
+      containerAriaLabel={t('toast.region')}
+      toastOptions={{
+        closeButtonAriaLabel: t('toast.close'),
+        classNames: {
+          toast: 'font-sans! text-ink! text-sm! rounded-control! shadow-raised!',
+          success: `${accent} border-l-success-600! [&_[data-icon]]:text-success-600`,
+          error: `${accent} border-l-error-600! [&_[data-icon]]:text-error-600`,
+          warning: `${accent} border-l-warning-600! [&_[data-icon]]:text-warning-600`,
+          info: `${accent} border-l-info-600! [&_[data-icon]]:text-info-600`,
+        },
+      }}
+    />
+  );
+}
