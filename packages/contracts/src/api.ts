@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { AppErrorCode } from './errors';
+
+// Transport facts shared by the API and its clients.
+export const apiBasePath = '/api';
+export const trpcPath = '/api/trpc';
+/** Requests per tRPC batch the API accepts; set the client's httpBatchLink `maxItems` to this or lower. */
+export const trpcMaxBatchSize = 10;
+/** Longest GET URL a client should build (httpBatchLink `maxURLLength`); the server's header limit is 16 KiB. */
+export const trpcMaxUrlLength = 8000;
+/** Largest JSON request body the API reads. */
+export const apiJsonBodyLimitBytes = 1024 * 1024;
+/** Request header carrying the interface language (en|pl); Accept-Language is the fallback. */
+export const languageHeader = 'x-language';
+
+export const FieldIssue = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof FieldIssue>;
+
+/** The body of every REST error response. `messageKey` is the i18n key the apps translate. */
+export const ApiErrorBody = z.object({
+  error: z.object({
+    code: AppErrorCode,
+    message: z.string(),
+    messageKey: z.string(),
+    issues: z.array(FieldIssue).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** `error.data` of a tRPC error response (TRPCClientError#data). */
+export const TrpcErrorData = z.object({
+  code: z.string(),
+  httpStatus: z.number(),
+  appCode: AppErrorCode,
+  messageKey: z.string(),
+  path: z.string().optional(),
+  issues: z.array(FieldIssue).optional(),
+});
+export type TrpcErrorData = z.infer<typeof TrpcErrorData>;
+
+/** GET /api/health: 200 with both 'ok', or 503 with database 'unavailable'. */
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
