@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, listenHosts, parseConfig, repoRoot } from './config';
+
+const apiDir = join(repoRoot, 'apps/api');
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('has working defaults for the embedded development setup', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: undefined,
+      databaseUrl: undefined,
+      embeddedPgPort: 54329,
+      logLevel: 'info',
+      trustProxy: false,
+      publicOrigin: 'http://localhost:3000',
+      dataDir: join(repoRoot, '.data'),
+      webDist: {
+        client: join(repoRoot, 'apps/client-web/dist'),
+        designer: join(repoRoot, 'apps/designer-web/dist'),
+        admin: join(repoRoot, 'apps/admin-web/dist'),
+      },
+    });
+  });
+
+  it('names the variable and the bad value', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([expect.stringMatching(/^PORT .*"abc"/)]);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT/);
+    expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(
+      /^NODE_ENV must be one of development, test, production/,
+    );
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL/);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL/);
+    expect(problemsOf({ TRUST_PROXY: 'yes please' })[0]).toMatch(/^TRUST_PROXY/);
+    expect(problemsOf({ PORT: '54329' })[0]).toMatch(/^EMBEDDED_PG_PORT must differ from PORT/);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', EMBEDDED_PG_PORT: 'y' })).toHaveLength(2);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('refuses development-only settings in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.join('\n')).toMatch(/DATABASE_URL is required when NODE_ENV=production/);
+    expect(problems.join('\n')).toMatch(/PUBLIC_ORIGIN is required/);
+    expect(
+      parseConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u:p@db:5432/photoedit',
+        PUBLIC_ORIGIN: 'https://photoedit.example/',
+      }),
+    ).toMatchObject({ nodeEnv: 'production', publicOrigin: 'https://photoedit.example' });
+  });
+
+  it('resolves relative paths from the directory the command was typed in', () => {
+    const config = parseConfig({ DATA_DIR: 'my-data', INIT_CWD: '/somewhere', CLIENT_WEB_DIST: '/abs/dist' });
+    expect(config.dataDir).toBe('/somewhere/my-data');
+    expect(config.webDist.client).toBe('/abs/dist');
+  });
+
+  it('parses TRUST_PROXY like Fastify', () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('listens on loopback outside production and on every interface in production', () => {
+    expect(listenHosts({ host: undefined, nodeEnv: 'development' })).toEqual(['localhost']);
+    expect(listenHosts({ host: undefined, nodeEnv: 'production' })).toEqual(['::', '0.0.0.0']);
+    expect(listenHosts({ host: '0.0.0.0', nodeEnv: 'development' })).toEqual(['0.0.0.0']);
+  });
+});
+
+describe('the process with bad config', () => {
+  it('exits non-zero with one line naming the variable, before touching the database', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH ?? '', PORT: 'abc', DATA_DIR: '/nonexistent/should-not-be-created' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.status).not.toBeNull();
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Invalid configuration: PORT /),
+    ]);
+  });
+});

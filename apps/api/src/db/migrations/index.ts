@@ -1,0 +1,14 @@
+// The explicit migration registry (bundlers and directory scanning do not mix). Append new migrations at the
+// end, named YYYYMMDDTHHMMSS-what.ts; never edit or reorder one that has shipped.
+import type { Migration } from 'kysely/migration';
+import * as identity from './20261121T120000-identity';
+import * as catalogueAndMedia from './20261121T120100-catalogue-and-media';
+import * as orders from './20261121T120200-orders';
+import * as operations from './20261121T120300-operations';
+
+export const migrations: Record<string, Migration> = {
+  '20261121T120000-identity': identity,
+  '20261121T120100-catalogue-and-media': catalogueAndMedia,
+  '20261121T120200-orders': orders,
+  '20261121T120300-operations': operations,
+};
