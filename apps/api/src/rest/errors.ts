@@ -1,0 +1,63 @@
+// Error responses of the REST side ({ error: { code, message, messageKey, issues? } }) and of the tRPC
+// mount for errors raised before tRPC runs (body too large, wrong content type), in tRPC's own shape.
+import type { ApiErrorBody } from '@photoedit/contracts';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, appErrorTable, describeHttpError, type HttpErrorDescription } from '../errors';
+
+type ErrorHandler = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+function describeAndLog(
+  error: unknown,
+  request: FastifyRequest,
+  exposeInternals: boolean,
+): HttpErrorDescription {
+  const described = describeHttpError(error, exposeInternals);
+  if (described.internal) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: described.appCode, status: described.status }, described.message);
+  return described;
+}
+
+export function restErrorBody(described: HttpErrorDescription): ApiErrorBody {
+  return {
+    error: {
+      code: described.appCode,
+      message: described.message,
+      messageKey: described.messageKey,
+      ...(described.issues ? { issues: described.issues } : {}),
+    },
+  };
+}
+
+export function restErrorHandler(exposeInternals: boolean): ErrorHandler {
+  return (error, request, reply) => {
+    const described = describeAndLog(error, request, exposeInternals);
+    return reply.code(described.status).header('cache-control', 'no-store').send(restErrorBody(described));
+  };
+}
+
+export function trpcMountErrorHandler(exposeInternals: boolean): ErrorHandler {
+  return (error, request, reply) => {
+    const described = describeAndLog(error, request, exposeInternals);
+    const trpcCode = appErrorTable[described.appCode].trpc;
+    return reply.code(described.status).send({
+      error: {
+        message: described.message,
+        code: TRPC_ERROR_CODES_BY_KEY[trpcCode],
+        data: {
+          code: trpcCode,
+          httpStatus: described.status,
+          appCode: described.appCode,
+          messageKey: described.messageKey,
+        },
+      },
+    });
+  };
+}
+
+/** Every unmatched route: JSON 404 (GET/HEAD of app pages never get here, the web apps catch them). */
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const described = describeHttpError(new AppError('NOT_FOUND'), false);
+  request.log.info({ method: request.method, url: request.url }, 'route not found');
+  return reply.code(404).send(restErrorBody(described));
+}

@@ -1,0 +1,150 @@
+// buildServer(deps) → { app, start, stop }: the whole HTTP surface, without owning the database.
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import { apiJsonBodyLimitBytes, trpcMaxBatchSize, trpcPath } from '@photoedit/contracts';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Config, listenHosts } from './config';
+import type { Database } from './db/database';
+import { AppError, appCodeFromTrpc } from './errors';
+import { createLogger, type Logger } from './logger';
+import { notFoundHandler, restErrorHandler, trpcMountErrorHandler } from './rest/errors';
+import { registerHealthRoute } from './rest/health';
+import { createContextFactory } from './trpc/init';
+import { type AppRouter, appRouter } from './trpc/router';
+import { registerWebApps } from './web/static';
+
+export interface ServerDeps {
+  config: Config;
+  database: Database;
+  logger?: Logger;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  /** Listens on config.port (0 = any free port) and returns the bound addresses. */
+  start(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+const contentSecurityPolicy = (production: boolean) => ({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // Inline styles: the toast library and some primitives set style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Only behind HTTPS: on http://*.localhost it would rewrite the apps' own requests to https.
+    ...(production ? { upgradeInsecureRequests: [] } : {}),
+  },
+});
+
+export function buildServer(deps: ServerDeps): Server {
+  const { config, database } = deps;
+  const production = config.nodeEnv === 'production';
+  const exposeInternals = config.nodeEnv === 'development';
+
+  const app = Fastify({
+    loggerInstance: deps.logger ?? createLogger(config.logLevel),
+    // A hop count becomes the equivalent function (Fastify's types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (() => {
+            const hops = config.trustProxy;
+            return (_address: string, hop: number) => hop < hops;
+          })()
+        : config.trustProxy,
+    // Behind a trusted proxy, keep its request id so logs line up across hops.
+    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: apiJsonBodyLimitBytes,
+    // tRPC batches put every procedure path into one URL parameter ("a.b,c.d,...").
+    routerOptions: { maxParamLength: 2000 },
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(production),
+    // HSTS only means something over HTTPS, i.e. in production behind TLS.
+    strictTransportSecurity: production ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+    // Same intent as CSP frame-ancestors 'none', for older browsers.
+    xFrameOptions: { action: 'deny' },
+  });
+
+  app.setErrorHandler(restErrorHandler(exposeInternals));
+  app.setNotFoundHandler(notFoundHandler);
+
+  registerHealthRoute(app, database);
+
+  // tRPC, in its own scope: errors raised before tRPC runs get tRPC's shape, and only JSON is accepted.
+  // The Fastify adapter ignores tRPC's maxBodySize and streams other content types (multipart!) unbounded,
+  // so the limit is Fastify's bodyLimit on JSON and everything else is refused up front.
+  app.register(async (scope) => {
+    scope.setErrorHandler(trpcMountErrorHandler(exposeInternals));
+    scope.addHook('onRequest', async (request) => {
+      const contentType = request.headers['content-type'];
+      if (
+        request.method !== 'GET' &&
+        contentType !== undefined &&
+        !/^application\/json\b/i.test(contentType)
+      ) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, {
+          message: 'The API accepts application/json only.',
+        });
+      }
+    });
+    const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
+      router: appRouter,
+      createContext: createContextFactory({ db: database.db, config }),
+      maxBatchSize: trpcMaxBatchSize,
+      onError: ({ error, path, req }) => {
+        const appCode = error.cause instanceof AppError ? error.cause.code : appCodeFromTrpc(error.code);
+        if (appCode !== 'INTERNAL') return;
+        req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+    };
+    await scope.register(fastifyTRPCPlugin, { prefix: trpcPath, trpcOptions });
+  });
+
+  registerWebApps(app, config.webDist);
+
+  const start = async () => {
+    const hosts = listenHosts(config);
+    for (const [index, host] of hosts.entries()) {
+      try {
+        await app.listen({ port: config.port, host });
+        break;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        const last = index === hosts.length - 1;
+        // '::' fails where IPv6 is disabled; fall back to the next candidate.
+        if (last || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw error;
+        app.log.warn({ host, code }, 'cannot listen here; trying the next address');
+      }
+    }
+    return app
+      .addresses()
+      .map((address) =>
+        typeof address === 'string'
+          ? address
+          : address.family === 'IPv6'
+            ? `http://[${address.address}]:${address.port}`
+            : `http://${address.address}:${address.port}`,
+      );
+  };
+
+  return { app, start, stop: () => app.close() };
+}

@@ -1,0 +1,10 @@
+// The API's root router. Web apps import `type AppRouter` from '@photoedit/api/router': keep this module
+// free of side effects (no config loading, no connections) so a type-only import stays harmless.
+import { servicesRouter } from '../modules/services/services.router';
+import { createRouter } from './init';
+
+export const appRouter = createRouter({
+  services: servicesRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Database } from '../db/database';
+import type { Server } from '../server';
+import { silentLogger } from '../test/database';
+import { createTestServer } from '../test/server';
+import { appForRequest } from './static';
+
+describe('appForRequest', () => {
+  it.each([
+    ['localhost', '/', 'client'],
+    ['localhost', '/en/terms', 'client'],
+    ['admin.localhost', '/', 'admin'],
+    ['designer.localhost', '/', 'designer'],
+    ['admin.photoedit.example', '/anything', 'admin'],
+    ['localhost', '/staff/admin', 'admin'],
+    ['localhost', '/staff/admin/login', 'admin'],
+    ['localhost', '/staff/designer/register', 'designer'],
+    ['admin.localhost', '/staff/designer/login', 'designer'],
+    ['designer.localhost', '/staff/admin/login', 'admin'],
+    ['localhost', '/staff/administrator', 'client'],
+    ['localhost', '/admin-assets/index-1.js', 'admin'],
+    ['admin.localhost', '/assets/index-1.js', 'client'],
+    ['localhost', '/designer-assets/index-1.css', 'designer'],
+  ] as const)('%s%s → %s', (host, path, app) => {
+    expect(appForRequest(host, path)).toBe(app);
+  });
+});
+
+describe('serving the three apps', () => {
+  let dir: string;
+  let server: Server;
+  let database: Database;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'photoedit-web-'));
+    for (const [app, assets] of [
+      ['client', 'assets'],
+      ['designer', 'designer-assets'],
+      ['admin', 'admin-assets'],
+    ] as const) {
+      await mkdir(join(dir, app, assets), { recursive: true });
+      await writeFile(join(dir, app, 'index.html'), `<!doctype html><title>${app} app</title>`);
+      await writeFile(join(dir, app, assets, 'index-abc123.js'), `console.log('${app}');`);
+      await writeFile(join(dir, app, 'favicon.svg'), `<svg><title>${app}</title></svg>`);
+      await writeFile(join(dir, app, '.env'), 'SECRET=1');
+    }
+    // Never connected to: these requests do not touch the database.
+    database = new Database({ connectionString: 'postgres://x:y@127.0.0.1:9/none', logger: silentLogger });
+    server = createTestServer(database, {
+      webDist: { client: join(dir, 'client'), designer: join(dir, 'designer'), admin: join(dir, 'admin') },
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (host: string, url: string) => server.app.inject({ method: 'GET', url, headers: { host } });
+
+  it.each([
+    ['localhost:3000', '/', 'client app'],
+    ['localhost:3000', '/en/dashboard', 'client app'],
+    ['designer.localhost:3000', '/', 'designer app'],
+    ['admin.localhost:3000', '/', 'admin app'],
+    ['admin.localhost:3000', '/some/deep/route', 'admin app'],
+    ['localhost:3000', '/staff/admin/login', 'admin app'],
+    ['localhost:3000', '/staff/designer/register', 'designer app'],
+    ['admin.localhost:3000', '/staff/designer', 'designer app'],
+  ])('%s%s serves the %s (SPA fallback, revalidated)', async (host, url, title) => {
+    const response = await get(host, url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<title>${title}</title>`);
+  });
+
+  it('serves each app its own assets under its prefix on any host, cached for good', async () => {
+    for (const [prefix, app] of [
+      ['/assets/', 'client'],
+      ['/designer-assets/', 'designer'],
+      ['/admin-assets/', 'admin'],
+    ]) {
+      const response = await get('admin.localhost:3000', `${prefix}index-abc123.js`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(`console.log('${app}');`);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('serves root files of the app the host chose', async () => {
+    const response = await get('designer.localhost:3000', '/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('designer');
+  });
+
+  it('answers 404 for missing assets and file-like paths instead of index.html', async () => {
+    expect((await get('localhost', '/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('localhost', '/missing.png')).statusCode).toBe(404);
+  });
+
+  it('never serves dotfiles or files outside the app', async () => {
+    for (const url of [
+      '/.env',
+      '/assets/../.env',
+      '/assets/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc/passwd',
+    ]) {
+      const response = await get('localhost', url);
+      expect(response.body, url).not.toContain('SECRET');
+      expect(response.body, url).not.toContain('root:');
+    }
+  });
+
+  it('keeps /api and /media paths out of the apps', async () => {
+    const api = await get('localhost', '/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect((await get('localhost', '/media/123')).statusCode).toBe(404);
+  });
+
+  it('answers HEAD like GET', async () => {
+    const response = await server.app.inject({
+      method: 'HEAD',
+      url: '/',
+      headers: { host: 'admin.localhost' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('says to build an app that has no dist instead of crashing', async () => {
+    const missing = createTestServer(database, {
+      webDist: { client: join(dir, 'nope'), designer: join(dir, 'designer'), admin: join(dir, 'admin') },
+    });
+    const response = await missing.app.inject({ method: 'GET', url: '/en', headers: { host: 'localhost' } });
+    await missing.stop();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/client app is not built.*pnpm build/);
+  });
+});

@@ -1,0 +1,105 @@
+// Serves the three built single-page apps from one process, choosing the app by Host and path
+// (ARCHITECTURE §1): /staff/admin/* → admin, /staff/designer/* → designer on any host; otherwise a host
+// containing "admin" → admin, "designer" → designer, anything else → client.
+import { stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+
+export type WebApp = 'client' | 'designer' | 'admin';
+
+/** Each app's Vite `assetsDir`, distinct so the three never collide on one origin. */
+export const assetPrefixes: Record<WebApp, string> = {
+  client: '/assets/',
+  designer: '/designer-assets/',
+  admin: '/admin-assets/',
+};
+
+/** Paths that are never an app page, so an unknown one is a JSON 404 rather than index.html. */
+const reservedPrefixes = ['/api/', '/media/'];
+
+const immutableCache = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+const underPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+export function appForRequest(hostname: string, pathname: string): WebApp {
+  for (const app of Object.keys(assetPrefixes) as WebApp[]) {
+    if (pathname.startsWith(assetPrefixes[app])) return app;
+  }
+  if (underPath(pathname, '/staff/admin')) return 'admin';
+  if (underPath(pathname, '/staff/designer')) return 'designer';
+  const host = hostname.toLowerCase();
+  if (host.includes('admin')) return 'admin';
+  if (host.includes('designer')) return 'designer';
+  return 'client';
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The URL path as a safe relative file path, or undefined when it is not one (.., //, dotfiles, NUL). */
+function safeFilePath(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || posix.normalize(decoded) !== decoded)
+    return undefined;
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  return decoded;
+}
+
+export function registerWebApps(app: FastifyInstance, webDist: Config['webDist']): void {
+  // sendFile only; routing is ours.
+  app.register(fastifyStatic, { serve: false });
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || reservedPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+      throw new AppError('NOT_FOUND');
+    }
+    const webApp = appForRequest(request.hostname, pathname);
+    const root = webDist[webApp];
+    if (!(await isFile(join(root, 'index.html')))) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          `The ${webApp} app is not built (no ${join(root, 'index.html')}). ` +
+            'Run "pnpm build" (or "pnpm start", which builds first), then reload.',
+        );
+    }
+
+    const isAsset = pathname.startsWith(assetPrefixes[webApp]);
+    const file = safeFilePath(pathname);
+    if (file && file !== '/' && (await isFile(join(root, file)))) {
+      reply.header('cache-control', isAsset ? immutableCache : revalidate);
+      return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+    }
+    // A missing asset or file-like path is a real 404; anything else is a client-side route.
+    if (isAsset || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    }
+    reply.header('cache-control', revalidate);
+    return reply.sendFile('index.html', root, { cacheControl: false });
+  };
+
+  // HEAD comes with GET (Fastify's exposeHeadRoutes).
+  app.get('/', serve);
+  app.get('/*', serve);
+}
