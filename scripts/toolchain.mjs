@@ -19,7 +19,17 @@ function npmInstall(prefix, spec) {
   console.log(`[toolchain] installing ${spec} into ${prefix}`);
   execFileSync(
     process.platform === 'win32' ? 'npm.cmd' : 'npm',
-    ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec],
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      spec,
+    ],
     { stdio: 'inherit' },
   );
 }

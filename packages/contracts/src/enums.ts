@@ -8,7 +8,13 @@ export const userStatuses = ['active', 'inactive'] as const;
 export const UserStatus = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-export const orderStatuses = ['pending', 'in_progress', 'ready_for_review', 'revision_requested', 'completed'] as const;
+export const orderStatuses = [
+  'pending',
+  'in_progress',
+  'ready_for_review',
+  'revision_requested',
+  'completed',
+] as const;
 export const OrderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 

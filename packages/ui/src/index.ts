@@ -13,6 +13,7 @@ export { NotFound, type NotFoundProps } from './components/NotFound';
 export { PageShell, type PageShellProps } from './components/PageShell';
 export { SkipLink } from './components/SkipLink';
 export { Spinner, type SpinnerSize } from './components/Spinner';
+export { StaffShell } from './components/StaffShell';
 export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner';
 export { CookieConsent } from './consent/CookieConsent';
 export { CookiePreferencesModal } from './consent/CookiePreferencesModal';
@@ -49,6 +50,7 @@ export {
   reportChunkLoadError,
 } from './error/chunk-load';
 export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
+export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';
 export {
   createNotification,

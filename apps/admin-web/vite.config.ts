@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Admin app: served on the admin host and under /staff/admin on any host. Its assets live under /admin-assets/,
+// so one server can serve all three apps side by side.
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  build: { assetsDir: 'admin-assets', sourcemap: true },
+  server: {
+    port: 5175,
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+  },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -1,0 +1,50 @@
+import type { Language, ServiceView } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Card, Container } from '@photoedit/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+import { formatPrice } from '../formatPrice';
+
+export function ServiceCatalogue({ lang }: { lang: Language }) {
+  const { t } = useTranslation('home');
+  const trpc = useTRPC();
+  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+
+  return (
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-20">
+      <Container className="py-16">
+        <h2 id="services-title" className="text-3xl font-bold tracking-tight text-ink">
+          {t('services.title')}
+        </h2>
+        <p className="mt-3 max-w-2xl text-ink-muted">{t('services.subtitle')}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} lang={lang} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function ServiceCard({ service, lang }: { service: ServiceView; lang: Language }) {
+  const { t } = useTranslation('home');
+  return (
+    <Card className="flex h-full flex-col p-6" data-testid="service-card">
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+        {t(`categories.${service.category}`)}
+      </p>
+      <h3 className="mt-2 text-lg font-semibold text-ink">{service.name}</h3>
+      <p className="mt-2 flex-1 text-sm text-ink-muted">{service.description}</p>
+      <p className="mt-4 text-sm text-ink-muted">
+        {t('services.from')}{' '}
+        <span className="text-lg font-semibold text-ink">
+          {formatPrice(service.priceMinor, service.currency, lang)}
+        </span>{' '}
+        {t('services.perImage')}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Language } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Container } from '@photoedit/ui';
+import { Link } from '@tanstack/react-router';
+
+export function SiteFooter({ lang }: { lang: Language }) {
+  const { t } = useTranslation(['home', 'legal', 'common']);
+  return (
+    <footer className="border-t border-border bg-white">
+      <Container className="flex flex-col gap-4 py-8 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p>{t('footer.supportHours')}</p>
+          <p>{t('footer.emailAlwaysOpen')}</p>
+        </div>
+        <nav aria-label={t('common:nav.legal')} className="flex gap-4">
+          <Link to="/$lang/terms" params={{ lang }} className="hover:text-ink">
+            {t('legal:terms.title')}
+          </Link>
+          <Link to="/$lang/privacy" params={{ lang }} className="hover:text-ink">
+            {t('legal:privacy.title')}
+          </Link>
+        </nav>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Language } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Container, LanguageSwitcher } from '@photoedit/ui';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+
+export function SiteHeader({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, searchStr } = useLocation();
+
+  const switchLanguage = (next: Language) => {
+    const rest = pathname.split('/').slice(2).join('/');
+    void navigate({ href: `/${next}${rest ? `/${rest}` : ''}${searchStr}` });
+  };
+
+  return (
+    <header className="border-b border-border bg-white/90 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link
+          to="/$lang"
+          params={{ lang }}
+          className="flex items-center gap-2 text-lg font-semibold text-ink"
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {t('appName')}
+        </Link>
+        <nav aria-label={t('nav.main')} className="flex items-center gap-4 text-sm">
+          <Link to="/$lang" params={{ lang }} hash="services" className="text-ink-muted hover:text-ink">
+            {t('nav.services')}
+          </Link>
+          <LanguageSwitcher value={lang} onChange={switchLanguage} />
+        </nav>
+      </Container>
+    </header>
+  );
+}

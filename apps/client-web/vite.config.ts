@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Client app: served on the main host. Its assets live under /assets/ (the staff apps use their own prefixes,
+// so one server can serve all three apps side by side).
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  build: { assetsDir: 'assets', sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+  },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Designer app: served on the designer host and under /staff/designer on any host. Its assets live under /designer-assets/,
+// so one server can serve all three apps side by side.
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  build: { assetsDir: 'designer-assets', sourcemap: true },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+  },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('cookie-consent') ?? 'null'));
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+test('accept all stores every category and the banner stays hidden after reload', async ({ page }) => {
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({
+    version: 1,
+    accepted: true,
+    preferences: { necessary: true, analytics: true, marketing: true, preferences: true },
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
+test('accept necessary only stores only the necessary category', async ({ page }) => {
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: 'Accept necessary only' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({
+    version: 1,
+    preferences: { necessary: true, analytics: false, marketing: false, preferences: false },
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
+test('saved preferences are stored as chosen, with necessary always on', async ({ page }) => {
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: 'Manage preferences' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const necessary = dialog.getByRole('switch', { name: /Necessary/ });
+  await expect(necessary).toBeDisabled();
+  await expect(necessary).toBeChecked();
+  await dialog.getByRole('switch', { name: /Analytics/ }).click();
+  await dialog.getByRole('switch', { name: /Functional/ }).click();
+  await dialog.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({
+    version: 1,
+    preferences: { necessary: true, analytics: true, marketing: false, preferences: true },
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
+test('the preferences modal closes from its close icon and keeps the banner', async ({ page }) => {
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: 'Manage preferences' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  expect(await storedConsent(page)).toBeNull();
+});
+
+test('a record of another version is treated as absent', async ({ page }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({
+        version: 2,
+        timestamp: new Date().toISOString(),
+        preferences: { necessary: true, analytics: true, marketing: true, preferences: true },
+        accepted: true,
+      }),
+    ),
+  );
+  await page.goto('/en');
+  await expect(banner(page)).toBeVisible();
+});
+
+test('a choice made in another tab hides the banner here', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/en');
+  await second.goto('/en');
+  await expect(banner(second)).toBeVisible();
+  await banner(first).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(second)).toBeHidden();
+});

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/** The port the product runs on for e2e (see playwright.config.ts). */
+export const port = Number(process.env.E2E_PORT ?? 3100);
+export const hostUrl = (host: string, path = '/') => `http://${host}:${port}${path}`;
+
+/** Pre-answers the cookie banner so tests about something else are not covered by it. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('cookie-consent')) {
+      window.localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({
+          version: 1,
+          timestamp: new Date().toISOString(),
+          preferences: { necessary: true, analytics: false, marketing: false, preferences: false },
+          accepted: true,
+        }),
+      );
+    }
+  });
+}
