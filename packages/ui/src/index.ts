@@ -1,3 +1,4 @@
+export { createApi } from './api/createApi';
 export {
   Button,
   type ButtonProps,

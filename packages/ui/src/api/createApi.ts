@@ -1,0 +1,27 @@
+import { languageHeader, trpcMaxBatchSize, trpcMaxUrlLength, trpcPath } from '@photoedit/contracts';
+import { i18n } from '@photoedit/i18n';
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
+import type { AnyTRPCRouter } from '@trpc/server';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+
+/**
+ * The API client of an app: one QueryClient, the tRPC client (batched within the API's limits, sending the
+ * interface language), a query-options proxy for route loaders and the React provider/hook for components.
+ */
+export function createApi<TRouter extends AnyTRPCRouter>() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  });
+  // The link's options only depend on the router's transformer (none here), which a generic cannot see.
+  const link = httpBatchLink<AnyTRPCRouter>({
+    url: trpcPath,
+    maxItems: trpcMaxBatchSize,
+    maxURLLength: trpcMaxUrlLength,
+    headers: () => ({ [languageHeader]: i18n.language }),
+  }) as TRPCLink<TRouter>;
+  const trpcClient = createTRPCClient<TRouter>({ links: [link] });
+  const trpc = createTRPCOptionsProxy<TRouter>({ client: trpcClient, queryClient });
+  const { TRPCProvider, useTRPC } = createTRPCContext<TRouter>();
+  return { queryClient, trpcClient, trpc, TRPCProvider, useTRPC };
+}
