@@ -1,4 +1,8 @@
 export { createApi } from './api/createApi';
+export { AppRootLayout, type AppRouterContext } from './app/AppRootLayout';
+export { type MountAppOptions, mountApp } from './app/mountApp';
+export { RouteErrorScreen } from './app/RouteErrorScreen';
+export { routerDefaults } from './app/routerDefaults';
 export {
   Button,
   type ButtonProps,

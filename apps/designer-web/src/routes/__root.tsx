@@ -1,23 +1,8 @@
-import { NotFound, UiRoot } from '@photoedit/ui';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AppRootLayout, type AppRouterContext, NotFound } from '@photoedit/ui';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { Trpc } from '../lib/trpc';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: Trpc;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+export const Route = createRootRouteWithContext<AppRouterContext<Trpc>>()({
+  component: AppRootLayout,
   notFoundComponent: NotFound,
 });
-
-function RootLayout() {
-  return (
-    <>
-      <Outlet />
-      <UiRoot />
-    </>
-  );
-}
