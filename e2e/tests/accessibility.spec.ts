@@ -11,3 +11,23 @@ for (const path of ['/en', '/pl', '/en/terms', '/en/privacy']) {
     expect(results.violations).toEqual([]);
   });
 }
+
+test('a reduced-motion preference sets animation and transition durations to near zero', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en');
+  const button = page.getByRole('button', { name: 'Accept all' });
+  await expect(button).toBeVisible();
+  const durations = await button.evaluate((element) => {
+    const style = window.getComputedStyle(element);
+    return { transition: style.transitionDuration, animation: style.animationDuration };
+  });
+  expect(durations.transition.split(',').every((value) => Number.parseFloat(value) <= 0.00001)).toBe(true);
+  expect(Number.parseFloat(durations.animation)).toBeLessThanOrEqual(0.00001);
+});
+
+for (const host of ['localhost', 'admin.localhost', 'designer.localhost']) {
+  test(`${host} allows zooming up to 5×`, async ({ page }) => {
+    await page.goto(`http://${host}:${process.env.E2E_PORT ?? 3100}/privacy`);
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /maximum-scale=5(\D|$)/);
+  });
+}
