@@ -1,0 +1,48 @@
+// Admin user management: the list (role filter, search, keyset pagination), approval and status.
+import { z } from 'zod';
+import { SessionUser } from './auth';
+import { Role, UserStatus } from './enums';
+
+export const adminUsersPageSize = { default: 25, max: 100 } as const;
+
+/** A user as the admin console lists it. */
+export const AdminUserView = SessionUser.extend({
+  lastLoginAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+});
+export type AdminUserView = z.infer<typeof AdminUserView>;
+
+export const AdminUsersListInput = z.object({
+  role: Role.optional(),
+  status: UserStatus.optional(),
+  /** Designers only: filter by approval. */
+  approved: z.boolean().optional(),
+  /** Case-insensitive substring of e-mail, display, first or last name. */
+  search: z.string().trim().max(100).optional(),
+  limit: z.number().int().min(1).max(adminUsersPageSize.max).default(adminUsersPageSize.default),
+  /** `nextCursor` of the previous page (newest first). */
+  cursor: z.string().max(200).optional(),
+});
+export type AdminUsersListInput = z.input<typeof AdminUsersListInput>;
+
+export const AdminUsersListOutput = z.object({
+  items: z.array(AdminUserView),
+  nextCursor: z.string().nullable(),
+});
+export type AdminUsersListOutput = z.infer<typeof AdminUsersListOutput>;
+
+export const AdminUserApproveInput = z.object({ userId: z.uuid() });
+export type AdminUserApproveInput = z.infer<typeof AdminUserApproveInput>;
+
+/** Deactivating revokes every refresh token of the user; their access tokens stop working at once. */
+export const AdminUserSetStatusInput = z.object({ userId: z.uuid(), status: UserStatus });
+export type AdminUserSetStatusInput = z.infer<typeof AdminUserSetStatusInput>;
+
+export const AdminUserOutput = AdminUserView;
+
+export const usersMessageKeys = {
+  /** approve on a user who is not a designer. */
+  notADesigner: 'errors.users.notADesigner',
+  /** an admin may not deactivate their own account (locking everyone out). */
+  cannotDeactivateSelf: 'errors.users.cannotDeactivateSelf',
+} as const;
