@@ -1,4 +1,4 @@
-export { createApi } from './api/createApi';
+export { apiFetch, createApi, currentPathRole } from './api/createApi';
 export { AppRootLayout, type AppRouterContext } from './app/AppRootLayout';
 export { type MountAppOptions, mountApp } from './app/mountApp';
 export { RouteErrorScreen } from './app/RouteErrorScreen';
@@ -57,6 +57,7 @@ export {
 export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';
+export * from './session';
 export {
   createNotification,
   type Notification,

@@ -1,0 +1,24 @@
+export {
+  type AuthFetchOptions,
+  createAuthFetch,
+  ensureFreshToken,
+  refreshPath,
+  refreshSession,
+  tokenExpiresSoon,
+} from './auth-fetch';
+export {
+  clearAllSessions,
+  clearSession,
+  legacySessionKeys,
+  migrateLegacySession,
+  type RoleSession,
+  readSession,
+  type SessionInput,
+  type StoredUser,
+  signedInRoles,
+  subscribeSessions,
+  updateStoredUser,
+  updateTokens,
+  writeSession,
+} from './session-store';
+export { useSession, useSignedInRoles } from './useSession';
