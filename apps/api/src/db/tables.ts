@@ -28,6 +28,7 @@ export type PaymentStatus = 'awaiting_payment' | 'paid' | 'failed' | 'canceled' 
 export type PaymentProvider = 'stripe' | 'offline';
 export type DiscountKind = 'percent' | 'fixed';
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type MailTransport = 'smtp' | 'dev_mailbox';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -268,6 +269,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** NULL until delivered. */
+  transport: MailTransport | null;
 }
 
 export interface RateLimitBucketsTable {
@@ -489,6 +492,7 @@ export const tableColumns = {
     'last_error',
     'created_at',
     'updated_at',
+    'transport',
   ],
   rate_limit_buckets: ['key', 'window_start', 'count', 'expires_at'],
   payment_events: [

@@ -5,10 +5,12 @@ import * as identity from './20261121T120000-identity';
 import * as catalogueAndMedia from './20261121T120100-catalogue-and-media';
 import * as orders from './20261121T120200-orders';
 import * as operations from './20261121T120300-operations';
+import * as mailTransport from './20261121T210000-mail-transport';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
   '20261121T120100-catalogue-and-media': catalogueAndMedia,
   '20261121T120200-orders': orders,
   '20261121T120300-operations': operations,
+  '20261121T210000-mail-transport': mailTransport,
 };
