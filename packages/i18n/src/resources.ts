@@ -1,26 +1,44 @@
 // The bundled translations of every namespace, and the react-i18next type augmentation built from them.
 import type { Language } from '@photoedit/contracts';
+import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
+import { dashboard as enDashboard } from './locales/en/dashboard';
 import { home as enHome } from './locales/en/home';
 import { legal as enLegal } from './locales/en/legal';
 import { ui as enUi } from './locales/en/ui';
+import { auth as plAuth } from './locales/pl/auth';
 import { common as plCommon } from './locales/pl/common';
+import { dashboard as plDashboard } from './locales/pl/dashboard';
 import { home as plHome } from './locales/pl/home';
 import { legal as plLegal } from './locales/pl/legal';
 import { ui as plUi } from './locales/pl/ui';
 import type { Translation } from './locales/types';
 
-export const namespaces = ['common', 'ui', 'home', 'legal'] as const;
+export const namespaces = ['common', 'ui', 'home', 'legal', 'auth', 'dashboard'] as const;
 export type TranslationNamespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies TranslationNamespace;
 
-const en = { common: enCommon, ui: enUi, home: enHome, legal: enLegal } as const;
+const en = {
+  common: enCommon,
+  ui: enUi,
+  home: enHome,
+  legal: enLegal,
+  auth: enAuth,
+  dashboard: enDashboard,
+} as const;
 export type EnglishResources = typeof en;
 
 export const resources: Record<Language, { [N in TranslationNamespace]: Translation<EnglishResources[N]> }> =
   {
     en,
-    pl: { common: plCommon, ui: plUi, home: plHome, legal: plLegal },
+    pl: {
+      common: plCommon,
+      ui: plUi,
+      home: plHome,
+      legal: plLegal,
+      auth: plAuth,
+      dashboard: plDashboard,
+    },
   };
 
 declare module 'i18next' {

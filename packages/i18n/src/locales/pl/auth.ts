@@ -1,0 +1,77 @@
+import type { auth as enAuth } from '../en/auth';
+import type { Translation } from '../types';
+
+export const auth: Translation<typeof enAuth> = {
+  fields: {
+    email: 'Adres e-mail',
+    password: 'Hasło',
+    confirmPassword: 'Powtórz hasło',
+    firstName: 'Imię',
+    lastName: 'Nazwisko',
+    displayName: 'Nazwa wyświetlana',
+    displayNameHint: 'Widoczna dla klientów i administratorów. Od 2 do 50 znaków.',
+    passwordHint: 'Co najmniej 10 znaków.',
+    accessCode: 'Kod dostępu',
+    accessCodeHint: '6-cyfrowy kod z wiadomości, którą wysłaliśmy.',
+  },
+  staffLogin: {
+    designerTitle: 'Logowanie grafika',
+    adminTitle: 'Logowanie administratora',
+    intro: 'Zaloguj się na swoje konto pracownika.',
+    submit: 'Zaloguj się',
+    submitting: 'Logowanie...',
+    noAccount: 'Nowy grafik?',
+    register: 'Załóż konto',
+    success: 'Zalogowano.',
+  },
+  register: {
+    title: 'Zostań grafikiem PhotoEdit',
+    intro:
+      'Załóż konto grafika. Administrator zatwierdza nowe konta, zanim będzie można przyjmować zamówienia.',
+    submit: 'Załóż konto',
+    submitting: 'Zakładanie konta...',
+    haveAccount: 'Masz już konto?',
+    signIn: 'Zaloguj się',
+    success: 'Konto zostało założone.',
+  },
+  clientAccess: {
+    title: 'Dostęp do zamówień',
+    emailIntro: 'Podaj adres e-mail użyty przy zamówieniu, a wyślemy Ci 6-cyfrowy kod dostępu.',
+    sendCode: 'Wyślij kod dostępu',
+    sending: 'Wysyłanie...',
+    codeSent: 'Wysłaliśmy 6-cyfrowy kod na adres {{email}}. Jest ważny przez 10 minut.',
+    codeTitle: 'Wpisz kod dostępu',
+    verify: 'Zaloguj się',
+    verifying: 'Sprawdzanie...',
+    differentEmail: 'Użyj innego adresu e-mail',
+    resend: 'Wyślij kod ponownie',
+    resendIn: 'Ponowne wysłanie za {{seconds}} s',
+    resent: 'Nowy kod jest w drodze.',
+    success: 'Zalogowano.',
+  },
+  autoLogin: {
+    title: 'Logowanie',
+    working: 'Logowanie...',
+    failedTitle: 'Ten link logowania nie działa',
+    failed:
+      'Ten link logowania jest nieprawidłowy, wygasł lub został już użyty. Nadal możesz otrzymać kod dostępu e-mailem.',
+    missing: 'Ten link logowania jest niekompletny.',
+    getCode: 'Otrzymaj kod dostępu',
+  },
+  session: {
+    account: 'Konto',
+    signedInAs: 'Zalogowano jako {{name}}',
+    switchRole: 'Zmień rolę',
+    roles: {
+      client: 'Klient',
+      designer: 'Grafik',
+      admin: 'Administrator',
+    },
+    current: '(obecna)',
+    logout: 'Wyloguj',
+    logoutAll: 'Wyloguj ze wszystkich ról',
+    loggedOut: 'Wylogowano.',
+    signIn: 'Zaloguj się',
+    myOrders: 'Moje zamówienia',
+  },
+};
