@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, listenHosts, parseConfig, repoRoot } from './config';
+import { ConfigError, developmentJwtSecret, listenHosts, parseConfig, repoRoot } from './config';
 
 const apiDir = join(repoRoot, 'apps/api');
 
@@ -60,11 +60,19 @@ describe('parseConfig', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.join('\n')).toMatch(/DATABASE_URL is required when NODE_ENV=production/);
     expect(problems.join('\n')).toMatch(/PUBLIC_ORIGIN is required/);
+    expect(problems.join('\n')).toMatch(/JWT_SECRET is required/);
+    expect(problems.join('\n')).toMatch(/SMTP_URL is required/);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: developmentJwtSecret }).join('\n')).toMatch(
+      /JWT_SECRET is required/,
+    );
+    expect(problemsOf({ ADMIN_EMAIL: 'root@example.com' }).join('\n')).toMatch(/must be set together/);
     expect(
       parseConfig({
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://u:p@db:5432/photoedit',
         PUBLIC_ORIGIN: 'https://photoedit.example/',
+        JWT_SECRET: 'x'.repeat(48),
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
       }),
     ).toMatchObject({ nodeEnv: 'production', publicOrigin: 'https://photoedit.example' });
   });

@@ -33,7 +33,49 @@ export interface Config {
   /** The origin users reach the client app on, for links in e-mails. */
   publicOrigin: string;
   webDist: { client: string; designer: string; admin: string };
+  /** HS256 key of the access tokens (and, derived from it, the access-code pepper). */
+  jwtSecret: string;
+  /** SMTP server for outgoing mail; `undefined` keeps mail in the outbox for the dev mailbox. */
+  smtpUrl: string | undefined;
+  /** The From header of outgoing mail. */
+  mailFrom: string;
+  /** The first admin, created on start when no admin exists. */
+  initialAdmin: { email: string; password: string } | undefined;
+  /** `/dev/mailbox`, `/api/dev/*` (never in production). */
+  devRoutes: boolean;
+  /** Postgres-backed rate limits per action: `limit` hits per `windowMs`. Tests override them. */
+  rateLimits: RateLimits;
 }
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+export type RateLimitName =
+  | 'loginPerEmailAndIp'
+  | 'loginPerIp'
+  | 'registerPerIp'
+  | 'refreshPerIp'
+  | 'accessCodeSendPerEmail'
+  | 'accessCodeSendPerIp'
+  | 'accessCodeVerifyPerEmail'
+  | 'autoLoginPerIp';
+export type RateLimits = Record<RateLimitName, RateLimitRule>;
+
+const minute = 60_000;
+export const defaultRateLimits: RateLimits = {
+  loginPerEmailAndIp: { limit: 10, windowMs: 15 * minute },
+  loginPerIp: { limit: 100, windowMs: 15 * minute },
+  registerPerIp: { limit: 10, windowMs: 60 * minute },
+  refreshPerIp: { limit: 120, windowMs: minute },
+  accessCodeSendPerEmail: { limit: 5, windowMs: 60 * minute },
+  accessCodeSendPerIp: { limit: 30, windowMs: 60 * minute },
+  accessCodeVerifyPerEmail: { limit: 15, windowMs: 15 * minute },
+  autoLoginPerIp: { limit: 30, windowMs: 15 * minute },
+};
+
+/** The development JWT secret: known to everyone, so production refuses it. */
+export const developmentJwtSecret = 'photoedit-development-only-jwt-secret-do-not-use-in-production';
 
 /** Empty strings count as unset, as `.env` files and CI often produce them. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -99,6 +141,15 @@ const EnvSchema = z.object({
   CLIENT_WEB_DIST: optional(z.string()),
   DESIGNER_WEB_DIST: optional(z.string()),
   ADMIN_WEB_DIST: optional(z.string()),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')),
+  SMTP_URL: optional(
+    z.string().refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+      message: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example:465',
+    }),
+  ),
+  MAIL_FROM: optional(z.string().min(3).max(300)),
+  ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters').max(128)),
   /** Where relative paths are resolved from: pnpm/npm set it to the directory the command was typed in. */
   INIT_CWD: optional(z.string()),
 });
@@ -141,9 +192,20 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     if (!e.PUBLIC_ORIGIN) {
       problems.push('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://photoedit.example)');
     }
+    if (!e.JWT_SECRET || e.JWT_SECRET === developmentJwtSecret) {
+      problems.push('JWT_SECRET is required when NODE_ENV=production (the development default is public)');
+    }
+    if (!e.SMTP_URL) {
+      problems.push(
+        'SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)',
+      );
+    }
   }
   if (!e.DATABASE_URL && e.EMBEDDED_PG_PORT === e.PORT) {
     problems.push(`EMBEDDED_PG_PORT must differ from PORT (both are ${e.PORT})`);
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -163,6 +225,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       designer: path(e.DESIGNER_WEB_DIST, join(repoRoot, 'apps/designer-web/dist')),
       admin: path(e.ADMIN_WEB_DIST, join(repoRoot, 'apps/admin-web/dist')),
     },
+    jwtSecret: e.JWT_SECRET ?? developmentJwtSecret,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'PhotoEdit <no-reply@photoedit.localhost>',
+    initialAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    devRoutes: nodeEnv !== 'production',
+    rateLimits: defaultRateLimits,
   };
 }
 

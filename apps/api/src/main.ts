@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config';
 import { type OpenDatabase, openDatabase } from './db/open';
 import { runSeeds } from './db/seed';
 import { createLogger } from './logger';
+import { ensureFirstAdmin } from './modules/users/users.service';
 import { buildServer, type Server } from './server';
 
 const config = loadConfigOrExit();
@@ -53,6 +54,9 @@ try {
   const applied = await opened.database.migrateToLatest();
   if (applied.length > 0) logger.info({ migrations: applied }, `applied ${applied.length} migration(s)`);
   await runSeeds(opened.database.db, logger);
+  await ensureFirstAdmin({ db: opened.database.db, config, log: logger }, (text) =>
+    process.stdout.write(text),
+  );
   if (stopping) process.exit(0);
   server = buildServer({ config, database: opened.database, logger });
   const addresses = await server.start();

@@ -7,7 +7,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, listenHosts } from './config';
 import type { Database } from './db/database';
 import { AppError, appCodeFromTrpc } from './errors';
+import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
+import { deleteExpiredBuckets } from './modules/auth/rate-limit';
+import {
+  createMailDelivery,
+  devMailboxTransport,
+  type MailTransport,
+  smtpTransport,
+} from './modules/mail/mail.delivery';
+import { registerDevMailRoutes } from './modules/mail/mail.dev';
+import { registerAuthRoutes } from './rest/auth';
 import { notFoundHandler, restErrorHandler, trpcMountErrorHandler } from './rest/errors';
 import { registerHealthRoute } from './rest/health';
 import { createContextFactory } from './trpc/init';
@@ -18,6 +28,12 @@ export interface ServerDeps {
   config: Config;
   database: Database;
   logger?: Logger;
+  /** The clock of identity and mail rules (tests pass a fake one). */
+  now?: () => Date;
+  /** Overrides the transport chosen from SMTP_URL (tests). */
+  mailTransport?: MailTransport;
+  /** How often the mail outbox is polled (ms); default 2000. */
+  mailPollMs?: number;
 }
 
 export interface Server {
@@ -25,6 +41,8 @@ export interface Server {
   /** Listens on config.port (0 = any free port) and returns the bound addresses. */
   start(): Promise<string[]>;
   stop(): Promise<void>;
+  /** Background jobs (pg-boss): register with work()/schedule() before start(). */
+  jobs: Jobs;
 }
 
 const contentSecurityPolicy = (production: boolean) => ({
@@ -71,6 +89,22 @@ export function buildServer(deps: ServerDeps): Server {
     return503OnClosing: true,
   });
 
+  const now = deps.now ?? (() => new Date());
+  const mail = createMailDelivery({
+    db: database.db,
+    transport:
+      deps.mailTransport ??
+      (config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport(app.log, config.publicOrigin)),
+    from: config.mailFrom,
+    logger: app.log,
+    now,
+    pollMs: deps.mailPollMs ?? 2000,
+  });
+  const jobs = createJobs({ pool: database.pool, logger: app.log });
+  jobs.schedule('rate-limits.cleanup', '17 * * * *', async () => {
+    await deleteExpiredBuckets(database.db, now());
+  });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -108,7 +142,7 @@ export function buildServer(deps: ServerDeps): Server {
     });
     const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
       router: appRouter,
-      createContext: createContextFactory({ db: database.db, config }),
+      createContext: createContextFactory({ db: database.db, config, now, onMailQueued: mail.nudge }),
       maxBatchSize: trpcMaxBatchSize,
       onError: ({ error, path, req }) => {
         const appCode = error.cause instanceof AppError ? error.cause.code : appCodeFromTrpc(error.code);
@@ -118,6 +152,9 @@ export function buildServer(deps: ServerDeps): Server {
     };
     await scope.register(fastifyTRPCPlugin, { prefix: trpcPath, trpcOptions });
   });
+
+  registerAuthRoutes(app, { db: database.db, config, now, onMailQueued: mail.nudge });
+  if (config.devRoutes) registerDevMailRoutes(app, { db: database.db, now });
 
   registerWebApps(app, config.webDist);
 
@@ -146,5 +183,18 @@ export function buildServer(deps: ServerDeps): Server {
       );
   };
 
-  return { app, start, stop: () => app.close() };
+  const startWithBackground = async () => {
+    const addresses = await start();
+    await jobs.start();
+    mail.start();
+    return addresses;
+  };
+  // Stop taking requests first, then let running jobs and the mail pass finish.
+  const stop = async () => {
+    await app.close();
+    await mail.stop();
+    await jobs.stop();
+  };
+
+  return { app, start: startWithBackground, stop, jobs };
 }

@@ -4,6 +4,7 @@ export * from './consent';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './media';
 export * from './routing';
 export * from './services';
 export * from './users';

@@ -3,12 +3,13 @@ import { defaultLanguage, isLanguage, type Language } from '@photoedit/contracts
 import { initTRPC, type TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc, appErrorTable, type FieldIssue, fieldIssues } from '../errors';
 import type { Logger } from '../logger';
+import { type AuthUser, authenticateRequest } from '../modules/auth/auth.authenticate';
 
 export interface Context {
   db: Kysely<DB>;
@@ -17,6 +18,20 @@ export interface Context {
   /** The caller's interface language: the X-Language header, else Accept-Language, else English. */
   lang: Language;
   req: FastifyRequest;
+  res: FastifyReply;
+  /** The signed-in user of the Bearer token (active, role-bound), or null; see procedures.ts. */
+  user: AuthUser | null;
+  /** The clock (injectable for tests). */
+  now: () => Date;
+  /** Call after a transaction that queued mail has committed. */
+  onMailQueued: () => void;
+}
+
+export interface ContextDeps {
+  db: Kysely<DB>;
+  config: Config;
+  now?: () => Date;
+  onMailQueued?: () => void;
 }
 
 export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
@@ -30,13 +45,19 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language 
   return defaultLanguage;
 }
 
-export function createContextFactory(deps: { db: Kysely<DB>; config: Config }) {
-  return ({ req }: CreateFastifyContextOptions): Context => ({
+export function createContextFactory(deps: ContextDeps) {
+  const now = deps.now ?? (() => new Date());
+  const onMailQueued = deps.onMailQueued ?? (() => {});
+  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => ({
     db: deps.db,
     config: deps.config,
     log: req.log,
     lang: requestLanguage(req),
     req,
+    res,
+    user: await authenticateRequest(req, { db: deps.db, config: deps.config, now }),
+    now,
+    onMailQueued,
   });
 }
 
@@ -96,4 +117,5 @@ const t = initTRPC.context<Context>().create({
 
 export const createRouter = t.router;
 export const baseProcedure = t.procedure;
+export const createMiddleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;

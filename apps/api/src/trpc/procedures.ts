@@ -1,4 +1,49 @@
-// The procedure ladder. Only the public rung exists until the identity issue adds client/designer/admin.
-import { baseProcedure } from './init';
+// The procedure ladder: public → authenticated → client / designer (approved) / admin. Each rung narrows
+// `ctx.user`. Authentication (token, audience, an active account in the database) happens when the context
+// is built; these middlewares only decide. They run before input parsing, so a caller without the right
+// role learns nothing about the input rules.
+import { authMessageKeys, type Role } from '@photoedit/contracts';
+import { AppError } from '../errors';
+import type { AuthUser } from '../modules/auth/auth.authenticate';
+import { enforceLimits, type LimitedAction } from '../modules/auth/auth.limits';
+import { RateLimitedError } from '../modules/auth/rate-limit';
+import { baseProcedure, createMiddleware } from './init';
 
 export const publicProcedure = baseProcedure;
+
+/** Any signed-in, active user (any role). */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
+  return next({ ctx: { user: ctx.user } });
+});
+
+const roleProcedure = <R extends Role>(role: R) =>
+  authedProcedure.use(({ ctx, next }) => {
+    if (ctx.user.role !== role) throw new AppError('FORBIDDEN', authMessageKeys.wrongRole);
+    return next({ ctx: { user: ctx.user as AuthUser & { role: R } } });
+  });
+
+export const clientProcedure = roleProcedure('client');
+
+/** Designers approved by an admin (and active, as every authenticated user). */
+export const designerProcedure = roleProcedure('designer').use(({ ctx, next }) => {
+  if (!ctx.user.approved) throw new AppError('FORBIDDEN', authMessageKeys.awaitingApproval);
+  return next();
+});
+
+export const adminProcedure = roleProcedure('admin');
+
+/**
+ * Postgres-backed rate limit of an identity action: counted per call, so a batch of ten calls counts ten,
+ * on every API node. Use after `.input()` (limits keyed by e-mail read the parsed input).
+ */
+export const rateLimit = (action: LimitedAction) =>
+  createMiddleware(async ({ ctx, input, next }) => {
+    try {
+      await enforceLimits(ctx, action, input, ctx.req.ip);
+    } catch (error) {
+      if (error instanceof RateLimitedError) ctx.res.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+    return next();
+  });

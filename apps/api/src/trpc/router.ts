@@ -1,10 +1,14 @@
 // The API's root router. Web apps import `type AppRouter` from '@photoedit/api/router': keep this module
 // free of side effects (no config loading, no connections) so a type-only import stays harmless.
+import { adminRouter } from '../modules/admin/admin.router';
+import { authRouter } from '../modules/auth/auth.router';
 import { servicesRouter } from '../modules/services/services.router';
 import { createRouter } from './init';
 
 export const appRouter = createRouter({
   services: servicesRouter,
+  auth: authRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

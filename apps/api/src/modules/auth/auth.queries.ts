@@ -1,0 +1,146 @@
+// SQL of identity: users by role and e-mail, refresh-token families, access codes, auto-login tokens.
+import type { Role } from '@photoedit/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/tables';
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export const userColumns = [
+  'id',
+  'role',
+  'email',
+  'status',
+  'approved',
+  'approved_at',
+  'display_name',
+  'first_name',
+  'last_name',
+  'preferred_language',
+  'last_login_at',
+  'created_at',
+] as const;
+
+export const selectUserById = (db: Executor, id: string) =>
+  db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+
+export const selectUserWithPassword = (db: Executor, role: Role, email: string) =>
+  db
+    .selectFrom('users')
+    .select([...userColumns, 'password_hash'])
+    .where('role', '=', role)
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+/** What authenticating a request needs: one primary-key lookup. */
+export const selectAuthState = (db: Executor, id: string) =>
+  db.selectFrom('users').select(['id', 'role', 'status', 'approved']).where('id', '=', id).executeTakeFirst();
+
+export const touchLastLogin = (db: Executor, id: string, now: Date) =>
+  db.updateTable('users').set({ last_login_at: now }).where('id', '=', id).execute();
+
+export const insertRefreshToken = (
+  db: Executor,
+  row: {
+    userId: string;
+    familyId: string;
+    hash: Buffer;
+    expiresAt: Date;
+    now: Date;
+    userAgent: string | null;
+  },
+) =>
+  db
+    .insertInto('refresh_tokens')
+    .values({
+      user_id: row.userId,
+      family_id: row.familyId,
+      token_hash: row.hash,
+      expires_at: row.expiresAt,
+      created_at: row.now,
+      user_agent: row.userAgent,
+    })
+    .execute();
+
+/** Spends a live token: exactly one of several concurrent callers gets the row. */
+export const spendRefreshToken = (db: Executor, hash: Buffer, now: Date) =>
+  db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['id', 'user_id', 'family_id', 'expires_at'])
+    .executeTakeFirst();
+
+export const selectRefreshToken = (db: Executor, hash: Buffer) =>
+  db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'user_id', 'family_id', 'used_at', 'revoked_at', 'expires_at'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+
+export const revokeFamilies = (db: Executor, familyIds: string[], now: Date) =>
+  familyIds.length === 0
+    ? Promise.resolve()
+    : db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('family_id', 'in', familyIds)
+        .where('revoked_at', 'is', null)
+        .execute()
+        .then(() => undefined);
+
+export const revokeUserTokens = (db: Executor, userId: string, now: Date) =>
+  db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+
+/** One row per e-mail: a new code replaces the previous one (only the latest is valid). */
+export const upsertAccessCode = (db: Executor, email: string, hash: Buffer, now: Date, expiresAt: Date) =>
+  db
+    .insertInto('access_codes')
+    .values({ email, code_hash: hash, created_at: now, expires_at: expiresAt, attempts: 0 })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet({
+        code_hash: hash,
+        created_at: now,
+        expires_at: expiresAt,
+        attempts: 0,
+        consumed_at: null,
+      }),
+    )
+    .execute();
+
+export const lockAccessCode = (db: Transaction<DB>, email: string) =>
+  db
+    .selectFrom('access_codes')
+    .select(['id', 'code_hash', 'expires_at', 'attempts', 'consumed_at'])
+    .where('email', '=', email)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const insertAutoLoginToken = (
+  db: Executor,
+  userId: string,
+  hash: Buffer,
+  now: Date,
+  expiresAt: Date,
+) =>
+  db
+    .insertInto('auto_login_tokens')
+    .values({ user_id: userId, token_hash: hash, created_at: now, expires_at: expiresAt })
+    .execute();
+
+export const consumeAutoLoginToken = (db: Executor, hash: Buffer, now: Date) =>
+  db
+    .updateTable('auto_login_tokens')
+    .set({ consumed_at: now })
+    .where('token_hash', '=', hash)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id'])
+    .executeTakeFirst();

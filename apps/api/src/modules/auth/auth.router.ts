@@ -1,0 +1,82 @@
+// auth.*: thin procedures over auth.service (the REST routes in rest/auth.ts call the same functions).
+import {
+  AccessCodeRequestInput,
+  AccessCodeRequestResponse,
+  AccessCodeVerifyInput,
+  AuthResponse,
+  AutoLoginInput,
+  LoginInput,
+  LogoutInput,
+  LogoutResponse,
+  MeResponse,
+  RefreshInput,
+  RefreshResponse,
+  RegisterInput,
+} from '@photoedit/contracts';
+import type { Context } from '../../trpc/init';
+import { createRouter } from '../../trpc/init';
+import { authedProcedure, publicProcedure, rateLimit } from '../../trpc/procedures';
+import * as auth from './auth.service';
+
+const depsOf = (ctx: Context): auth.AuthDeps => ({
+  db: ctx.db,
+  config: ctx.config,
+  now: ctx.now,
+  log: ctx.log,
+  onMailQueued: ctx.onMailQueued,
+});
+const metaOf = (ctx: Context): auth.RequestMeta => ({
+  ip: ctx.req.ip,
+  userAgent: ctx.req.headers['user-agent'],
+});
+
+export const authRouter = createRouter({
+  /** Staff login (designer or admin; `role` from the login page's path). */
+  login: publicProcedure
+    .input(LoginInput)
+    .output(AuthResponse)
+    .use(rateLimit('login'))
+    .mutation(({ ctx, input }) => auth.login(depsOf(ctx), input, metaOf(ctx))),
+  /** Designer registration: signed in at once, awaiting approval. */
+  register: publicProcedure
+    .input(RegisterInput)
+    .output(AuthResponse)
+    .use(rateLimit('register'))
+    .mutation(({ ctx, input }) => auth.registerDesigner(depsOf(ctx), input, metaOf(ctx))),
+  /** Rotates the refresh token (always store the new one). */
+  refresh: publicProcedure
+    .input(RefreshInput)
+    .output(RefreshResponse)
+    .use(rateLimit('refresh'))
+    .mutation(({ ctx, input }) => auth.refresh(depsOf(ctx), input.refresh_token, metaOf(ctx))),
+  /** Revokes the sessions of the given refresh tokens: the current role's, or all three for logout-all. */
+  logout: publicProcedure
+    .input(LogoutInput)
+    .output(LogoutResponse)
+    .use(rateLimit('refresh'))
+    .mutation(async ({ ctx, input }) => {
+      await auth.logout(depsOf(ctx), input.refresh_tokens);
+      return { ok: true as const };
+    }),
+  accessCode: createRouter({
+    /** Same answer whether or not the e-mail belongs to a client. */
+    request: publicProcedure
+      .input(AccessCodeRequestInput)
+      .output(AccessCodeRequestResponse)
+      .use(rateLimit('accessCodeSend'))
+      .mutation(({ ctx, input }) => auth.requestAccessCode(depsOf(ctx), input)),
+    verify: publicProcedure
+      .input(AccessCodeVerifyInput)
+      .output(AuthResponse)
+      .use(rateLimit('accessCodeVerify'))
+      .mutation(({ ctx, input }) => auth.verifyAccessCode(depsOf(ctx), input, metaOf(ctx))),
+  }),
+  /** Exchanges the one-time token of an e-mailed link (/auth/auto-login?token=…) for a session. */
+  autoLogin: publicProcedure
+    .input(AutoLoginInput)
+    .output(AuthResponse)
+    .use(rateLimit('autoLogin'))
+    .mutation(({ ctx, input }) => auth.autoLogin(depsOf(ctx), input.token, metaOf(ctx))),
+  /** The signed-in user, fresh from the database. */
+  me: authedProcedure.output(MeResponse).query(({ ctx }) => auth.me(ctx, ctx.user.id)),
+});

@@ -1,0 +1,54 @@
+// Access tokens: HS256 JWTs bound to one role (`aud`), short-lived. Nothing else is ever accepted.
+import { accessTokenIssuer, accessTokenTtlSeconds, Role } from '@photoedit/contracts';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessTokenClaims {
+  userId: string;
+  role: Role;
+}
+
+const keys = new Map<string, Uint8Array>();
+const keyOf = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+};
+
+export function signAccessToken(claims: AccessTokenClaims, secret: string, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setAudience(claims.role)
+    .setIssuer(accessTokenIssuer)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + accessTokenTtlSeconds)
+    .sign(keyOf(secret));
+}
+
+/**
+ * The claims of a valid token, or null: wrong signature, another algorithm (`none` included), expired,
+ * wrong issuer, or an audience that is not exactly one role.
+ */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      issuer: accessTokenIssuer,
+      currentDate: now,
+      requiredClaims: ['sub', 'aud', 'exp', 'iat'],
+    });
+    const role = Role.safeParse(payload.aud);
+    if (!role.success || typeof payload.sub !== 'string') return null;
+    return { userId: payload.sub, role: role.data };
+  } catch {
+    return null;
+  }
+}

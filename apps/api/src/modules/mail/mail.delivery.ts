@@ -1,0 +1,181 @@
+// Sends the outbox: claims due rows with FOR UPDATE SKIP LOCKED (safe with several API nodes), sends each
+// over SMTP, and on failure retries with exponential backoff until maxAttempts, then records it as failed.
+// Without SMTP_URL the mail is "delivered" to the development mailbox: marked sent and printed on the log.
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { DB } from '../../db/tables';
+import type { Logger } from '../../logger';
+
+export const mailMaxAttempts = 8;
+/** 30 s, 1 min, 2 min, … capped at 1 h. */
+export const mailBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
+/** A row left 'sending' this long (a node died mid-send) is taken up again. */
+const staleSendingMs = 5 * 60_000;
+const batchSize = 20;
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  kind: 'smtp' | 'dev_mailbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, {});
+  return {
+    kind: 'smtp',
+    send: async (message) => {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Development: nothing leaves the machine; the console line carries the text (access codes, links). */
+export function devMailboxTransport(logger: Logger, publicOrigin: string): MailTransport {
+  return {
+    kind: 'dev_mailbox',
+    send: async (message) => {
+      logger.info(
+        { mail: { to: message.to, subject: message.subject }, mailbox: `${publicOrigin}/dev/mailbox` },
+        `dev mailbox: mail to ${message.to}: ${message.subject}\n${message.text}`,
+      );
+    },
+    close: () => {},
+  };
+}
+
+export interface DeliveryDeps {
+  db: Kysely<DB>;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** One pass over the due mail; returns how many were sent. */
+export async function deliverDueMail(deps: DeliveryDeps): Promise<{ sent: number; failed: number }> {
+  const now = deps.now();
+  const claimed = await deps.db
+    .updateTable('mail_outbox')
+    .set({ status: 'sending', attempts: sql`attempts + 1`, updated_at: now })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where((w) =>
+          w.or([
+            w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', now)]),
+            w.and([
+              w('status', '=', 'sending'),
+              w('updated_at', '<', new Date(now.getTime() - staleSendingMs)),
+            ]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .limit(batchSize)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'to_address', 'subject', 'text', 'html', 'attempts'])
+    .execute();
+
+  let sent = 0;
+  let failed = 0;
+  for (const mail of claimed) {
+    try {
+      await deps.transport.send({
+        from: deps.from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await deps.db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: deps.now(), transport: deps.transport.kind, last_error: null })
+        .where('id', '=', mail.id)
+        .execute();
+      sent++;
+    } catch (error) {
+      failed++;
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = mail.attempts >= mailMaxAttempts;
+      await deps.db
+        .updateTable('mail_outbox')
+        .set({
+          status: permanent ? 'failed' : 'pending',
+          last_error: message.slice(0, 1000),
+          next_attempt_at: new Date(deps.now().getTime() + mailBackoffMs(mail.attempts)),
+        })
+        .where('id', '=', mail.id)
+        .execute();
+      deps.logger[permanent ? 'error' : 'warn'](
+        { mailId: mail.id, attempts: mail.attempts, err: error },
+        permanent ? 'mail delivery failed permanently' : 'mail delivery failed; will retry',
+      );
+    }
+  }
+  return { sent, failed };
+}
+
+export interface MailDelivery {
+  /** Runs a pass soon (called after a transaction that queued mail commits). */
+  nudge(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Polls every pollMs and on nudge; one pass at a time per process. */
+export function createMailDelivery(deps: DeliveryDeps & { pollMs: number }): MailDelivery {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  const pass = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const { sent } = await deliverDueMail(deps);
+          if (sent === batchSize) again = true;
+        } catch (error) {
+          deps.logger.error({ err: error }, 'mail delivery pass failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+  };
+
+  return {
+    nudge: () => setImmediate(pass),
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(pass, deps.pollMs);
+      timer.unref();
+      pass();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      deps.transport.close();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// Development-only mail pages: GET /dev/mailbox (HTML, newest first) and GET /api/dev/mailbox (JSON, for
+// e2e tests), plus POST /api/dev/clients to create a client account to try the access-code flow with.
+// Not registered in production (the routes answer the usual 404 there).
+import { Email, Language } from '@photoedit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../db/tables';
+import { findOrCreateClient } from '../auth/auth.service';
+import { escapeHtml } from './mail.templates';
+
+const MailboxQuery = z.object({
+  to: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+function selectMail(db: Kysely<DB>, query: z.infer<typeof MailboxQuery>) {
+  let q = db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'text',
+      'html',
+      'template',
+      'language',
+      'status',
+      'attempts',
+      'transport',
+      'created_at',
+      'sent_at',
+      'last_error',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit);
+  if (query.to) q = q.where('to_address', '=', query.to.trim());
+  return q.execute();
+}
+
+const linkify = (escapedText: string) =>
+  escapedText.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<DB>; now: () => Date }): void {
+  app.get('/api/dev/mailbox', async (request, reply) => {
+    const query = MailboxQuery.parse(request.query);
+    const rows = await selectMail(deps.db, query);
+    reply.header('cache-control', 'no-store');
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        template: row.template,
+        language: row.language,
+        status: row.status,
+        transport: row.transport,
+        createdAt: row.created_at.toISOString(),
+      })),
+    };
+  });
+
+  app.post('/api/dev/clients', async (request, reply) => {
+    const body = z.object({ email: Email, language: Language.default('en') }).parse(request.body);
+    const { user, created } = await findOrCreateClient(deps.db, body.email, {}, body.language, deps.now());
+    reply.code(created ? 201 : 200);
+    return { user, created };
+  });
+
+  app.get('/dev/mailbox', async (request, reply) => {
+    const query = MailboxQuery.parse(request.query);
+    const rows = await selectMail(deps.db, query);
+    const items = rows.map(
+      (row) => `
+      <article>
+        <header>
+          <h2>${escapeHtml(row.subject)}</h2>
+          <p class="meta">to <strong>${escapeHtml(row.to_address)}</strong> · ${escapeHtml(row.language)} ·
+            ${escapeHtml(row.template ?? 'mail')} · ${escapeHtml(row.status)}${row.transport ? ` via ${escapeHtml(row.transport)}` : ''} ·
+            <time datetime="${row.created_at.toISOString()}">${escapeHtml(row.created_at.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></p>
+        </header>
+        <pre>${linkify(escapeHtml(row.text))}</pre>
+        <details><summary>HTML version</summary>
+          <iframe title="HTML version of ${escapeHtml(row.subject)}" sandbox srcdoc="${escapeHtml(row.html)}"></iframe>
+        </details>
+      </article>`,
+    );
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development mailbox · PhotoEdit</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f5f5f4; color: #1c1917; }
+  main { max-width: 760px; margin: 0 auto; padding: 24px 16px; }
+  h1 { font-size: 1.4rem; margin: 0 0 4px; } h2 { font-size: 1.05rem; margin: 0 0 4px; }
+  .note { color: #57534e; margin: 0 0 24px; }
+  article { background: #fff; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; box-shadow: 0 1px 2px #0001; }
+  .meta { color: #57534e; font-size: .85rem; margin: 0 0 12px; }
+  pre { white-space: pre-wrap; font: .95rem/1.5 ui-monospace, monospace; background: #fafaf9; padding: 12px; border-radius: 6px; margin: 0 0 8px; }
+  iframe { width: 100%; height: 420px; border: 1px solid #e7e5e4; border-radius: 6px; background: #fff; }
+  a { color: #1d4ed8; }
+</style></head>
+<body><main>
+  <h1>Development mailbox</h1>
+  <p class="note">Mail the product sent, newest first. Development only: no mail leaves this machine without SMTP_URL.
+    <a href="/dev/mailbox">Refresh</a></p>
+  ${items.length > 0 ? items.join('\n') : '<p>No mail yet.</p>'}
+</main></body></html>`);
+  });
+}

@@ -1,0 +1,53 @@
+// SQL of user management: the admin list (keyset pagination on created_at, id), approval, status.
+import type { Role, UserStatus } from '@photoedit/contracts';
+import { sql } from 'kysely';
+import { type Executor, userColumns } from '../auth/auth.queries';
+
+export interface UserListFilter {
+  role?: Role | undefined;
+  status?: UserStatus | undefined;
+  approved?: boolean | undefined;
+  search?: string | undefined;
+  after?: { createdAt: Date; id: string } | undefined;
+  limit: number;
+}
+
+export function selectUsersPage(db: Executor, filter: UserListFilter) {
+  let query = db.selectFrom('users').select(userColumns);
+  if (filter.role) query = query.where('role', '=', filter.role);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.approved !== undefined) query = query.where('approved', '=', filter.approved);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('email', 'ilike', pattern),
+        eb('display_name', 'ilike', pattern),
+        eb('first_name', 'ilike', pattern),
+        eb('last_name', 'ilike', pattern),
+      ]),
+    );
+  }
+  if (filter.after) {
+    const { createdAt, id } = filter.after;
+    // Tuple comparison, so the (created_at DESC, id DESC) index serves the page.
+    query = query.where(sql<boolean>`(created_at, id) < (${createdAt}, ${id}::uuid)`);
+  }
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+}
+
+export const approveDesigner = (db: Executor, id: string, now: Date) =>
+  db
+    .updateTable('users')
+    .set({ approved: true, approved_at: now })
+    .where('id', '=', id)
+    .where('role', '=', 'designer')
+    .returning(userColumns)
+    .executeTakeFirst();
+
+export const setUserStatus = (db: Executor, id: string, status: UserStatus) =>
+  db.updateTable('users').set({ status }).where('id', '=', id).returning(userColumns).executeTakeFirst();

@@ -1,0 +1,220 @@
+// User management for admins (list, approve designers, activate/deactivate) and admin accounts (CLI, first start).
+import { randomBytes } from 'node:crypto';
+import {
+  type AdminUsersListOutput,
+  type AdminUserView,
+  type Language,
+  type UserStatus,
+  usersMessageKeys,
+} from '@photoedit/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/tables';
+import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import { hashPassword } from '../auth/auth.crypto';
+import { type Executor, revokeUserTokens, selectUserById, userColumns } from '../auth/auth.queries';
+import { toSessionUser } from '../auth/auth.service';
+import { enqueueMail } from '../mail/mail.outbox';
+import { designerApprovedMail } from '../mail/mail.templates';
+import { approveDesigner, selectUsersPage, setUserStatus } from './users.queries';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof selectUserById>>>;
+
+export function toAdminUserView(user: UserRow): AdminUserView {
+  return {
+    ...toSessionUser(user),
+    lastLoginAt: user.last_login_at?.toISOString() ?? null,
+    approvedAt: user.approved_at?.toISOString() ?? null,
+  };
+}
+
+const encodeCursor = (user: UserRow) =>
+  Buffer.from(JSON.stringify([user.created_at.toISOString(), user.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const date = new Date(String(createdAt));
+    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id))
+      throw new Error();
+    return { createdAt: date, id };
+  } catch {
+    throw new AppError('BAD_INPUT', undefined, {
+      issues: [{ path: ['cursor'], message: 'validation.cursorInvalid' }],
+    });
+  }
+}
+
+export async function listUsers(
+  deps: { db: Kysely<DB> },
+  input: {
+    role?: UserRow['role'] | undefined;
+    status?: UserStatus | undefined;
+    approved?: boolean | undefined;
+    search?: string | undefined;
+    limit: number;
+    cursor?: string | undefined;
+  },
+): Promise<AdminUsersListOutput> {
+  const rows = await selectUsersPage(deps.db, {
+    role: input.role,
+    status: input.status,
+    approved: input.approved,
+    search: input.search || undefined,
+    after: input.cursor ? decodeCursor(input.cursor) : undefined,
+    limit: input.limit,
+  });
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toAdminUserView),
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export interface UsersDeps {
+  db: Kysely<DB>;
+  config: Pick<Config, 'publicOrigin'>;
+  now: () => Date;
+  onMailQueued?: () => void;
+}
+
+/** Approves a designer and tells them by e-mail (queued in the same transaction). Idempotent. */
+export async function approve(deps: UsersDeps, userId: string): Promise<AdminUserView> {
+  const now = deps.now();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const current = await selectUserById(trx, userId);
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.role !== 'designer') throw new AppError('CONFLICT', usersMessageKeys.notADesigner);
+    if (current.approved) return { user: current, mailed: false };
+    const user = await approveDesigner(trx, userId, now);
+    if (!user) throw new AppError('NOT_FOUND');
+    const designerOrigin = deps.config.publicOrigin;
+    await enqueueMail(
+      trx,
+      {
+        ...designerApprovedMail(user.preferred_language, {
+          name: user.display_name ?? user.first_name ?? user.email,
+          link: `${designerOrigin}/staff/designer`,
+        }),
+        to: user.email,
+        language: user.preferred_language,
+      },
+      now,
+    );
+    return { user, mailed: true };
+  });
+  if (result.mailed) deps.onMailQueued?.();
+  return toAdminUserView(result.user);
+}
+
+/** Activates or deactivates; deactivation revokes every refresh token (access tokens stop at once). */
+export async function setStatus(
+  deps: UsersDeps,
+  actorId: string,
+  userId: string,
+  status: UserStatus,
+): Promise<AdminUserView> {
+  if (actorId === userId && status === 'inactive') {
+    throw new AppError('CONFLICT', usersMessageKeys.cannotDeactivateSelf);
+  }
+  const now = deps.now();
+  const user = await deps.db.transaction().execute(async (trx) => {
+    const updated = await setUserStatus(trx, userId, status);
+    if (!updated) throw new AppError('NOT_FOUND');
+    if (status === 'inactive') await revokeUserTokens(trx, userId, now);
+    return updated;
+  });
+  return toAdminUserView(user);
+}
+
+/** Creates an admin, or sets the password of an existing one (then reactivated). */
+export async function upsertAdmin(
+  db: Executor,
+  input: { email: string; password: string; language?: Language },
+  now = new Date(),
+): Promise<{ id: string; created: boolean }> {
+  const passwordHash = await hashPassword(input.password);
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (existing) {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, status: 'active' })
+      .where('id', '=', existing.id)
+      .execute();
+    return { id: existing.id, created: false };
+  }
+  const row = await db
+    .insertInto('users')
+    .values({
+      role: 'admin',
+      email: input.email,
+      password_hash: passwordHash,
+      display_name: 'Admin',
+      approved: true,
+      approved_at: now,
+      preferred_language: input.language ?? 'en',
+      created_at: now,
+    })
+    .returning(userColumns)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, created: true };
+}
+
+/**
+ * The first admin on start: when no admin exists, from ADMIN_EMAIL/ADMIN_PASSWORD, else (development only)
+ * generated and printed once on the console. Never regenerated while an admin exists. Serialised across
+ * nodes by an advisory lock.
+ */
+export async function ensureFirstAdmin(
+  deps: { db: Kysely<DB>; config: Pick<Config, 'initialAdmin' | 'nodeEnv' | 'port'>; log: Logger },
+  print: (text: string) => void,
+): Promise<{ created: boolean; email?: string }> {
+  return deps.db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('photoedit:first-admin'))`.execute(trx);
+    const any = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .limit(1)
+      .executeTakeFirst();
+    if (any) return { created: false };
+    const configured = deps.config.initialAdmin;
+    if (configured) {
+      await upsertAdmin(trx, configured);
+      deps.log.info({ email: configured.email }, 'first admin created from ADMIN_EMAIL');
+      return { created: true, email: configured.email };
+    }
+    if (deps.config.nodeEnv === 'production') {
+      deps.log.warn('no admin exists: create one with `pnpm admin:create -- --email … --password …`');
+      return { created: false };
+    }
+    const email = 'admin@photoedit.localhost';
+    const password = randomBytes(12).toString('base64url');
+    await upsertAdmin(trx, { email, password });
+    const origin = `http://admin.localhost:${deps.config.port}`;
+    const lines = [
+      'First admin account (shown once; development only):',
+      `  sign in at  ${origin}/staff/admin/login`,
+      `  e-mail      ${email}`,
+      `  password    ${password}`,
+      'Create more with: pnpm admin:create -- --email you@example.com --password …',
+    ];
+    const width = Math.max(...lines.map((line) => line.length)) + 2;
+    print(
+      [
+        `┌${'─'.repeat(width)}┐`,
+        ...lines.map((line) => `│ ${line.padEnd(width - 1)}│`),
+        `└${'─'.repeat(width)}┘`,
+        '',
+      ].join('\n'),
+    );
+    return { created: true, email };
+  });
+}
