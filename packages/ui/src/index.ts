@@ -3,6 +3,7 @@ export { AppRootLayout, type AppRouterContext } from './app/AppRootLayout';
 export { type MountAppOptions, mountApp } from './app/mountApp';
 export { RouteErrorScreen } from './app/RouteErrorScreen';
 export { routerDefaults } from './app/routerDefaults';
+export * from './auth';
 export {
   Button,
   type ButtonProps,

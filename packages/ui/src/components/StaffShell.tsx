@@ -1,12 +1,19 @@
+import { roleFromPath } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { SessionMenu } from '../auth/SessionMenu';
 import { Container } from './Container';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PageShell } from './PageShell';
 
-/** The frame of the staff apps' pages (designer, admin): the product name and the language switcher. */
+/**
+ * The frame of the staff apps' pages (designer, admin): the product name, the language switcher and, when the
+ * path's role is signed in, the account menu (role switcher, log out, log out of all roles).
+ */
 export function StaffShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <PageShell
       header={
@@ -16,7 +23,10 @@ export function StaffShell({ children }: { children: ReactNode }) {
               <img src="/favicon.svg" alt="" width={28} height={28} />
               {t('appName')}
             </span>
-            <LanguageSwitcher />
+            <div className="flex items-center gap-3">
+              <LanguageSwitcher />
+              <SessionMenu role={roleFromPath(pathname)} />
+            </div>
           </Container>
         </header>
       }

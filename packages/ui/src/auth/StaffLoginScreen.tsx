@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInput, roleFromPath } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../components/Button';
+import { Spinner } from '../components/Spinner';
+import { toast } from '../toast/notify';
+import { errorMessageKey, loginStaff } from './api';
+import { landingPath } from './landing';
+import { translateMessageKey } from './messages';
+import { AuthCard, FormAlert, TextField } from './TextField';
+
+const StaffLoginForm = LoginInput.omit({ role: true });
+type StaffLoginForm = z.input<typeof StaffLoginForm>;
+
+/**
+ * SPEC §2: the one shared staff login screen, at /staff/designer/login and /staff/admin/login. It sends the
+ * role inferred from its path and lands on that role's dashboard.
+ */
+export function StaffLoginScreen() {
+  const { t } = useTranslation('auth');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const role = roleFromPath(pathname) === 'admin' ? 'admin' : 'designer';
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffLoginForm>({
+    resolver: zodResolver(StaffLoginForm),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await loginStaff({ ...StaffLoginForm.parse(values), role });
+      toast.success(t('staffLogin.success'));
+      await navigate({ href: landingPath(role), replace: true });
+    } catch (error) {
+      const message = translateMessageKey(errorMessageKey(error));
+      setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={role === 'admin' ? t('staffLogin.adminTitle') : t('staffLogin.designerTitle')}
+      description={t('staffLogin.intro')}
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message && translateMessageKey(errors.email.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message && translateMessageKey(errors.password.message)}
+          {...register('password')}
+        />
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? <Spinner size="sm" className="text-current" /> : null}
+          {isSubmitting ? t('staffLogin.submitting') : t('staffLogin.submit')}
+        </Button>
+      </form>
+      {role === 'designer' ? (
+        <p className="mt-6 text-center text-sm text-ink-muted">
+          {t('staffLogin.noAccount')}{' '}
+          <Link to={'/staff/designer/register' as never} className="font-medium text-brand-700 underline">
+            {t('staffLogin.register')}
+          </Link>
+        </p>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+export {
+  ApiRequestError,
+  authProcedures,
+  errorIssues,
+  errorMessageKey,
+  exchangeAutoLoginToken,
+  fetchMe,
+  loginStaff,
+  registerDesigner,
+  requestAccessCode,
+  restPost,
+  storeAuthResponse,
+  trpcMutation,
+  trpcQuery,
+  verifyAccessCode,
+} from './api';
+export { redirectIfSignedIn, requireRole } from './guards';
+export { goToRoleLanding, landingPath } from './landing';
+export { translateMessageKey } from './messages';
+export { displayNameOf, SessionMenu, type SessionMenuProps } from './SessionMenu';
+export { StaffLoginScreen } from './StaffLoginScreen';
+export { signOut, signOutAll, signOutAndGoToLogin } from './sign-out';
+export { AuthCard, FormAlert, TextField, type TextFieldProps } from './TextField';
