@@ -1,0 +1,188 @@
+// Test helpers for identity: users created through the service layer, sessions, and tRPC/REST calls.
+import type { AuthResponse, Role } from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import { type Config, defaultRateLimits, type RateLimits } from '../../config';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/tables';
+import type { Server, ServerDeps } from '../../server';
+import { buildServer } from '../../server';
+import { silentLogger } from '../../test/database';
+import { testConfig } from '../../test/server';
+import { upsertAdmin } from '../users/users.service';
+import { hashPassword } from './auth.crypto';
+import { createSession, findOrCreateClient } from './auth.service';
+
+/** Limits high enough for tests that are not about limits. */
+export const generousRateLimits: RateLimits = Object.fromEntries(
+  Object.entries(defaultRateLimits).map(([name, rule]) => [name, { ...rule, limit: 10_000 }]),
+) as RateLimits;
+
+export interface IdentityTestServer extends Server {
+  /** The fake clock; move it with `clock.set(date)` / `clock.advance(ms)`. */
+  clock: { now: () => Date; set(date: Date): void; advance(ms: number): void };
+}
+
+export function createIdentityTestServer(
+  database: Database,
+  options: { config?: Partial<Config>; deps?: Partial<ServerDeps> } = {},
+): IdentityTestServer {
+  let current = new Date();
+  const clock = {
+    now: () => new Date(current),
+    set: (date: Date) => {
+      current = date;
+    },
+    advance: (ms: number) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+  const server = buildServer({
+    config: testConfig({ rateLimits: generousRateLimits, ...options.config }),
+    database,
+    logger: silentLogger,
+    now: clock.now,
+    ...options.deps,
+  });
+  return Object.assign(server, { clock });
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${counter++}@example.com`;
+
+export const testPassword = 'correct horse battery';
+let staffHash: Promise<string> | undefined;
+
+/** A staff or client user inserted directly (one shared password hash keeps tests fast). */
+export async function createUser(
+  db: Kysely<DB>,
+  role: Role,
+  options: {
+    email?: string;
+    approved?: boolean;
+    status?: 'active' | 'inactive';
+    language?: 'en' | 'pl';
+  } = {},
+) {
+  const email = options.email ?? uniqueEmail(role);
+  const now = new Date();
+  if (role === 'client') {
+    const { user } = await findOrCreateClient(
+      db,
+      email,
+      { firstName: 'Cli', lastName: 'Ent' },
+      options.language ?? 'en',
+      now,
+    );
+    if (options.status === 'inactive')
+      await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', user.id).execute();
+    return { ...user, status: options.status ?? 'active' };
+  }
+  staffHash ??= hashPassword(testPassword);
+  const approved = role === 'admin' ? true : (options.approved ?? true);
+  const user = await db
+    .insertInto('users')
+    .values({
+      role,
+      email,
+      password_hash: await staffHash,
+      display_name: `${role} user`,
+      first_name: 'Test',
+      last_name: role,
+      approved,
+      approved_at: approved ? now : null,
+      status: options.status ?? 'active',
+      preferred_language: options.language ?? 'en',
+    })
+    .returning(['id', 'role', 'email'])
+    .executeTakeFirstOrThrow();
+  return user;
+}
+
+/** A session for a user, as a sign-in would give (status is checked on use, not here). */
+export async function sessionFor(
+  db: Kysely<DB>,
+  userId: string,
+  config: Pick<Config, 'jwtSecret'>,
+  now = new Date(),
+) {
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'role',
+      'email',
+      'status',
+      'approved',
+      'approved_at',
+      'display_name',
+      'first_name',
+      'last_name',
+      'preferred_language',
+      'last_login_at',
+      'created_at',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return createSession(db, { config }, user, now, undefined);
+}
+
+export { upsertAdmin };
+
+export interface CallResult {
+  status: number;
+  body: {
+    result?: { data: unknown };
+    error?: {
+      message: string;
+      data: { appCode: string; messageKey: string; httpStatus: number; issues?: unknown[] };
+    };
+  };
+  headers: Record<string, unknown>;
+}
+
+/** One tRPC call over HTTP (queries as GET, mutations as POST). */
+export async function trpc(
+  server: Server,
+  path: string,
+  input: unknown,
+  options: { token?: string; type?: 'query' | 'mutation'; ip?: string } = {},
+): Promise<CallResult> {
+  const type = options.type ?? 'mutation';
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response =
+    type === 'query'
+      ? await server.app.inject({
+          method: 'GET',
+          url: `/api/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          headers,
+          ...(options.ip ? { remoteAddress: options.ip } : {}),
+        })
+      : await server.app.inject({
+          method: 'POST',
+          url: `/api/trpc/${path}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: input === undefined ? '' : JSON.stringify(input),
+          ...(options.ip ? { remoteAddress: options.ip } : {}),
+        });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export async function rest(
+  server: Server,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export const data = <T>(result: CallResult) => result.body.result?.data as T;
+export type { AuthResponse };
