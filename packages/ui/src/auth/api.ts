@@ -21,8 +21,8 @@ import { type RoleSession, writeSession } from '../session/session-store';
 
 /** The tRPC procedures these screens call (ARCHITECTURE §4: router `auth`). */
 export const authProcedures = {
-  requestAccessCode: 'auth.requestAccessCode',
-  verifyAccessCode: 'auth.verifyAccessCode',
+  requestAccessCode: 'auth.accessCode.request',
+  verifyAccessCode: 'auth.accessCode.verify',
   autoLogin: 'auth.autoLogin',
   me: 'auth.me',
   logout: 'auth.logout',

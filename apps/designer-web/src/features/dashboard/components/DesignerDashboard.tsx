@@ -1,0 +1,92 @@
+import { useTranslation } from '@photoedit/i18n';
+import { displayNameOf, fetchMe, LoadingScreen, updateStoredUser, useSession } from '@photoedit/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useEffect } from 'react';
+
+/** How often a designer awaiting approval asks whether an admin has approved them yet. */
+const approvalPollMs = 15_000;
+
+/**
+ * /staff/designer: a designer awaiting approval sees that, and the page re-checks `auth.me` on focus and on an
+ * interval so the approval shows without signing in again; an approved designer sees the dashboard frame.
+ */
+export function DesignerDashboard() {
+  const { t } = useTranslation('dashboard');
+  const session = useSession('designer');
+  const approved = session?.user.approved === true;
+  const me = useQuery({
+    queryKey: ['auth', 'me', 'designer'],
+    queryFn: fetchMe,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: approved ? false : approvalPollMs,
+    staleTime: 0,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (me.data?.role === 'designer') updateStoredUser('designer', me.data);
+  }, [me.data]);
+
+  if (!session) return <LoadingScreen />;
+  const name = displayNameOf(session.user);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-medium text-brand-700">{t('designer.title')}</p>
+      <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">
+        {t('designer.greeting', { name })}
+      </h1>
+      {approved ? <DesignerTabs /> : <AwaitingApproval />}
+    </div>
+  );
+}
+
+function AwaitingApproval() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section
+      aria-labelledby="awaiting-approval"
+      className="mt-8 rounded-card border border-warning-600 bg-warning-50 p-6"
+    >
+      <h2 id="awaiting-approval" className="text-lg font-semibold text-ink">
+        {t('designer.awaitingTitle')}
+      </h2>
+      <p className="mt-2 text-ink-muted">{t('designer.awaitingBody')}</p>
+    </section>
+  );
+}
+
+const tabTrigger =
+  'h-11 cursor-pointer border-b-2 border-transparent px-4 text-sm font-medium text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=active]:border-brand-600 data-[state=active]:text-ink';
+
+function DesignerTabs() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Tabs.Root defaultValue="available" className="mt-8">
+      <Tabs.List aria-label={t('designer.tabsLabel')} className="flex gap-2 border-b border-border">
+        <Tabs.Trigger value="available" className={tabTrigger}>
+          {t('designer.tabs.available')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="mine" className={tabTrigger}>
+          {t('designer.tabs.mine')}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="available" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
+        <EmptyState title={t('designer.noAvailable')} hint={t('designer.noAvailableHint')} />
+      </Tabs.Content>
+      <Tabs.Content value="mine" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
+        <EmptyState title={t('designer.noMine')} hint={t('designer.noMineHint')} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function EmptyState({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="rounded-card border border-dashed border-border-strong bg-surface p-10 text-center">
+      <p className="font-medium text-ink">{title}</p>
+      <p className="mt-1 text-sm text-ink-muted">{hint}</p>
+    </div>
+  );
+}
