@@ -1,0 +1,96 @@
+// The permission matrix: every procedure of appRouter × every kind of caller. Adding a procedure without a
+// row here fails the first test: decide who may call it and add the row.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createIdentityTestServer,
+  createUser,
+  type IdentityTestServer,
+  sessionFor,
+  trpc,
+} from '../modules/auth/auth.fixtures';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { appRouter } from './router';
+
+type Access = 'public' | 'authenticated' | 'client' | 'designer' | 'admin';
+
+/** Who may call each procedure. */
+const expectedAccess: Record<string, Access> = {
+  'services.list': 'public',
+  'auth.login': 'public',
+  'auth.register': 'public',
+  'auth.refresh': 'public',
+  'auth.logout': 'public',
+  'auth.accessCode.request': 'public',
+  'auth.accessCode.verify': 'public',
+  'auth.autoLogin': 'public',
+  'auth.me': 'authenticated',
+  'admin.users.list': 'admin',
+  'admin.users.approve': 'admin',
+  'admin.users.setStatus': 'admin',
+};
+
+const callers = ['anonymous', 'client', 'designer', 'unapprovedDesigner', 'admin', 'deactivated'] as const;
+type Caller = (typeof callers)[number];
+
+/** What each caller gets: 'ok' means neither 401 nor 403 (the input may still be refused with 400). */
+function expectedOutcome(access: Access, caller: Caller): 'ok' | 401 | 403 {
+  if (access === 'public') return 'ok';
+  if (caller === 'anonymous' || caller === 'deactivated') return 401;
+  if (access === 'authenticated') return 'ok';
+  if (access === 'designer') return caller === 'designer' ? 'ok' : 403;
+  return caller === access ? 'ok' : 403;
+}
+
+const procedures = Object.entries(
+  appRouter._def.procedures as Record<string, { _def: { type: string } }>,
+).map(([path, procedure]) => ({ path, type: procedure._def.type as 'query' | 'mutation' }));
+
+let testDb: TestDatabase;
+let server: IdentityTestServer;
+const tokens: Partial<Record<Caller, string>> = {};
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = createIdentityTestServer(testDb.database);
+  const db = testDb.database.db;
+  const config = { jwtSecret: developmentJwtSecret };
+  const users: Record<Exclude<Caller, 'anonymous'>, { id: string }> = {
+    client: await createUser(db, 'client'),
+    designer: await createUser(db, 'designer', { approved: true }),
+    unapprovedDesigner: await createUser(db, 'designer', { approved: false }),
+    admin: await createUser(db, 'admin'),
+    deactivated: await createUser(db, 'designer', { approved: true }),
+  };
+  for (const [caller, user] of Object.entries(users)) {
+    tokens[caller as Caller] = (await sessionFor(db, user.id, config)).access_token;
+  }
+  await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', users.deactivated.id).execute();
+});
+afterAll(async () => {
+  await server.stop();
+  await testDb.drop();
+});
+
+describe('permission matrix', () => {
+  it('has a row for every procedure of the router, and no stale rows', () => {
+    const paths = procedures.map((procedure) => procedure.path).sort();
+    expect(paths).toEqual(Object.keys(expectedAccess).sort());
+  });
+
+  it.each(procedures)('$path', async ({ path, type }) => {
+    const access = expectedAccess[path];
+    if (!access) throw new Error(`no permission row for ${path}`);
+    const outcomes: Record<string, number> = {};
+    const wrong: string[] = [];
+    for (const caller of callers) {
+      const token = tokens[caller];
+      const response = await trpc(server, path, undefined, { type, ...(token ? { token } : {}) });
+      outcomes[caller] = response.status;
+      const expected = expectedOutcome(access, caller);
+      const ok =
+        expected === 'ok' ? response.status !== 401 && response.status !== 403 : response.status === expected;
+      if (!ok) wrong.push(`${caller}: expected ${expected}, got ${response.status}`);
+    }
+    expect(wrong, JSON.stringify(outcomes)).toEqual([]);
+  });
+});
