@@ -20,7 +20,7 @@ const itemClasses =
 
 export interface SessionMenuProps {
   /** The role of the area this header belongs to (the path's role). */
-  role: Role;
+  forRole: Role;
   /** What to show when that role is not signed in (e.g. a sign-in link); nothing by default. */
   signedOut?: ReactNode;
 }
@@ -29,7 +29,7 @@ export interface SessionMenuProps {
  * The account menu of the headers (SPEC §4): who is signed in, a role switcher listing only the roles that are
  * signed in (each opens that role's landing page), log out (this role only) and log out of all roles.
  */
-export function SessionMenu({ role, signedOut = null }: SessionMenuProps) {
+export function SessionMenu({ forRole: role, signedOut = null }: SessionMenuProps) {
   const { t } = useTranslation('auth');
   const session = useSession(role);
   const signedIn = useSignedInRoles();

@@ -25,7 +25,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
             </span>
             <div className="flex items-center gap-3">
               <LanguageSwitcher />
-              <SessionMenu role={roleFromPath(pathname)} />
+              <SessionMenu forRole={roleFromPath(pathname)} />
             </div>
           </Container>
         </header>

@@ -1,10 +1,11 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Container, LanguageSwitcher } from '@photoedit/ui';
+import { Container, LanguageSwitcher, SessionMenu, useSession } from '@photoedit/ui';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 
 export function SiteHeader({ lang }: { lang: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
+  const signedIn = useSession('client') !== null;
   const navigate = useNavigate();
   const { pathname, searchStr } = useLocation();
 
@@ -28,7 +29,15 @@ export function SiteHeader({ lang }: { lang: Language }) {
           <Link to="/$lang" params={{ lang }} hash="services" className="text-ink-muted hover:text-ink">
             {t('nav.services')}
           </Link>
+          <Link
+            to={signedIn ? '/$lang/dashboard' : '/$lang/client-access'}
+            params={{ lang }}
+            className="text-ink-muted hover:text-ink"
+          >
+            {t('auth:session.myOrders')}
+          </Link>
           <LanguageSwitcher value={lang} onChange={switchLanguage} />
+          <SessionMenu forRole="client" />
         </nav>
       </Container>
     </header>

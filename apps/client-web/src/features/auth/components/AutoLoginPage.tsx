@@ -1,0 +1,70 @@
+import type { Language } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { AuthCard, Button, exchangeAutoLoginToken, LoadingScreen, landingPath } from '@photoedit/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+
+// One exchange per token per page load, even if the component mounts twice (StrictMode, remounts).
+const exchanges = new Map<string, Promise<unknown>>();
+
+function exchangeOnce(token: string): Promise<unknown> {
+  let running = exchanges.get(token);
+  if (!running) {
+    running = exchangeAutoLoginToken(token);
+    exchanges.set(token, running);
+  }
+  return running;
+}
+
+/**
+ * /auth/auto-login?token=…: exchanges the one-time token for a client session once, takes the token out of the
+ * address (history.replaceState) before the answer arrives, and lands on the dashboard.
+ */
+export function AutoLoginPage({ token, lang }: { token: string | undefined; lang: Language }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState<'missing' | 'invalid'>();
+
+  useEffect(() => {
+    if (!token) {
+      setFailed('missing');
+      return;
+    }
+    const request = exchangeOnce(token);
+    // The token must not stay in the address bar, history or a later Referer.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    let active = true;
+    request.then(
+      () => {
+        if (active) void navigate({ href: landingPath('client', lang), replace: true });
+      },
+      () => {
+        if (active) setFailed('invalid');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, lang, navigate]);
+
+  if (!failed) {
+    return (
+      <div className="mx-auto max-w-md py-12">
+        <h1 className="sr-only">{t('autoLogin.title')}</h1>
+        <LoadingScreen />
+      </div>
+    );
+  }
+  return (
+    <AuthCard title={t('autoLogin.failedTitle')}>
+      <p role="alert" className="text-ink-muted">
+        {failed === 'missing' ? t('autoLogin.missing') : t('autoLogin.failed')}
+      </p>
+      <Button asChild size="lg" className="mt-6 w-full">
+        <Link to="/$lang/client-access" params={{ lang }}>
+          {t('autoLogin.getCode')}
+        </Link>
+      </Button>
+    </AuthCard>
+  );
+}

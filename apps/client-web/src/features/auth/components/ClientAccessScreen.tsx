@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AccessCode, accessCodeLength, authMessageKeys, Email, type Language } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import {
+  AuthCard,
+  Button,
+  errorMessageKey,
+  FormAlert,
+  landingPath,
+  requestAccessCode,
+  Spinner,
+  TextField,
+  toast,
+  translateMessageKey,
+  verifyAccessCode,
+} from '@photoedit/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+/** How long "Resend code" waits after a code was sent. */
+export const resendCooldownSeconds = 60;
+
+const EmailForm = z.object({ email: Email });
+const CodeForm = z.object({ code: AccessCode });
+
+/**
+ * SPEC §2 client access flow (/{lang}/client-access and /client/login): e-mail entry, then the 6-digit code,
+ * with "use a different e-mail" and "resend code"; a valid code lands on /{lang}/dashboard.
+ */
+export function ClientAccessScreen({ lang }: { lang: Language }) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState<string>();
+  const [cooldownUntil, setCooldownUntil] = useState(0);
+
+  const sendCode = async (address: string) => {
+    await requestAccessCode({ email: address, language: lang });
+    setCooldownUntil(Date.now() + resendCooldownSeconds * 1000);
+  };
+
+  return (
+    <AuthCard
+      title={email ? t('clientAccess.codeTitle') : t('clientAccess.title')}
+      description={email ? undefined : t('clientAccess.emailIntro')}
+    >
+      {email ? (
+        <CodeStep
+          email={email}
+          lang={lang}
+          cooldownUntil={cooldownUntil}
+          onResend={() => sendCode(email)}
+          onDifferentEmail={() => setEmail(undefined)}
+        />
+      ) : (
+        <EmailStep
+          onSent={async (address) => {
+            await sendCode(address);
+            setEmail(address);
+          }}
+        />
+      )}
+    </AuthCard>
+  );
+}
+
+function EmailStep({ onSent }: { onSent: (email: string) => Promise<void> }) {
+  const { t } = useTranslation('auth');
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof EmailForm>>({ resolver: zodResolver(EmailForm), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await onSent(EmailForm.parse(values).email);
+    } catch {
+      // SPEC §8: any failure to send is 'Failed to send access code.'
+      const message = translateMessageKey(authMessageKeys.accessCodeSendFailed);
+      setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message && translateMessageKey(errors.email.message)}
+        {...register('email')}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting ? <Spinner size="sm" className="text-current" /> : null}
+        {isSubmitting ? t('clientAccess.sending') : t('clientAccess.sendCode')}
+      </Button>
+    </form>
+  );
+}
+
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+function CodeStep({
+  email,
+  lang,
+  cooldownUntil,
+  onResend,
+  onDifferentEmail,
+}: {
+  email: string;
+  lang: Language;
+  cooldownUntil: number;
+  onResend: () => Promise<void>;
+  onDifferentEmail: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string>();
+  const [resending, setResending] = useState(false);
+  const secondsLeft = useSecondsLeft(cooldownUntil);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof CodeForm>>({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } });
+
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const fail = (message: string) => {
+    setFormError(message);
+    toast.error(message);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await verifyAccessCode({ email, code: CodeForm.parse(values).code });
+      toast.success(t('clientAccess.success'));
+      await navigate({ href: landingPath('client', lang), replace: true });
+    } catch (error) {
+      resetField('code');
+      setFocus('code');
+      fail(translateMessageKey(errorMessageKey(error)));
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    setFormError(undefined);
+    try {
+      await onResend();
+      toast.success(t('clientAccess.resent'));
+    } catch {
+      fail(translateMessageKey(authMessageKeys.accessCodeSendFailed));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="rounded-control bg-info-50 px-3 py-2 text-sm text-info-700">
+        {t('clientAccess.codeSent', { email })}
+      </p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label={t('fields.accessCode')}
+          hint={t('fields.accessCodeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={accessCodeLength}
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+          error={errors.code?.message && translateMessageKey(errors.code.message)}
+          {...register('code')}
+        />
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? <Spinner size="sm" className="text-current" /> : null}
+          {isSubmitting ? t('clientAccess.verifying') : t('clientAccess.verify')}
+        </Button>
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button variant="ghost" size="sm" onClick={onDifferentEmail}>
+          {t('clientAccess.differentEmail')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={secondsLeft > 0 || resending}
+          onClick={() => void resend()}
+        >
+          {secondsLeft > 0 ? t('clientAccess.resendIn', { seconds: secondsLeft }) : t('clientAccess.resend')}
+        </Button>
+      </div>
+    </div>
+  );
+}
