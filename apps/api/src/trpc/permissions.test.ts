@@ -1,6 +1,8 @@
 // The permission matrix: every procedure of appRouter × every kind of caller. Adding a procedure without a
 // row here fails the first test: decide who may call it and add the row.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developmentJwtSecret } from '../config';
 import {
   createIdentityTestServer,
   createUser,
