@@ -44,7 +44,7 @@ function expectedOutcome(access: Access, caller: Caller): 'ok' | 401 | 403 {
 }
 
 const procedures = Object.entries(
-  appRouter._def.procedures as Record<string, { _def: { type: string } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
 ).map(([path, procedure]) => ({ path, type: procedure._def.type as 'query' | 'mutation' }));
 
 let testDb: TestDatabase;

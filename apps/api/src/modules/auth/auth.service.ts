@@ -93,7 +93,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 /** A new refresh-token family and an access token for the user. */
 export async function createSession(
   db: Executor,
-  deps: Pick<AuthDeps, 'config'>,
+  deps: { config: { jwtSecret: string } },
   user: UserRow,
   now: Date,
   meta: RequestMeta | undefined,
