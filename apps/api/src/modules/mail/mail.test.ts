@@ -1,0 +1,223 @@
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
+import { createIdentityTestServer, createUser, trpc } from '../auth/auth.fixtures';
+import { deliverDueMail, mailBackoffMs, mailMaxAttempts, smtpTransport } from './mail.delivery';
+import { enqueueMail } from './mail.outbox';
+import { accessCodeMail, escapeHtml } from './mail.templates';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.drop());
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A real SMTP server in this process, collecting the raw messages it receives. */
+async function startSmtp(port: number) {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          // Undo quoted-printable soft line breaks so assertions can search the text.
+          raw: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, ''),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('outbox', () => {
+  it('a mail is written in the same transaction as its cause and rolled back with it', async () => {
+    const to = 'rollback@example.com';
+    await expect(
+      testDb.database.db.transaction().execute(async (trx) => {
+        await enqueueMail(
+          trx,
+          { ...accessCodeMail('en', { code: '123456', link: 'http://x' }), to, language: 'en' },
+          new Date(),
+        );
+        throw new Error('the cause failed');
+      }),
+    ).rejects.toThrow('the cause failed');
+    const rows = await testDb.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', to)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('templates escape what they interpolate', () => {
+    const mail = accessCodeMail('en', { code: '<b>1</b>', link: 'http://x/?a="1"&b=<2>' });
+    expect(mail.html).not.toContain('<b>1</b>');
+    expect(mail.html).toContain(escapeHtml('http://x/?a="1"&b=<2>'));
+  });
+});
+
+describe('delivery over SMTP', () => {
+  it('delivers an access-code mail in the client language, and retries after the server was down', async () => {
+    const port = await freePort();
+    let clock = new Date();
+    const deps = {
+      db: testDb.database.db,
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+      from: 'PhotoEdit <no-reply@photoedit.test>',
+      logger: silentLogger,
+      now: () => clock,
+    };
+    // Queue through the product: a client asks for a code in Polish while the mail server is down.
+    const server = createIdentityTestServer(testDb.database, { deps: { now: () => clock } });
+    const client = await createUser(testDb.database.db, 'client');
+    await trpc(server, 'auth.accessCode.request', { email: client.email, language: 'pl' });
+    await server.stop();
+
+    const down = await deliverDueMail(deps);
+    expect(down).toEqual({ sent: 0, failed: 1 });
+    const pending = await testDb.database.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts', 'last_error', 'next_attempt_at'])
+      .where('to_address', '=', client.email)
+      .executeTakeFirstOrThrow();
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(pending.last_error).toBeTruthy();
+    expect(pending.next_attempt_at.getTime()).toBe(clock.getTime() + mailBackoffMs(1));
+
+    const smtp = await startSmtp(port);
+    try {
+      // Not due yet: nothing happens.
+      expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 });
+      clock = new Date(clock.getTime() + mailBackoffMs(1));
+      expect(await deliverDueMail(deps)).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+      const message = smtp.received[0];
+      expect(message?.to).toEqual([client.email]);
+      expect(message?.raw).toMatch(/Link jest/);
+      expect(message?.raw).toContain('auto-login?token=');
+      expect(message?.raw).toMatch(/Content-Type: text\/html/);
+      const sent = await testDb.database.db
+        .selectFrom('mail_outbox')
+        .select(['status', 'transport', 'sent_at'])
+        .where('to_address', '=', client.email)
+        .executeTakeFirstOrThrow();
+      expect(sent).toMatchObject({ status: 'sent', transport: 'smtp' });
+    } finally {
+      await smtp.close();
+      deps.transport.close();
+    }
+  });
+
+  it(`records a permanent failure after ${mailMaxAttempts} attempts`, async () => {
+    let clock = new Date();
+    const deps = {
+      db: testDb.database.db,
+      transport: smtpTransport(`smtp://127.0.0.1:${await freePort()}`),
+      from: 'PhotoEdit <no-reply@photoedit.test>',
+      logger: silentLogger,
+      now: () => clock,
+    };
+    const to = 'never@example.com';
+    await enqueueMail(
+      testDb.database.db,
+      { ...accessCodeMail('en', { code: '1', link: 'x' }), to, language: 'en' },
+      clock,
+    );
+    for (let attempt = 1; attempt <= mailMaxAttempts; attempt++) {
+      await deliverDueMail(deps);
+      clock = new Date(clock.getTime() + mailBackoffMs(attempt));
+    }
+    const row = await testDb.database.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts'])
+      .where('to_address', '=', to)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', attempts: mailMaxAttempts });
+    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 });
+    deps.transport.close();
+  });
+});
+
+describe('development mailbox', () => {
+  it('without SMTP the mail is delivered to the dev mailbox, listed as HTML and JSON, newest first', async () => {
+    const server = createIdentityTestServer(testDb.database, {
+      config: { devRoutes: true },
+      deps: { mailPollMs: 50 },
+    });
+    await server.start();
+    try {
+      const created = await server.app.inject({
+        method: 'POST',
+        url: '/api/dev/clients',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'mailbox@example.com', language: 'en' }),
+      });
+      expect(created.statusCode).toBe(201);
+      await trpc(server, 'auth.accessCode.request', { email: 'mailbox@example.com', language: 'en' });
+      let messages: {
+        to: string;
+        subject: string;
+        text: string;
+        status: string;
+        transport: string | null;
+      }[] = [];
+      for (let i = 0; i < 100; i++) {
+        const json = await server.app.inject({
+          method: 'GET',
+          url: '/api/dev/mailbox?to=mailbox@example.com',
+        });
+        messages = json.json().messages;
+        if (messages[0]?.status === 'sent') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(messages[0]).toMatchObject({
+        to: 'mailbox@example.com',
+        status: 'sent',
+        transport: 'dev_mailbox',
+      });
+      expect(messages[0]?.text).toMatch(/^\d{6}$/m);
+      const page = await server.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('Development mailbox');
+      expect(page.body).toContain(escapeHtml(messages[0]?.subject ?? ''));
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('does not exist in production', async () => {
+    const server = createIdentityTestServer(testDb.database, { config: { devRoutes: false } });
+    for (const url of ['/api/dev/mailbox']) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const page = await server.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).not.toContain('Development mailbox');
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/dev/clients', payload: { email: 'a@b.co' } }))
+        .statusCode,
+    ).toBe(404);
+    await server.stop();
+  });
+});
