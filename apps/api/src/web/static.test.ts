@@ -24,6 +24,12 @@ describe('appForRequest', () => {
     ['localhost', '/admin-assets/index-1.js', 'admin'],
     ['admin.localhost', '/assets/index-1.js', 'client'],
     ['localhost', '/designer-assets/index-1.css', 'designer'],
+    ['localhost', '/admin', 'admin'],
+    ['designer.localhost', '/admin/users', 'admin'],
+    ['localhost', '/designer', 'designer'],
+    ['admin.localhost', '/designer/orders', 'designer'],
+    ['localhost', '/administrator', 'client'],
+    ['localhost', '/designers', 'client'],
   ] as const)('%s%s → %s', (host, path, app) => {
     expect(appForRequest(host, path)).toBe(app);
   });

@@ -31,6 +31,9 @@ export function appForRequest(hostname: string, pathname: string): WebApp {
   }
   if (underPath(pathname, '/staff/admin')) return 'admin';
   if (underPath(pathname, '/staff/designer')) return 'designer';
+  // Post-login landing aliases (SPEC §2): the apps redirect /admin → /staff/admin, /designer → /staff/designer.
+  if (underPath(pathname, '/admin')) return 'admin';
+  if (underPath(pathname, '/designer')) return 'designer';
   const host = hostname.toLowerCase();
   if (host.includes('admin')) return 'admin';
   if (host.includes('designer')) return 'designer';
