@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, developmentJwtSecret, listenHosts, parseConfig, repoRoot } from './config';
+import {
+  ConfigError,
+  developmentJwtSecret,
+  developmentMediaUrlSecret,
+  listenHosts,
+  parseConfig,
+  repoRoot,
+} from './config';
 
 const apiDir = join(repoRoot, 'apps/api');
 
@@ -73,8 +80,38 @@ describe('parseConfig', () => {
         PUBLIC_ORIGIN: 'https://photoedit.example/',
         JWT_SECRET: 'x'.repeat(48),
         SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MEDIA_URL_SECRET: 'm'.repeat(48),
       }),
     ).toMatchObject({ nodeEnv: 'production', publicOrigin: 'https://photoedit.example' });
+  });
+
+  it('configures media: signing secret (refused default in production), storage driver, limits', () => {
+    expect(problemsOf({ NODE_ENV: 'production' }).join('\n')).toMatch(/MEDIA_URL_SECRET is required/);
+    expect(
+      problemsOf({ NODE_ENV: 'production', MEDIA_URL_SECRET: developmentMediaUrlSecret }).join('\n'),
+    ).toMatch(/MEDIA_URL_SECRET is required/);
+    expect(problemsOf({ MEDIA_URL_SECRET: 'short' }).join('\n')).toMatch(
+      /MEDIA_URL_SECRET must be at least 32/,
+    );
+    expect(problemsOf({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' }).join('\n')).toMatch(
+      /must be set together/,
+    );
+    const local = parseConfig({ DATA_DIR: '/data' }).media;
+    expect(local).toMatchObject({ storage: { driver: 'local', dir: '/data/media' }, urlTtlSeconds: 3600 });
+    expect(local.processingConcurrency).toBeGreaterThanOrEqual(1);
+    expect(
+      parseConfig({
+        S3_BUCKET: 'photoedit-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        MEDIA_PROCESSING_CONCURRENCY: '3',
+      }).media,
+    ).toMatchObject({
+      storage: { driver: 's3', bucket: 'photoedit-media', region: 'us-east-1', forcePathStyle: true },
+      processingConcurrency: 3,
+    });
   });
 
   it('resolves relative paths from the directory the command was typed in', () => {

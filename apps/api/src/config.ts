@@ -1,4 +1,5 @@
 // The one place that reads process.env: validates it once with zod and fails fast naming the bad variable.
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -45,7 +46,38 @@ export interface Config {
   devRoutes: boolean;
   /** Postgres-backed rate limits per action: `limit` hits per `windowMs`. Tests override them. */
   rateLimits: RateLimits;
+  /** Uploads, processing and serving of images (docs/media.md). */
+  media: MediaConfig;
 }
+
+export interface MediaConfig {
+  /** HMAC key of signed image addresses. */
+  urlSecret: string;
+  /** How long a signed address stays valid (it is rounded up to a quarter hour, so it can be cached). */
+  urlTtlSeconds: number;
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  /** Images processed at once; the rest wait in a queue. */
+  processingConcurrency: number;
+  /** Largest total pixel count of an upload (all frames of an animation together). */
+  maxPixels: number;
+  maxFrames: number;
+  processingTimeoutSeconds: number;
+  /** Drafts (wizard uploads) live this long without turning into an order, then are deleted with their files. */
+  draftTtlHours: number;
+}
+
+/** Public, so refused in production. */
+export const developmentMediaUrlSecret = 'development-only-media-url-secret-do-not-use-in-production';
 
 export interface RateLimitRule {
   limit: number;
@@ -150,6 +182,27 @@ const EnvSchema = z.object({
   MAIL_FROM: optional(z.string().min(3).max(300)),
   ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters').max(128)),
+  MEDIA_URL_SECRET: optional(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)'),
+  ),
+  MEDIA_URL_TTL_SECONDS: positiveInt(3600),
+  MEDIA_DIR: optional(z.string()),
+  MEDIA_PROCESSING_CONCURRENCY: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'must be a positive whole number')
+      .transform(Number),
+  ),
+  MEDIA_MAX_PIXELS: positiveInt(100_000_000),
+  MEDIA_MAX_FRAMES: positiveInt(300),
+  MEDIA_PROCESSING_TIMEOUT_SECONDS: positiveInt(30),
+  MEDIA_DRAFT_TTL_HOURS: positiveInt(72),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  S3_ENDPOINT: optional(z.url({ error: 'must be a URL such as https://s3.example.com' })),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
   /** Where relative paths are resolved from: pnpm/npm set it to the directory the command was typed in. */
   INIT_CWD: optional(z.string()),
 });
@@ -195,6 +248,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     if (!e.JWT_SECRET || e.JWT_SECRET === developmentJwtSecret) {
       problems.push('JWT_SECRET is required when NODE_ENV=production (the development default is public)');
     }
+    if (!e.MEDIA_URL_SECRET || e.MEDIA_URL_SECRET === developmentMediaUrlSecret) {
+      problems.push(
+        'MEDIA_URL_SECRET is required when NODE_ENV=production (the development default is public)',
+      );
+    }
     if (!e.SMTP_URL) {
       problems.push(
         'SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)',
@@ -203,6 +261,9 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   }
   if (!e.DATABASE_URL && e.EMBEDDED_PG_PORT === e.PORT) {
     problems.push(`EMBEDDED_PG_PORT must differ from PORT (both are ${e.PORT})`);
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -232,6 +293,30 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     devRoutes: nodeEnv !== 'production',
     rateLimits: defaultRateLimits,
+    media: {
+      urlSecret: e.MEDIA_URL_SECRET ?? developmentMediaUrlSecret,
+      urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+      // S3_BUCKET set: object storage; otherwise files under ${DATA_DIR}/media.
+      storage: e.S3_BUCKET
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : {
+            driver: 'local',
+            dir: path(e.MEDIA_DIR, join(path(e.DATA_DIR, join(repoRoot, '.data')), 'media')),
+          },
+      processingConcurrency: e.MEDIA_PROCESSING_CONCURRENCY ?? Math.max(1, availableParallelism()),
+      maxPixels: e.MEDIA_MAX_PIXELS,
+      maxFrames: e.MEDIA_MAX_FRAMES,
+      processingTimeoutSeconds: e.MEDIA_PROCESSING_TIMEOUT_SECONDS,
+      draftTtlHours: e.MEDIA_DRAFT_TTL_HOURS,
+    },
   };
 }
 

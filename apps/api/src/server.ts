@@ -17,9 +17,11 @@ import {
   smtpTransport,
 } from './modules/mail/mail.delivery';
 import { registerDevMailRoutes } from './modules/mail/mail.dev';
+import { createMediaModule } from './modules/media/media.module';
 import { registerAuthRoutes } from './rest/auth';
 import { notFoundHandler, restErrorHandler, trpcMountErrorHandler } from './rest/errors';
 import { registerHealthRoute } from './rest/health';
+import { registerMediaRoutes } from './rest/media';
 import { createContextFactory } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/router';
 import { registerWebApps } from './web/static';
@@ -104,6 +106,10 @@ export function buildServer(deps: ServerDeps): Server {
   jobs.schedule('rate-limits.cleanup', '17 * * * *', async () => {
     await deleteExpiredBuckets(database.db, now());
   });
+  const media = createMediaModule({ db: database.db, config: config.media, now, log: app.log });
+  jobs.schedule('media.cleanup', '*/30 * * * *', async () => {
+    await media.service.deleteAbandonedDrafts();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -155,6 +161,7 @@ export function buildServer(deps: ServerDeps): Server {
 
   registerAuthRoutes(app, { db: database.db, config, now, onMailQueued: mail.nudge });
   if (config.devRoutes) registerDevMailRoutes(app, { db: database.db, now });
+  registerMediaRoutes(app, { db: database.db, config, now, media: media.service, storage: media.storage });
 
   registerWebApps(app, config.webDist);
 
@@ -194,6 +201,7 @@ export function buildServer(deps: ServerDeps): Server {
     await app.close();
     await mail.stop();
     await jobs.stop();
+    await media.storage.close();
   };
 
   return { app, start: startWithBackground, stop, jobs };

@@ -73,8 +73,6 @@ export const MediaInfo = z.object({
   byteSize: z.number().int().positive(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** Frames of an animated image; 1 for a still one. */
-  frames: z.number().int().positive(),
   uploadedAt: z.iso.datetime({ offset: true }),
   qualities: z.array(MediaQuality),
 });

@@ -104,3 +104,25 @@ export function pixelBombPng(size = 16000): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * An animated GIF of `frames` identical large frames, built by repeating the frame block of a one-frame GIF
+ * (encoding many large frames with libvips takes seconds). Decoders count every frame.
+ */
+export async function manyFramesGif(width: number, height: number, frames: number): Promise<Buffer> {
+  const single = await sharp({ create: { width, height, channels: 3, background: '#c33' } })
+    .gif({ effort: 1, dither: 0, colours: 2 })
+    .toBuffer();
+  // Header (6) + logical screen descriptor (7) + global colour table, then extensions and the frame.
+  const packed = single[10] ?? 0;
+  let offset = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+  // Skip application extensions (NETSCAPE loop): 0x21 0xFF, then sub-blocks up to a 0 terminator.
+  while (single[offset] === 0x21 && single[offset + 1] === 0xff) {
+    offset += 2;
+    while ((single[offset] ?? 0) !== 0) offset += (single[offset] ?? 0) + 1;
+    offset += 1;
+  }
+  const head = single.subarray(0, offset);
+  const frame = single.subarray(offset, single.length - 1); // without the 0x3B trailer
+  return Buffer.concat([head, ...Array.from({ length: frames }, () => frame), Buffer.from([0x3b])]);
+}

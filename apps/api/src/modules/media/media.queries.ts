@@ -1,0 +1,232 @@
+// The SQL of media: items with their variants, who may see an item, drafts, and what the clean-up removes.
+import type { MediaQuality } from '@photoedit/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB, MediaFormat } from '../../db/tables';
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface NewMediaRow {
+  id: string;
+  ownerUserId: string | null;
+  orderDraftId: string | null;
+  originalFilename: string | null;
+  format: MediaFormat;
+  byteSize: number;
+  width: number;
+  height: number;
+  sha256: Buffer;
+  placeholder: string;
+}
+
+export interface NewVariantRow {
+  quality: MediaQuality;
+  storageKey: string;
+  format: MediaFormat;
+  byteSize: number;
+  width: number;
+  height: number;
+}
+
+export async function insertReadyMedia(db: Executor, media: NewMediaRow, variants: NewVariantRow[]) {
+  await db
+    .insertInto('media')
+    .values({
+      id: media.id,
+      owner_user_id: media.ownerUserId,
+      order_draft_id: media.orderDraftId,
+      original_filename: media.originalFilename,
+      format: media.format,
+      byte_size: media.byteSize,
+      width: media.width,
+      height: media.height,
+      sha256: media.sha256,
+      placeholder: media.placeholder,
+      status: 'ready',
+    })
+    .execute();
+  await db
+    .insertInto('media_variants')
+    .values(
+      variants.map((variant) => ({
+        media_id: media.id,
+        quality: variant.quality,
+        storage_key: variant.storageKey,
+        format: variant.format,
+        byte_size: variant.byteSize,
+        width: variant.width,
+        height: variant.height,
+      })),
+    )
+    .execute();
+}
+
+export const selectMedia = (db: Executor, id: string) =>
+  db
+    .selectFrom('media')
+    .select([
+      'id',
+      'original_filename',
+      'format',
+      'byte_size',
+      'width',
+      'height',
+      'placeholder',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .where('status', '=', 'ready')
+    .executeTakeFirst();
+
+export const selectVariants = (db: Executor, id: string) =>
+  db
+    .selectFrom('media_variants')
+    .select(['quality', 'storage_key', 'format', 'byte_size', 'width', 'height'])
+    .where('media_id', '=', id)
+    .execute();
+
+export const selectVariant = (db: Executor, id: string, quality: MediaQuality) =>
+  db
+    .selectFrom('media_variants')
+    .innerJoin('media', 'media.id', 'media_variants.media_id')
+    .select(['media_variants.storage_key', 'media_variants.format', 'media_variants.byte_size'])
+    .where('media_variants.media_id', '=', id)
+    .where('media_variants.quality', '=', quality)
+    .where('media.status', '=', 'ready')
+    .executeTakeFirst();
+
+/** Who is asking: a signed-in user (already checked active) and/or the holder of a draft token. */
+export interface MediaViewer {
+  user: { id: string; role: 'client' | 'designer' | 'admin'; approved: boolean } | null;
+  draftId: string | null;
+}
+
+/**
+ * Whether the viewer may see the media item, decided in one query:
+ * - example images of the service catalogue: everyone;
+ * - the draft's own uploads: the draft token's holder; a user's own uploads: that user;
+ * - images of an order (original or edited): its client; approved designers while the order is paid and
+ *   unassigned (they may claim it) or assigned to them; admins: everything.
+ */
+export async function canView(db: Executor, id: string, viewer: MediaViewer): Promise<boolean> {
+  const userId = viewer.user?.id ?? null;
+  const role = viewer.user?.role ?? null;
+  const approvedDesigner = role === 'designer' && viewer.user?.approved === true;
+  const row = await db
+    .selectFrom('media as m')
+    .select('m.id')
+    .where('m.id', '=', id)
+    .where('m.status', '=', 'ready')
+    .where(
+      sql<boolean>`(
+        ${role === 'admin'}::boolean
+        OR EXISTS (SELECT 1 FROM service_images si WHERE si.media_id = m.id)
+        OR (${viewer.draftId}::uuid IS NOT NULL AND m.order_draft_id = ${viewer.draftId}::uuid)
+        OR (${userId}::uuid IS NOT NULL AND m.owner_user_id = ${userId}::uuid)
+        OR (${role === 'client'}::boolean AND EXISTS (
+          SELECT 1 FROM order_images oi JOIN orders o ON o.id = oi.order_id
+          WHERE (oi.original_media_id = m.id OR oi.edited_media_id = m.id) AND o.client_id = ${userId}::uuid
+        ))
+        OR (${approvedDesigner}::boolean AND EXISTS (
+          SELECT 1 FROM order_images oi JOIN orders o ON o.id = oi.order_id
+          WHERE (oi.original_media_id = m.id OR oi.edited_media_id = m.id)
+            AND (o.designer_id = ${userId}::uuid
+              OR (o.designer_id IS NULL AND o.paid_at IS NOT NULL AND o.payment_status = 'paid'))
+        ))
+      )`,
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Catalogue example images are public (cacheable by anyone). */
+export async function isPublicMedia(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('service_images')
+    .select('id')
+    .where('media_id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const insertDraft = (
+  db: Executor,
+  tokenHash: Buffer,
+  language: 'en' | 'pl',
+  userId: string | null,
+  expiresAt: Date,
+) =>
+  db
+    .insertInto('order_drafts')
+    .values({ token_hash: tokenHash, language, user_id: userId, expires_at: expiresAt })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+
+export const selectLiveDraft = (db: Executor, tokenHash: Buffer, now: Date) =>
+  db
+    .selectFrom('order_drafts')
+    .select(['id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+
+/** An upload keeps its draft alive for at least another `until`. */
+export const extendDraft = (db: Executor, id: string, until: Date) =>
+  db
+    .updateTable('order_drafts')
+    .set({ expires_at: sql`GREATEST(expires_at, ${until})` })
+    .where('id', '=', id)
+    .execute();
+
+/** Expired drafts that never became an order, oldest first. */
+export const selectAbandonedDrafts = (db: Executor, now: Date, limit: number) =>
+  db
+    .selectFrom('order_drafts as d')
+    .select('d.id')
+    .where('d.expires_at', '<=', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id')),
+      ),
+    )
+    .orderBy('d.expires_at')
+    .limit(limit)
+    .execute();
+
+/**
+ * Media nobody can reach any more: no owner user, no draft, and no order or service referencing them,
+ * created before `olderThan` (e.g. a draft deleted elsewhere set order_draft_id to NULL).
+ */
+export const selectOrphanMedia = (db: Executor, olderThan: Date, limit: number) =>
+  db
+    .selectFrom('media as m')
+    .select('m.id')
+    .where('m.owner_user_id', 'is', null)
+    .where('m.order_draft_id', 'is', null)
+    .where('m.created_at', '<', olderThan)
+    .where((eb) =>
+      eb.not(
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('order_images as oi')
+              .select('oi.id')
+              .where((inner) =>
+                inner.or([
+                  inner('oi.original_media_id', '=', inner.ref('m.id')),
+                  inner('oi.edited_media_id', '=', inner.ref('m.id')),
+                ]),
+              ),
+          ),
+          eb.exists(
+            eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id'),
+          ),
+        ]),
+      ),
+    )
+    .limit(limit)
+    .execute();
+
+export const selectStorageKeys = (db: Executor, mediaIds: string[]) =>
+  mediaIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('media_variants').select('storage_key').where('media_id', 'in', mediaIds).execute();

@@ -1,0 +1,312 @@
+// The rules of media: storing an upload (all or nothing), who may see what, signed addresses, drafts and
+// the clean-up of abandoned drafts. Dependencies come in as arguments (storage, processor, clock).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  type MediaFormat,
+  type MediaInfo,
+  type MediaItem,
+  type MediaQuality,
+  type MediaVariantView,
+  mediaContentTypes,
+  mediaErrorKeys,
+  mediaQualities,
+} from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import type { MediaConfig } from '../../config';
+import type { DB } from '../../db/tables';
+import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import type { MediaStorage } from '../../storage';
+import type { ImageProcessor } from './media.processing';
+import {
+  canView,
+  extendDraft,
+  insertDraft,
+  insertReadyMedia,
+  type MediaViewer,
+  selectAbandonedDrafts,
+  selectLiveDraft,
+  selectMedia,
+  selectOrphanMedia,
+  selectStorageKeys,
+  selectVariants,
+} from './media.queries';
+import { signMediaUrl } from './media.signing';
+
+export interface MediaDeps {
+  db: Kysely<DB>;
+  config: Pick<MediaConfig, 'urlSecret' | 'urlTtlSeconds' | 'draftTtlHours'>;
+  storage: MediaStorage;
+  processor: ImageProcessor;
+  now: () => Date;
+  log: Logger;
+}
+
+const extensions: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
+
+export const draftTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/** Only for display: the last path segment, no control characters, at most 255 characters. */
+export function displayFileName(name: string | undefined): string | null {
+  if (!name) return null;
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean === '' ? null : Array.from(clean).slice(0, 255).join('');
+}
+
+export interface UploadedFile {
+  /** A local temp file holding the upload (deleted by the caller). */
+  path: string;
+  byteSize: number;
+  sha256: Buffer;
+  fileName: string | undefined;
+}
+
+export interface UploadOwner {
+  userId: string | null;
+  draftId: string | null;
+}
+
+export function createMediaService(deps: MediaDeps) {
+  const { db, storage, processor, config, log } = deps;
+
+  const variantView = (
+    id: string,
+    quality: MediaQuality,
+    variant: { format: MediaFormat; width: number; height: number; byte_size: number },
+  ): MediaVariantView => ({
+    quality,
+    format: variant.format,
+    contentType: mediaContentTypes[variant.format],
+    width: variant.width,
+    height: variant.height,
+    byteSize: variant.byte_size,
+    url: signMediaUrl(config.urlSecret, id, quality, deps.now(), config.urlTtlSeconds).url,
+  });
+
+  /** The stored item as the API describes it, or undefined. Access is the caller's business. */
+  async function describe(id: string): Promise<MediaItem | undefined> {
+    const [media, variants] = await Promise.all([selectMedia(db, id), selectVariants(db, id)]);
+    if (!media || media.width === null || media.height === null) return undefined;
+    const byQuality = new Map(variants.map((variant) => [variant.quality, variant]));
+    const thumbnail = byQuality.get('thumbnail');
+    const preview = byQuality.get('preview');
+    const original = byQuality.get('original');
+    if (!thumbnail || !preview || !original) return undefined;
+    const info: MediaInfo = {
+      id: media.id,
+      originalFileName: media.original_filename,
+      format: media.format,
+      byteSize: media.byte_size,
+      width: media.width,
+      height: media.height,
+      uploadedAt: media.created_at.toISOString(),
+      qualities: mediaQualities.filter((quality) => byQuality.has(quality)),
+    };
+    return {
+      id: media.id,
+      placeholder: media.placeholder,
+      info,
+      qualities: {
+        thumbnail: variantView(id, 'thumbnail', thumbnail),
+        preview: variantView(id, 'preview', preview),
+        original: variantView(id, 'original', original),
+      },
+    };
+  }
+
+  return {
+    describe,
+
+    /**
+     * Checks and renders the upload, stores its three renditions, then records them in one transaction.
+     * Any failure removes what was written, so a refused or failed upload leaves nothing behind.
+     */
+    async upload(file: UploadedFile, owner: UploadOwner): Promise<MediaItem> {
+      const processed = await processor.process(file.path, file.byteSize);
+      const id = randomUUID();
+      const keys = {
+        original: `media/${id}/original.${extensions[processed.format]}`,
+        preview: `media/${id}/preview.webp`,
+        thumbnail: `media/${id}/thumbnail.webp`,
+      };
+      const written: string[] = [];
+      try {
+        await storage.put(keys.original, { path: file.path }, mediaContentTypes[processed.format]);
+        written.push(keys.original);
+        await storage.put(keys.preview, processed.preview.data, 'image/webp');
+        written.push(keys.preview);
+        await storage.put(keys.thumbnail, processed.thumbnail.data, 'image/webp');
+        written.push(keys.thumbnail);
+        await db.transaction().execute(async (trx) => {
+          await insertReadyMedia(
+            trx,
+            {
+              id,
+              ownerUserId: owner.userId,
+              orderDraftId: owner.draftId,
+              originalFilename: displayFileName(file.fileName),
+              format: processed.format,
+              byteSize: file.byteSize,
+              width: processed.width,
+              height: processed.height,
+              sha256: file.sha256,
+              placeholder: processed.placeholder,
+            },
+            [
+              {
+                quality: 'original',
+                storageKey: keys.original,
+                format: processed.format,
+                byteSize: file.byteSize,
+                width: processed.width,
+                height: processed.height,
+              },
+              {
+                quality: 'preview',
+                storageKey: keys.preview,
+                format: 'webp',
+                byteSize: processed.preview.data.length,
+                width: processed.preview.width,
+                height: processed.preview.height,
+              },
+              {
+                quality: 'thumbnail',
+                storageKey: keys.thumbnail,
+                format: 'webp',
+                byteSize: processed.thumbnail.data.length,
+                width: processed.thumbnail.width,
+                height: processed.thumbnail.height,
+              },
+            ],
+          );
+          if (owner.draftId) {
+            const until = new Date(deps.now().getTime() + config.draftTtlHours * 3_600_000);
+            await extendDraft(trx, owner.draftId, until);
+          }
+        });
+      } catch (error) {
+        await storage.delete(written).catch((cleanupError: unknown) => {
+          log.error({ err: cleanupError, keys: written }, 'media: could not remove files of a failed upload');
+        });
+        throw error;
+      }
+      const item = await describe(id);
+      if (!item) throw new Error(`media ${id} vanished right after upload`);
+      return item;
+    },
+
+    canView: (id: string, viewer: MediaViewer) => canView(db, id, viewer),
+
+    signedUrl(id: string, quality: MediaQuality) {
+      return signMediaUrl(config.urlSecret, id, quality, deps.now(), config.urlTtlSeconds);
+    },
+
+    /** A new order draft; the token is shown once and only its hash is stored. */
+    async createDraft(language: 'en' | 'pl', userId: string | null) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(deps.now().getTime() + config.draftTtlHours * 3_600_000);
+      const row = await insertDraft(db, draftTokenHash(token), language, userId, expiresAt);
+      return { draftToken: token, draftId: row.id, expiresAt: row.expires_at };
+    },
+
+    /** The live draft of a token, or undefined (unknown or expired). */
+    async findDraft(token: string | undefined) {
+      if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+      return selectLiveDraft(db, draftTokenHash(token), deps.now());
+    },
+
+    /**
+     * Deletes expired drafts that never became an order, with their media rows and files, and media nobody
+     * can reach any more. Rows go first (in a transaction that re-checks), files after: a crash in between
+     * leaves unreachable files, never rows pointing at missing files. Returns what was removed.
+     */
+    async deleteAbandonedDrafts(options: { orphanGraceHours?: number; batchSize?: number } = {}) {
+      const now = deps.now();
+      const batchSize = options.batchSize ?? 100;
+      let drafts = 0;
+      let media = 0;
+      let files = 0;
+
+      const removeMedia = async (ids: string[]) => {
+        if (ids.length === 0) return;
+        const keys = (await selectStorageKeys(db, ids)).map((row) => row.storage_key);
+        const deleted = await db
+          .deleteFrom('media')
+          .where('id', 'in', ids)
+          .returning('id')
+          .execute()
+          .catch((error: unknown) => {
+            // 23503: an order took one of these images in the meantime; leave them all for the next run.
+            if ((error as { code?: string }).code === '23503') return [];
+            throw error;
+          });
+        if (deleted.length === 0) return;
+        media += deleted.length;
+        await storage.delete(keys);
+        files += keys.length;
+      };
+
+      for (;;) {
+        const batch = await selectAbandonedDrafts(db, now, batchSize);
+        if (batch.length === 0) break;
+        for (const { id } of batch) {
+          const removed = await db.transaction().execute(async (trx) => {
+            // Lock the draft and re-check: an order may have been created from it since the select.
+            const draft = await trx
+              .selectFrom('order_drafts as d')
+              .select('d.id')
+              .where('d.id', '=', id)
+              .where('d.expires_at', '<=', now)
+              .where((eb) =>
+                eb.not(
+                  eb.exists(
+                    eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id'),
+                  ),
+                ),
+              )
+              .forUpdate()
+              .executeTakeFirst();
+            if (!draft) return undefined;
+            const mediaIds = (
+              await trx
+                .selectFrom('media')
+                .select('id')
+                .where('order_draft_id', '=', id)
+                .where('owner_user_id', 'is', null)
+                .execute()
+            ).map((row) => row.id);
+            await trx.deleteFrom('order_drafts').where('id', '=', id).execute();
+            return mediaIds;
+          });
+          if (removed === undefined) continue;
+          drafts += 1;
+          // The draft is gone; its media now have no owner and are removed (unless an order holds them).
+          await removeMedia(removed);
+        }
+        if (batch.length < batchSize) break;
+      }
+
+      const graceMs = (options.orphanGraceHours ?? 24) * 3_600_000;
+      for (;;) {
+        const orphans = await selectOrphanMedia(db, new Date(now.getTime() - graceMs), batchSize);
+        if (orphans.length === 0) break;
+        const before = media;
+        await removeMedia(orphans.map((row) => row.id));
+        if (orphans.length < batchSize || media === before) break;
+      }
+      if (drafts + media > 0)
+        log.info({ drafts, media, files }, 'media: removed abandoned drafts and orphans');
+      return { drafts, media, files };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+export function draftInvalid(): AppError {
+  return new AppError('UNAUTHENTICATED', mediaErrorKeys.draftInvalid, {
+    message: 'This upload session has expired. Please start again.',
+  });
+}
