@@ -9,7 +9,7 @@ import type { Database } from './db/database';
 import { AppError, appCodeFromTrpc } from './errors';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
-import { deleteExpiredBuckets } from './modules/auth/rate-limit';
+import { registerIdentityJobs } from './modules/auth/auth.jobs';
 import {
   createMailDelivery,
   devMailboxTransport,
@@ -103,9 +103,7 @@ export function buildServer(deps: ServerDeps): Server {
     pollMs: deps.mailPollMs ?? 2000,
   });
   const jobs = createJobs({ pool: database.pool, logger: app.log });
-  jobs.schedule('rate-limits.cleanup', '17 * * * *', async () => {
-    await deleteExpiredBuckets(database.db, now());
-  });
+  registerIdentityJobs(jobs, { db: database.db, now });
   const media = createMediaModule({ db: database.db, config: config.media, now, log: app.log });
   jobs.schedule('media.cleanup', '*/30 * * * *', async () => {
     await media.service.deleteAbandonedDrafts();
