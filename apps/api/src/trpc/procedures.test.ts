@@ -1,0 +1,56 @@
+// The rungs of the ladder on a throwaway router: who gets through, and with which error.
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../modules/auth/auth.authenticate';
+import type { Context } from './init';
+import { createCallerFactory, createRouter } from './init';
+import {
+  adminProcedure,
+  authedProcedure,
+  clientProcedure,
+  designerProcedure,
+  publicProcedure,
+} from './procedures';
+
+const router = createRouter({
+  open: publicProcedure.query(() => 'ok'),
+  any: authedProcedure.query(({ ctx }) => ctx.user.role),
+  client: clientProcedure.query(({ ctx }) => ctx.user.id),
+  designer: designerProcedure.query(({ ctx }) => ctx.user.id),
+  admin: adminProcedure.query(({ ctx }) => ctx.user.id),
+});
+const call = createCallerFactory(router);
+const caller = (user: AuthUser | null) => call({ user } as unknown as Context);
+const user = (role: AuthUser['role'], approved = true): AuthUser => ({
+  id: `${role}-id`,
+  role,
+  approved,
+  status: 'active',
+});
+
+const outcome = async (run: () => Promise<unknown>) => {
+  try {
+    await run();
+    return 'ok';
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; messageKey?: string } }).cause;
+    return `${cause?.code}:${cause?.messageKey}`;
+  }
+};
+
+describe('procedure ladder', () => {
+  it.each([
+    ['open', null, 'ok'],
+    ['any', null, 'UNAUTHENTICATED:errors.UNAUTHENTICATED'],
+    ['any', user('client'), 'ok'],
+    ['client', user('client'), 'ok'],
+    ['client', user('designer'), 'FORBIDDEN:errors.auth.wrongRole'],
+    ['designer', user('designer'), 'ok'],
+    ['designer', user('designer', false), 'FORBIDDEN:errors.auth.awaitingApproval'],
+    ['designer', user('admin'), 'FORBIDDEN:errors.auth.wrongRole'],
+    ['admin', user('admin'), 'ok'],
+    ['admin', user('client'), 'FORBIDDEN:errors.auth.wrongRole'],
+    ['admin', null, 'UNAUTHENTICATED:errors.UNAUTHENTICATED'],
+  ] as const)('%s as %o → %s', async (procedure, who, expected) => {
+    expect(await outcome(() => caller(who)[procedure]())).toBe(expected);
+  });
+});
