@@ -1,6 +1,6 @@
 // The SQL of media: items with their variants, who may see an item, drafts, and what the clean-up removes.
 import type { MediaQuality } from '@photoedit/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { DB, MediaFormat } from '../../db/tables';
 
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -192,6 +192,34 @@ export const selectAbandonedDrafts = (db: Executor, now: Date, limit: number) =>
     .limit(limit)
     .execute();
 
+const unreferenced = (eb: ExpressionBuilder<DB & { m: DB['media'] }, 'm'>) =>
+  eb.not(
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('order_images as oi')
+          .select('oi.id')
+          .where((inner) =>
+            inner.or([
+              inner('oi.original_media_id', '=', inner.ref('m.id')),
+              inner('oi.edited_media_id', '=', inner.ref('m.id')),
+            ]),
+          ),
+      ),
+      eb.exists(eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id')),
+    ]),
+  );
+
+/** A draft's uploads that no order or service references (and no user owns). */
+export const selectUnreferencedDraftMedia = (db: Executor, draftId: string) =>
+  db
+    .selectFrom('media as m')
+    .select('m.id')
+    .where('m.order_draft_id', '=', draftId)
+    .where('m.owner_user_id', 'is', null)
+    .where(unreferenced)
+    .execute();
+
 /**
  * Media nobody can reach any more: no owner user, no draft, and no order or service referencing them,
  * created before `olderThan` (e.g. a draft deleted elsewhere set order_draft_id to NULL).
@@ -203,26 +231,7 @@ export const selectOrphanMedia = (db: Executor, olderThan: Date, limit: number) 
     .where('m.owner_user_id', 'is', null)
     .where('m.order_draft_id', 'is', null)
     .where('m.created_at', '<', olderThan)
-    .where((eb) =>
-      eb.not(
-        eb.or([
-          eb.exists(
-            eb
-              .selectFrom('order_images as oi')
-              .select('oi.id')
-              .where((inner) =>
-                inner.or([
-                  inner('oi.original_media_id', '=', inner.ref('m.id')),
-                  inner('oi.edited_media_id', '=', inner.ref('m.id')),
-                ]),
-              ),
-          ),
-          eb.exists(
-            eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id'),
-          ),
-        ]),
-      ),
-    )
+    .where(unreferenced)
     .limit(limit)
     .execute();
 

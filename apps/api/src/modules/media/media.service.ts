@@ -29,6 +29,7 @@ import {
   selectMedia,
   selectOrphanMedia,
   selectStorageKeys,
+  selectUnreferencedDraftMedia,
   selectVariants,
 } from './media.queries';
 import { signMediaUrl } from './media.signing';
@@ -238,8 +239,9 @@ export function createMediaService(deps: MediaDeps) {
           .returning('id')
           .execute()
           .catch((error: unknown) => {
-            // 23503: an order took one of these images in the meantime; leave them all for the next run.
-            if ((error as { code?: string }).code === '23503') return [];
+            // 23001/23503: an order took one of these images in the meantime; leave them for the next run.
+            const code = (error as { code?: string }).code;
+            if (code === '23001' || code === '23503') return [];
             throw error;
           });
         if (deleted.length === 0) return;
@@ -269,14 +271,8 @@ export function createMediaService(deps: MediaDeps) {
               .forUpdate()
               .executeTakeFirst();
             if (!draft) return undefined;
-            const mediaIds = (
-              await trx
-                .selectFrom('media')
-                .select('id')
-                .where('order_draft_id', '=', id)
-                .where('owner_user_id', 'is', null)
-                .execute()
-            ).map((row) => row.id);
+            // Its uploads, except those an order or the catalogue took (they outlive the draft).
+            const mediaIds = (await selectUnreferencedDraftMedia(trx, id)).map((row) => row.id);
             await trx.deleteFrom('order_drafts').where('id', '=', id).execute();
             return mediaIds;
           });
