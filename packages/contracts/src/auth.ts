@@ -72,6 +72,8 @@ export const validationMessageKeys = {
   /** SPEC §5: the access code is 6 digits. */
   accessCodeFormat: 'validation.accessCodeFormat',
   tokenRequired: 'validation.tokenRequired',
+  /** admin.users.list: a cursor that was not a `nextCursor`. */
+  cursorInvalid: 'validation.cursorInvalid',
 } as const;
 
 const v = validationMessageKeys;

@@ -6,6 +6,7 @@ import {
   type Language,
   type UserStatus,
   usersMessageKeys,
+  validationMessageKeys,
 } from '@photoedit/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
@@ -41,7 +42,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
     return { createdAt: date, id };
   } catch {
     throw new AppError('BAD_INPUT', undefined, {
-      issues: [{ path: ['cursor'], message: 'validation.cursorInvalid' }],
+      issues: [{ path: ['cursor'], message: validationMessageKeys.cursorInvalid }],
     });
   }
 }
