@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin } from './tests/identity-helpers';
 
 // e2e runs against the built product exactly as `npm start` serves it, on its own port and a fresh data
 // directory, so a developer's running instance and data are never touched.
@@ -46,6 +47,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54349)),
       LOG_LEVEL: 'warn',
+      // The first admin, created on a fresh start (identity e2e signs in with it).
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
     },
   },
 });

@@ -39,17 +39,17 @@ export function SessionMenu({ forRole: role, signedOut = null }: SessionMenuProp
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'max-w-56')}
-        aria-label={`${t('session.account')}: ${name}`}
-      >
+      <DropdownMenu.Trigger className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'max-w-56')}>
         <span
           aria-hidden="true"
           className="grid size-6 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
         >
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="truncate">{name}</span>
+        <span className="truncate">
+          <span className="sr-only">{t('session.account')}: </span>
+          {name}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -20,10 +20,12 @@ function exchangeOnce(token: string): Promise<unknown> {
  * /auth/auto-login?token=…: exchanges the one-time token for a client session once, takes the token out of the
  * address (history.replaceState) before the answer arrives, and lands on the dashboard.
  */
-export function AutoLoginPage({ token, lang }: { token: string | undefined; lang: Language }) {
+export function AutoLoginPage({ token: tokenInUrl, lang }: { token: string | undefined; lang: Language }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [failed, setFailed] = useState<'missing' | 'invalid'>();
+  // Read once: the search params lose the token as soon as it is taken out of the address.
+  const [token] = useState(tokenInUrl);
 
   useEffect(() => {
     if (!token) {
