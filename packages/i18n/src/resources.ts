@@ -5,16 +5,18 @@ import { common as enCommon } from './locales/en/common';
 import { dashboard as enDashboard } from './locales/en/dashboard';
 import { home as enHome } from './locales/en/home';
 import { legal as enLegal } from './locales/en/legal';
+import { media as enMedia } from './locales/en/media';
 import { ui as enUi } from './locales/en/ui';
 import { auth as plAuth } from './locales/pl/auth';
 import { common as plCommon } from './locales/pl/common';
 import { dashboard as plDashboard } from './locales/pl/dashboard';
 import { home as plHome } from './locales/pl/home';
 import { legal as plLegal } from './locales/pl/legal';
+import { media as plMedia } from './locales/pl/media';
 import { ui as plUi } from './locales/pl/ui';
 import type { Translation } from './locales/types';
 
-export const namespaces = ['common', 'ui', 'home', 'legal', 'auth', 'dashboard'] as const;
+export const namespaces = ['common', 'ui', 'home', 'legal', 'auth', 'dashboard', 'media'] as const;
 export type TranslationNamespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies TranslationNamespace;
 
@@ -25,6 +27,7 @@ const en = {
   legal: enLegal,
   auth: enAuth,
   dashboard: enDashboard,
+  media: enMedia,
 } as const;
 export type EnglishResources = typeof en;
 
@@ -38,6 +41,7 @@ export const resources: Record<Language, { [N in TranslationNamespace]: Translat
       legal: plLegal,
       auth: plAuth,
       dashboard: plDashboard,
+      media: plMedia,
     },
   };
 
