@@ -46,7 +46,7 @@ const accessCodeText = {
     linkIntro: 'Możesz też zalogować się jednym kliknięciem:',
     linkLabel: 'Zaloguj się do PhotoEdit',
     linkExpires: `Link jest ważny przez ${minutes(autoLoginTokenTtlMs)} minut.`,
-    ignore: 'Jeśli to nie Ty prosiłeś o kod, zignoruj tę wiadomość.',
+    ignore: 'Jeśli ta wiadomość nie jest przeznaczona dla Ciebie, zignoruj ją.',
   },
 } satisfies Record<Language, unknown>;
 
