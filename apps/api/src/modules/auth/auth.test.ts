@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { AuthResponse, accessTokenTtlSeconds, RefreshResponse } from '@photoedit/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentJwtSecret } from '../../config';
+import { defaultRateLimits, developmentJwtSecret } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import {
   createIdentityTestServer,
@@ -305,5 +305,41 @@ describe('access tokens', () => {
     });
     expect(login.status).toBe(403);
     expect(login.body.error.messageKey).toBe('errors.auth.accountInactive');
+  });
+});
+
+describe('REST rate limits', () => {
+  it('limits logins per e-mail and IP with 429 and Retry-After, whatever the password', async () => {
+    const limited = createIdentityTestServer(testDb.database, { config: { rateLimits: defaultRateLimits } });
+    const user = await createUser(testDb.database.db, 'designer');
+    const limit = defaultRateLimits.loginPerEmailAndIp.limit;
+    for (let i = 0; i < limit; i++) {
+      const attempt = await rest(limited, '/api/auth/login', {
+        email: user.email,
+        password: 'wrong password',
+        role: 'designer',
+      });
+      expect(attempt.status).toBe(401);
+    }
+    const over = await rest(limited, '/api/auth/login', {
+      email: user.email,
+      password: testPassword,
+      role: 'designer',
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same IP is not affected.
+    const other = await createUser(testDb.database.db, 'designer');
+    expect(
+      (
+        await rest(limited, '/api/auth/login', {
+          email: other.email,
+          password: testPassword,
+          role: 'designer',
+        })
+      ).status,
+    ).toBe(200);
+    await limited.stop();
   });
 });
