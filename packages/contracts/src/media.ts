@@ -48,6 +48,8 @@ export const mediaErrorKeys = {
   oneFileOnly: 'media:errors.oneFileOnly',
   processingTimeout: 'media:errors.processingTimeout',
   draftInvalid: 'media:errors.draftInvalid',
+  /** Browser only: the upload never got an answer. */
+  network: 'media:errors.network',
 } as const;
 export type MediaErrorKey = (typeof mediaErrorKeys)[keyof typeof mediaErrorKeys];
 

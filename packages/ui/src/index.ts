@@ -68,3 +68,4 @@ export {
 export { notify, toast } from './toast/notify';
 export { Toaster } from './toast/Toaster';
 export { UiRoot, type UiRootProps } from './UiRoot';
+export * from './upload';

@@ -1,0 +1,214 @@
+// A reusable photo uploader: drag and drop or a file picker, several files in parallel with per-file
+// progress, cancel and retry, the API's checks done up front with the same messages, and each thumbnail
+// as soon as its upload is stored. The transport is a prop, so the wizard (draft token) and the designer
+// studio (Bearer token) use the same component.
+import { acceptedUploadTypes, type MediaItem } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { Button } from '../components/Button';
+import { cn } from '../lib/cn';
+import {
+  createXhrUpload,
+  precheckFile,
+  type UploadEntry,
+  type UploadFn,
+  type XhrUploadOptions,
+} from './upload-core';
+import { useUploader } from './useUploader';
+
+export interface UploaderProps {
+  /** How one file is sent; or give `config` to use the built-in XMLHttpRequest transport. */
+  upload?: UploadFn;
+  config?: XhrUploadOptions;
+  /** Files sent at once; default 3. */
+  parallel?: number;
+  onUploaded?: (item: MediaItem, file: File) => void;
+  /** Called whenever the list changes (e.g. to enable a wizard's Next button). */
+  onChange?: (entries: readonly UploadEntry[]) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+function percentOf(entry: UploadEntry) {
+  return Math.round(entry.progress * 100);
+}
+
+export function Uploader({
+  upload,
+  config,
+  parallel,
+  onUploaded,
+  onChange,
+  disabled,
+  className,
+}: UploaderProps) {
+  const { t } = useTranslation('media');
+  const transport = useRef<UploadFn>(upload ?? createXhrUpload(config));
+  transport.current = upload ?? transport.current;
+  const { entries, addFiles, cancel, retry, remove } = useUploader({
+    upload: (file, onProgress, signal) => transport.current(file, onProgress, signal),
+    ...(parallel ? { parallel } : {}),
+    ...(onUploaded ? { onUploaded } : {}),
+  });
+  const hintId = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(new Map<string, UploadEntry['status']>());
+
+  useEffect(() => {
+    onChange?.(entries);
+    // Announce each finished, failed or canceled file once, in the polite live region.
+    for (const entry of entries) {
+      if (announced.current.get(entry.id) === entry.status) continue;
+      announced.current.set(entry.id, entry.status);
+      const name = entry.file.name;
+      if (entry.status === 'done') setAnnouncement(t('uploader.statusDone', { name }));
+      else if (entry.status === 'failed')
+        setAnnouncement(t('uploader.statusFailed', { name, reason: t(entry.errorKey as 'errors.network') }));
+      else if (entry.status === 'canceled') setAnnouncement(t('uploader.statusCanceled', { name }));
+    }
+  }, [entries, onChange, t]);
+
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    // Every file goes through our own pre-check (same messages as the API), none is silently dropped.
+    onDrop: (accepted, rejected) => addFiles([...accepted, ...rejected.map((rejection) => rejection.file)]),
+    accept: acceptedUploadTypes as Record<string, string[]>,
+    noClick: true,
+    noKeyboard: true,
+    multiple: true,
+    disabled: disabled ?? false,
+  });
+
+  return (
+    <div className={cn('flex flex-col gap-4', className)}>
+      <div
+        {...getRootProps({
+          role: 'group',
+          'aria-label': t('uploader.label'),
+          'aria-describedby': hintId,
+          className: cn(
+            'flex flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed p-8 text-center',
+            isDragActive ? 'border-brand-600 bg-brand-50' : 'border-border-strong bg-surface',
+          ),
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': t('uploader.browse') })} data-testid="uploader-input" />
+        <p className="font-medium">{isDragActive ? t('uploader.dropActive') : t('uploader.dropHere')}</p>
+        <p className="text-sm text-ink-muted">{t('uploader.or')}</p>
+        <Button variant="secondary" onClick={open} disabled={disabled}>
+          {t('uploader.browse')}
+        </Button>
+        <p id={hintId} className="text-sm text-ink-muted">
+          {t('uploader.hint')}
+        </p>
+      </div>
+
+      {entries.length > 0 && (
+        <ul aria-label={t('uploader.listLabel')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {entries.map((entry) => (
+            <UploadRow key={entry.id} entry={entry} onCancel={cancel} onRetry={retry} onRemove={remove} />
+          ))}
+        </ul>
+      )}
+
+      <div role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+function UploadRow({
+  entry,
+  onCancel,
+  onRetry,
+  onRemove,
+}: {
+  entry: UploadEntry;
+  onCancel: (id: string) => void;
+  onRetry: (id: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  const { t } = useTranslation('media');
+  const name = entry.file.name;
+  const percent = percentOf(entry);
+  const retryable =
+    entry.status === 'canceled' || (entry.status === 'failed' && precheckFile(entry.file) === undefined);
+  const thumbnail = entry.item?.qualities.thumbnail;
+  return (
+    <li
+      className="flex gap-3 rounded-card border border-border bg-white p-3 shadow-card"
+      data-status={entry.status}
+    >
+      <div className="size-16 shrink-0 overflow-hidden rounded-control bg-surface-sunken">
+        {thumbnail && (
+          <img
+            src={thumbnail.url}
+            alt={t('uploader.thumbnailAlt', { name })}
+            width={thumbnail.width}
+            height={thumbnail.height}
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="truncate text-sm font-medium" title={name}>
+          {name}
+        </p>
+        {entry.status === 'uploading' && (
+          <>
+            <progress
+              className="h-2 w-full"
+              max={100}
+              value={percent}
+              aria-label={t('uploader.progress', { name, percent })}
+            />
+            <p className="text-xs text-ink-muted">
+              {percent >= 100 ? t('uploader.processing') : t('uploader.uploading', { percent })}
+            </p>
+          </>
+        )}
+        {entry.status === 'queued' && <p className="text-xs text-ink-muted">{t('uploader.queued')}</p>}
+        {entry.status === 'done' && <p className="text-xs text-success-700">{t('uploader.done')}</p>}
+        {entry.status === 'canceled' && <p className="text-xs text-ink-muted">{t('uploader.canceled')}</p>}
+        {entry.status === 'failed' && (
+          <p className="text-xs text-error-700">
+            {t((entry.errorKey ?? 'media:errors.network') as 'errors.network')}
+          </p>
+        )}
+        <div className="flex gap-2">
+          {(entry.status === 'queued' || entry.status === 'uploading') && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onCancel(entry.id)}
+              aria-label={t('uploader.cancel', { name })}
+            >
+              ✕
+            </Button>
+          )}
+          {retryable && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onRetry(entry.id)}
+              aria-label={t('uploader.retry', { name })}
+            >
+              ↻
+            </Button>
+          )}
+          {(entry.status === 'done' || entry.status === 'failed' || entry.status === 'canceled') && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onRemove(entry.id)}
+              aria-label={t('uploader.remove', { name })}
+            >
+              🗑
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+export { Uploader, type UploaderProps } from './Uploader';
+export {
+  createXhrUpload,
+  draftHeaders,
+  entriesFor,
+  precheckFile,
+  UploadAbortedError,
+  type UploadAction,
+  type UploadEntry,
+  UploadError,
+  type UploadFn,
+  type UploadStatus,
+  uploadReducer,
+  type XhrUploadOptions,
+} from './upload-core';
+export { type UseUploaderOptions, useUploader } from './useUploader';
