@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthFetchOptions, createAuthFetch, refreshPath, tokenExpiresSoon } from './auth-fetch';
+import {
+  type AuthFetchOptions,
+  createAuthFetch,
+  refreshPath,
+  sessionAuthHeaders,
+  tokenExpiresSoon,
+} from './auth-fetch';
 import { readSession, resetSessionStoreForTests, writeSession } from './session-store';
 
 const now = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -269,5 +275,16 @@ describe('createAuthFetch', () => {
     });
     await createAuthFetch('designer', options(fetchMock))('/x');
     expect(localStorage.getItem('designer_token')).toBeNull();
+  });
+});
+
+describe('sessionAuthHeaders (for XMLHttpRequest uploads)', () => {
+  it('gives the Bearer header after refreshing an expiring token, and nothing when signed out', async () => {
+    expect(await sessionAuthHeaders('designer')).toEqual({});
+    writeSession('designer', { accessToken: expiring, refreshToken: 'r1', user: designer });
+    const { fetchMock } = server(() => json(200, { access_token: renewed, refresh_token: 'r2' }));
+    expect(await sessionAuthHeaders('designer', options(fetchMock))).toEqual({
+      authorization: `Bearer ${renewed}`,
+    });
   });
 });

@@ -1,6 +1,12 @@
 // The session-aware fetch of SPEC §8: every API call of an app (the tRPC link and plain fetch calls) goes
 // through it, so the refresh-before-expiry and 401 rules live in one place.
-import { apiBasePath, loginPathByRole, type Role, tokenRefreshThresholdMs } from '@photoedit/contracts';
+import {
+  apiBasePath,
+  loginPathByRole,
+  type Role,
+  roleFromPath,
+  tokenRefreshThresholdMs,
+} from '@photoedit/contracts';
 import { decodeJwt } from 'jose';
 import { clearSession, readSession, type StoredUser, updateTokens, writeSession } from './session-store';
 
@@ -104,6 +110,19 @@ export async function ensureFreshToken(role: Role, options: AuthFetchOptions = {
   const now = options.now?.() ?? Date.now();
   if (!tokenExpiresSoon(session.accessToken, now)) return;
   await refreshSession(role, options);
+}
+
+/**
+ * The Authorization header of a role (default: the current path's), after the refresh-before-expiry rule, for
+ * transports that cannot go through the auth fetch (the uploader's XMLHttpRequest, for upload progress).
+ */
+export async function sessionAuthHeaders(
+  role: Role = roleFromPath(typeof window === 'undefined' ? '/' : window.location.pathname),
+  options: AuthFetchOptions = {},
+): Promise<Record<string, string>> {
+  await ensureFreshToken(role, options);
+  const token = readSession(role)?.accessToken;
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
 function withBearer(input: RequestInfo | URL, init: RequestInit | undefined, token: string | undefined) {

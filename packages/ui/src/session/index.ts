@@ -4,6 +4,7 @@ export {
   ensureFreshToken,
   refreshPath,
   refreshSession,
+  sessionAuthHeaders,
   tokenExpiresSoon,
 } from './auth-fetch';
 export {
