@@ -11,7 +11,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies 
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: { main: 'src/main.ts', migrate: 'src/cli/migrate.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/cli/migrate.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
