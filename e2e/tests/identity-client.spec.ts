@@ -118,3 +118,10 @@ test('signed out, /en/dashboard is replaced by /client/login', async ({ page }) 
   await page.goBack();
   await expect(page).toHaveURL(/\/en$/);
 });
+
+test('the client login page switches language in place', async ({ page }) => {
+  await page.goto('/client/login');
+  await page.getByLabel('Language').selectOption('pl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dostęp do zamówień' })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/login$/);
+});

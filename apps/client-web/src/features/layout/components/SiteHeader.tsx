@@ -1,15 +1,21 @@
-import type { Language } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { isLanguage, type Language } from '@photoedit/contracts';
+import { changeLanguage, useTranslation } from '@photoedit/i18n';
 import { Container, LanguageSwitcher, SessionMenu, useSession } from '@photoedit/ui';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 
 export function SiteHeader({ lang }: { lang: Language }) {
   const { t } = useTranslation(['common', 'auth']);
   const signedIn = useSession('client') !== null;
   const navigate = useNavigate();
+  const router = useRouter();
   const { pathname, searchStr } = useLocation();
 
   const switchLanguage = (next: Language) => {
+    // Pages outside /{lang} (/client/login, /auth/auto-login, /privacy) stay where they are.
+    if (!isLanguage(pathname.split('/')[1])) {
+      void changeLanguage(next).then(() => router.invalidate());
+      return;
+    }
     const rest = pathname.split('/').slice(2).join('/');
     void navigate({ href: `/${next}${rest ? `/${rest}` : ''}${searchStr}` });
   };
