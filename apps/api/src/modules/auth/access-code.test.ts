@@ -200,3 +200,20 @@ describe('issuance limits', () => {
     await limited.stop();
   });
 });
+
+describe('rate limits across API nodes', () => {
+  it('two servers on one database share the counts', async () => {
+    const nodeA = createIdentityTestServer(testDb.database, { config: { rateLimits: defaultRateLimits } });
+    const nodeB = createIdentityTestServer(testDb.database, { config: { rateLimits: defaultRateLimits } });
+    const email = uniqueEmail('nodes');
+    const limit = defaultRateLimits.accessCodeSendPerEmail.limit;
+    for (let i = 0; i < limit; i++) {
+      const node = i % 2 === 0 ? nodeA : nodeB;
+      expect((await trpc(node, 'auth.accessCode.request', { email, language: 'en' })).status).toBe(200);
+    }
+    expect((await trpc(nodeA, 'auth.accessCode.request', { email, language: 'en' })).status).toBe(429);
+    expect((await trpc(nodeB, 'auth.accessCode.request', { email, language: 'en' })).status).toBe(429);
+    await nodeA.stop();
+    await nodeB.stop();
+  });
+});
