@@ -22,4 +22,4 @@ export {
   updateTokens,
   writeSession,
 } from './session-store';
-export { useSession, useSignedInRoles } from './useSession';
+export { useLeaveWhenSignedOut, useSession, useSignedInRoles } from './useSession';

@@ -11,7 +11,7 @@ import {
   updateStoredUser,
   writeSession,
 } from './session-store';
-import { useSession, useSignedInRoles } from './useSession';
+import { useLeaveWhenSignedOut, useSession, useSignedInRoles } from './useSession';
 
 const designer = { id: 'd1', role: 'designer' as const, email: 'd@example.com', approved: false };
 const admin = { id: 'a1', role: 'admin' as const, email: 'a@example.com' };
@@ -173,5 +173,25 @@ describe('observable store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'admin_user' }));
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+});
+
+describe('useLeaveWhenSignedOut', () => {
+  it('goes to the role’s login page when the role is signed out while the page is open', () => {
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
+    writeSession('admin', { accessToken: 'a', user: admin });
+    renderHook(() => useLeaveWhenSignedOut('admin'));
+    expect(replace).not.toHaveBeenCalled();
+    act(() => clearSession('admin'));
+    expect(replace).toHaveBeenCalledWith('/staff/admin/login');
+  });
+
+  it('does nothing on a page that was never signed in', () => {
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
+    renderHook(() => useLeaveWhenSignedOut('client'));
+    act(() => clearAllSessions());
+    expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -64,11 +64,9 @@ export const auth = {
       designer: 'Designer',
       admin: 'Admin',
     },
-    current: '(current)',
     logout: 'Log out',
     logoutAll: 'Log out of all roles',
     loggedOut: 'You have been logged out.',
-    signIn: 'Sign in',
     myOrders: 'My orders',
   },
 } as const;

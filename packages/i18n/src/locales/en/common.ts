@@ -68,5 +68,6 @@ export const common = {
     displayNameTooLong: 'The display name must be at most 50 characters long.',
     accessCodeFormat: 'The access code is 6 digits.',
     tokenRequired: 'The sign-in link is incomplete.',
+    cursorInvalid: 'The list position is no longer valid. Please reload the list.',
   },
 } as const;

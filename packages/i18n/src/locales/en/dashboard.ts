@@ -20,7 +20,6 @@ export const dashboard = {
     awaitingTitle: 'Your account is awaiting approval',
     awaitingBody:
       'Thank you for registering. An admin will review your account soon. This page updates by itself once you are approved.',
-    checking: 'Checking approval status...',
     approved: 'Your account has been approved.',
     tabsLabel: 'Orders',
     tabs: {
@@ -31,7 +30,6 @@ export const dashboard = {
     noAvailableHint: 'New paid orders appear here for you to claim.',
     noMine: 'You have not claimed any orders yet.',
     noMineHint: 'Orders you claim appear here until they are completed.',
-    inactive: 'This account has been deactivated.',
   },
   admin: {
     title: 'Admin dashboard',

@@ -67,11 +67,9 @@ export const auth: Translation<typeof enAuth> = {
       designer: 'Grafik',
       admin: 'Administrator',
     },
-    current: '(obecna)',
     logout: 'Wyloguj',
     logoutAll: 'Wyloguj ze wszystkich ról',
     loggedOut: 'Wylogowano.',
-    signIn: 'Zaloguj się',
     myOrders: 'Moje zamówienia',
   },
 };

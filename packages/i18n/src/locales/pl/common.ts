@@ -71,5 +71,6 @@ export const common: Translation<typeof enCommon> = {
     displayNameTooLong: 'Nazwa wyświetlana może mieć najwyżej 50 znaków.',
     accessCodeFormat: 'Kod dostępu składa się z 6 cyfr.',
     tokenRequired: 'Link logowania jest niekompletny.',
+    cursorInvalid: 'Pozycja listy jest już nieaktualna. Odśwież listę.',
   },
 };

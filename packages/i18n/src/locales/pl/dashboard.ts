@@ -22,7 +22,6 @@ export const dashboard: Translation<typeof enDashboard> = {
     awaitingTitle: 'Twoje konto czeka na zatwierdzenie',
     awaitingBody:
       'Dziękujemy za rejestrację. Administrator wkrótce sprawdzi Twoje konto. Ta strona odświeży się sama po zatwierdzeniu.',
-    checking: 'Sprawdzanie statusu zatwierdzenia...',
     approved: 'Twoje konto zostało zatwierdzone.',
     tabsLabel: 'Zamówienia',
     tabs: {
@@ -33,7 +32,6 @@ export const dashboard: Translation<typeof enDashboard> = {
     noAvailableHint: 'Tutaj pojawiają się nowe opłacone zamówienia do przyjęcia.',
     noMine: 'Nie przyjęto jeszcze żadnych zamówień.',
     noMineHint: 'Przyjęte zamówienia są tutaj widoczne do czasu ich zakończenia.',
-    inactive: 'To konto zostało dezaktywowane.',
   },
   admin: {
     title: 'Panel administratora',

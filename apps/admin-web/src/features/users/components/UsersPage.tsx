@@ -7,6 +7,7 @@ import {
   Spinner,
   toast,
   translateMessageKey,
+  useLeaveWhenSignedOut,
   useSession,
 } from '@photoedit/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { useTRPC } from '../../../lib/trpc';
 
 /** /staff/admin: the minimal users list of the identity issue (role filter, search, approve, (de)activate). */
 export function UsersPage() {
+  useLeaveWhenSignedOut('admin');
   const { t } = useTranslation(['dashboard', 'auth', 'common']);
   const trpc = useTRPC();
   const [role, setRole] = useState<Role | ''>('');

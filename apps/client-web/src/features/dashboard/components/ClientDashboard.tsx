@@ -1,6 +1,6 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Container, displayNameOf, useSession } from '@photoedit/ui';
+import { Button, Container, displayNameOf, useLeaveWhenSignedOut, useSession } from '@photoedit/ui';
 import { Link } from '@tanstack/react-router';
 
 /**
@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
  */
 export function ClientDashboard({ lang }: { lang: Language }) {
   const { t } = useTranslation('dashboard');
+  useLeaveWhenSignedOut('client');
   const session = useSession('client');
   const name = session ? displayNameOf(session.user) : '';
 

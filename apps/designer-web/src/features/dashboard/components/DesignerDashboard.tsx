@@ -1,8 +1,16 @@
 import { useTranslation } from '@photoedit/i18n';
-import { displayNameOf, fetchMe, LoadingScreen, updateStoredUser, useSession } from '@photoedit/ui';
+import {
+  displayNameOf,
+  fetchMe,
+  LoadingScreen,
+  toast,
+  updateStoredUser,
+  useLeaveWhenSignedOut,
+  useSession,
+} from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** How often a designer awaiting approval asks whether an admin has approved them yet. */
 const approvalPollMs = 15_000;
@@ -13,8 +21,10 @@ const approvalPollMs = 15_000;
  */
 export function DesignerDashboard() {
   const { t } = useTranslation('dashboard');
+  useLeaveWhenSignedOut('designer');
   const session = useSession('designer');
   const approved = session?.user.approved === true;
+  const approvedBefore = useRef(approved);
   const me = useQuery({
     queryKey: ['auth', 'me', 'designer'],
     queryFn: fetchMe,
@@ -25,8 +35,11 @@ export function DesignerDashboard() {
   });
 
   useEffect(() => {
-    if (me.data?.role === 'designer') updateStoredUser('designer', me.data);
-  }, [me.data]);
+    if (me.data?.role !== 'designer') return;
+    updateStoredUser('designer', me.data);
+    if (me.data.approved && !approvedBefore.current) toast.success(t('designer.approved'));
+    approvedBefore.current = me.data.approved;
+  }, [me.data, t]);
 
   if (!session) return <LoadingScreen />;
   const name = displayNameOf(session.user);
