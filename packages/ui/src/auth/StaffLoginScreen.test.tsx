@@ -1,0 +1,93 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSession, resetSessionStoreForTests } from '../session/session-store';
+import { StaffLoginScreen } from './StaffLoginScreen';
+
+const user = {
+  id: '8f7e3c9a-3b2d-4c1e-9a8b-7c6d5e4f3a2b',
+  role: 'admin',
+  email: 'admin@example.com',
+  displayName: 'Ada',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  status: 'active',
+  approved: true,
+  language: 'en',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderAt(path: string) {
+  const rootRoute = createRootRoute();
+  const login = createRoute({ getParentRoute: () => rootRoute, path, component: StaffLoginScreen });
+  const landing = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/staff/admin',
+    component: () => <p>admin landing</p>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([login, landing]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => resetSessionStoreForTests());
+
+describe('StaffLoginScreen', () => {
+  it('shows the translated field rules and sends nothing for an empty form', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderAt('/staff/admin/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the role of its path and shows the API’s message inline on failure', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(401, {
+        error: { code: 'UNAUTHENTICATED', message: 'x', messageKey: 'errors.auth.invalidCredentials' },
+      }),
+    );
+    renderAt('/staff/admin/login');
+    expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email address'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'admin@example.com',
+      password: 'wrong-password',
+      role: 'admin',
+    });
+    expect(readSession('admin')).toBeNull();
+  });
+
+  it('stores the session of the answered role and lands on its dashboard', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(200, { access_token: 'at', refresh_token: 'rt', user }),
+    );
+    const router = renderAt('/staff/admin/login');
+    await userEvent.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('admin landing')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff/admin');
+    await waitFor(() => expect(readSession('admin')?.refreshToken).toBe('rt'));
+  });
+});
