@@ -1,0 +1,76 @@
+// The API as its own process for the media benchmark: an embedded PostgreSQL in a temp directory, the real
+// server on a free port, media on local disk, and a resident-memory sampler the parent reads over IPC.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseConfig } from '../../apps/api/src/config';
+import { Database } from '../../apps/api/src/db/database';
+import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
+import { createLogger } from '../../apps/api/src/logger';
+import { buildServer } from '../../apps/api/src/server';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const logger = createLogger('warn');
+const dir = await mkdtemp(join(tmpdir(), 'photoedit-bench-'));
+// As root, PostgreSQL runs as 'postgres', which must be able to enter the directory.
+await chmod(dir, 0o755);
+const pg = await startEmbeddedPostgres({
+  dataDir: join(dir, 'pg'),
+  port: await freePort(),
+  database: 'photoedit_bench',
+  logger,
+  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+});
+const database = new Database({
+  connectionString: pg.serverUrl.replace(/\/[^/]*$/, '/photoedit_bench'),
+  logger,
+});
+await database.migrateToLatest();
+const config = {
+  ...parseConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dir, LOG_LEVEL: 'warn' }),
+  port: 0,
+};
+const server = buildServer({ config, database, logger });
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+const address = server.app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+// Peak resident memory since the last reset, sampled every 5 ms.
+let peakRss = process.memoryUsage.rss();
+setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 5).unref();
+
+process.on('message', async (message: { type: string }) => {
+  if (message.type === 'reset') {
+    global.gc?.();
+    peakRss = process.memoryUsage.rss();
+    process.send?.({ type: 'reset', rss: peakRss });
+  } else if (message.type === 'peak') {
+    process.send?.({ type: 'peak', peakRss, rss: process.memoryUsage.rss() });
+  } else if (message.type === 'stop') {
+    await server.app.close();
+    await database.close();
+    await pg.stop();
+    await rm(dir, { recursive: true, force: true });
+    process.exit(0);
+  }
+});
+
+process.send?.({
+  type: 'ready',
+  port,
+  concurrency: config.media.processingConcurrency,
+  rss: process.memoryUsage.rss(),
+});

@@ -1,0 +1,249 @@
+// Media benchmark (prints figures, asserts nothing):
+// 1. Upload throughput through the real HTTP endpoint (multipart → checks → variants → storage → database →
+//    answer with the thumbnail's address) on generated 24-megapixel JPEGs, as a ratio against sharp called
+//    directly on the same files in the same run with the same parallelism: (a) doing the same image work
+//    (decode once, 1600 px preview + 400 px thumbnail, WebP) and (b) making a 400 px thumbnail only.
+// 2. Peak resident memory of the API process while 20 uploads of ~10 MB arrive at once.
+// Usage: pnpm --filter @photoedit/bench run bench:media   (ROUNDS=3 to upload each image more often)
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+sharp.cache(false);
+const width = 6000;
+const height = 4000;
+const rounds = Number(process.env.ROUNDS ?? 2);
+const typicalCount = 6;
+const burst = 20;
+const cacheDir = join(tmpdir(), 'photoedit-bench-media-v1');
+const mib = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;
+
+/** A photo-like 24 MP JPEG: a smooth random field with film grain (grain strength sets the file size). */
+async function masterJpeg(grainSigma: number, quality: number): Promise<Buffer> {
+  const small = await sharp({
+    create: {
+      width: 60,
+      height: 40,
+      channels: 3,
+      background: { r: 100, g: 120, b: 160 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const base = await sharp(small).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: grainSigma },
+    },
+  })
+    .raw()
+    .toBuffer();
+  const raw = { width, height, channels: 3 as const };
+  return sharp(base, { raw })
+    .composite([{ input: grain, raw, blend: 'soft-light' }])
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+async function cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const path = join(cacheDir, name);
+  if (existsSync(path)) return readFile(path);
+  const data = await make();
+  await writeFile(path, data);
+  return data;
+}
+
+async function images() {
+  await mkdir(cacheDir, { recursive: true });
+  process.stdout.write('generating 24 MP test images (cached in the temp directory)...\n');
+  const master = await cached('typical-master.jpg', () => masterJpeg(6, 88));
+  const typical: Buffer[] = [];
+  for (let index = 0; index < typicalCount; index++) {
+    typical.push(
+      await cached(`typical-${index}.jpg`, () =>
+        sharp(master)
+          .modulate({ hue: index * 50, brightness: 0.9 + index * 0.04 })
+          .flop(index % 2 === 1)
+          .jpeg({ quality: 88 })
+          .toBuffer(),
+      ),
+    );
+  }
+  const big = await cached('big.jpg', () => masterJpeg(34, 91));
+  return { typical, big };
+}
+
+/** Runs `tasks` with at most `parallel` at once; resolves with the wall time in ms. */
+async function pool(tasks: (() => Promise<unknown>)[], parallel: number): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++];
+      await task?.();
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return performance.now() - started;
+}
+
+/** The same image work as the endpoint, called directly. */
+async function sameWork(input: Buffer) {
+  const decoded = await sharp(input, { failOn: 'error', sequentialRead: true })
+    .autoOrient()
+    .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: decoded.info.width, height: decoded.info.height, channels: 4 as const };
+  await Promise.all([
+    sharp(decoded.data, { raw }).webp({ quality: 82, effort: 4 }).toBuffer(),
+    sharp(decoded.data, { raw })
+      .resize(400, 400, { fit: 'inside' })
+      .webp({ quality: 82, effort: 4 })
+      .toBuffer(),
+  ]);
+}
+
+const thumbnailOnly = (input: Buffer) =>
+  sharp(input).autoOrient().resize(400, 400, { fit: 'inside' }).webp({ quality: 82 }).toBuffer();
+
+interface Ready {
+  type: 'ready';
+  port: number;
+  concurrency: number;
+  rss: number;
+}
+
+async function main() {
+  const { typical, big } = await images();
+  process.stdout.write(
+    `images: ${typical.length} × ${width}×${height} JPEG (${mib(typical[0]?.length ?? 0)} each), ` +
+      `burst image ${mib(big.length)}\n`,
+  );
+
+  const child = fork(new URL('./api-server.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.once('exit', (code) => {
+    if (code !== 0) {
+      process.stderr.write(`API process exited with ${code}\n`);
+      process.exit(1);
+    }
+  });
+  const nextMessage = <T>(type: string) =>
+    new Promise<T>((resolve) => {
+      const listener = (message: { type: string }) => {
+        if (message.type !== type) return;
+        child.off('message', listener);
+        resolve(message as T);
+      };
+      child.on('message', listener);
+    });
+  const ready = await nextMessage<Ready>('ready');
+  const origin = `http://127.0.0.1:${ready.port}`;
+  const parallel = ready.concurrency;
+  process.stdout.write(`API process up (processing concurrency ${parallel}, RSS ${mib(ready.rss)})\n`);
+
+  const draft = (await (await fetch(`${origin}/api/media/drafts`, { method: 'POST' })).json()) as {
+    draftToken: string;
+  };
+  const upload = async (input: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(input)], { type: 'image/jpeg' }), 'photo.jpg');
+    const response = await fetch(`${origin}/api/media/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-draft-token': draft.draftToken },
+    });
+    const body = (await response.json()) as { qualities?: { thumbnail?: { url: string } } };
+    if (response.status !== 201 || !body.qualities?.thumbnail?.url) {
+      throw new Error(`upload refused: ${response.status} ${JSON.stringify(body)}`);
+    }
+    return response.status;
+  };
+
+  // Warm-up: code paths, JIT, libvips.
+  await upload(typical[0] as Buffer);
+  await sameWork(typical[0] as Buffer);
+
+  const work = Array.from({ length: rounds }, () => typical).flat();
+  const rate = (ms: number) => (work.length / ms) * 1000;
+  const results = { same: [] as number[], thumb: [] as number[], endpoint: [] as number[] };
+  for (let pass = 0; pass < 2; pass++) {
+    results.same.push(
+      rate(
+        await pool(
+          work.map((input) => () => sameWork(input)),
+          parallel,
+        ),
+      ),
+    );
+    results.thumb.push(
+      rate(
+        await pool(
+          work.map((input) => () => thumbnailOnly(input)),
+          parallel,
+        ),
+      ),
+    );
+    // Twice as many requests in flight as the server processes, so its queue never runs dry.
+    results.endpoint.push(
+      rate(
+        await pool(
+          work.map((input) => () => upload(input)),
+          parallel * 2,
+        ),
+      ),
+    );
+  }
+  const best = (values: number[]) => Math.max(...values);
+  const endpoint = best(results.endpoint);
+  const same = best(results.same);
+  const thumb = best(results.thumb);
+  process.stdout.write(
+    [
+      '',
+      `throughput (${work.length} uploads per pass, best of 2 passes, images/s):`,
+      `  HTTP endpoint (upload → stored variants → answer with thumbnail URL): ${endpoint.toFixed(2)}`,
+      `  sharp direct, same image work (preview + thumbnail from one decode):  ${same.toFixed(2)}`,
+      `  sharp direct, 400 px thumbnail only:                                  ${thumb.toFixed(2)}`,
+      `  ratio endpoint / sharp same work:      ${(endpoint / same).toFixed(2)}  (target ≥ 0.8)`,
+      `  ratio endpoint / sharp thumbnail only: ${(endpoint / thumb).toFixed(2)}`,
+      '',
+    ].join('\n'),
+  );
+
+  // Memory: 20 uploads of ~10 MB at once.
+  child.send({ type: 'reset' });
+  const before = await nextMessage<{ rss: number }>('reset');
+  const started = performance.now();
+  const statuses = await Promise.allSettled(Array.from({ length: burst }, () => upload(big)));
+  const burstMs = performance.now() - started;
+  child.send({ type: 'peak' });
+  const peak = await nextMessage<{ peakRss: number; rss: number }>('peak');
+  const refused = statuses.filter((status) => status.status === 'rejected');
+  process.stdout.write(
+    [
+      `burst: ${burst} uploads of ${mib(big.length)} at once`,
+      `  accepted ${burst - refused.length}/${burst} in ${(burstMs / 1000).toFixed(1)} s`,
+      `  API RSS before ${mib(before.rss)}, peak ${mib(peak.peakRss)} (target < 600 MiB), after ${mib(peak.rss)}`,
+      ...refused.map((status) => `  refused: ${String((status as PromiseRejectedResult).reason)}`),
+      '',
+    ].join('\n'),
+  );
+
+  child.send({ type: 'stop' });
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+await main();
