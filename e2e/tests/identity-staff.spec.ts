@@ -124,7 +124,11 @@ test('several roles at once: the switcher lists signed-in roles, logout clears t
   expect(await storedToken(page, 'admin')).toBeNull();
 });
 
-test('/designer and /admin lead to the staff dashboards (on their hosts)', async ({ page }) => {
+test('/designer and /admin lead to the staff dashboards (guarded), on any host', async ({ page }) => {
+  await page.goto('/designer');
+  await expect(page).toHaveURL(/\/staff\/designer\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/staff\/admin\/login$/);
   await page.goto(hostUrl('designer.localhost', '/designer'));
   await expect(page).toHaveURL(/\/staff\/designer\/login$/);
   await page.goto(hostUrl('admin.localhost', '/admin'));
