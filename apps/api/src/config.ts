@@ -91,7 +91,9 @@ export type RateLimitName =
   | 'accessCodeSendPerEmail'
   | 'accessCodeSendPerIp'
   | 'accessCodeVerifyPerEmail'
-  | 'autoLoginPerIp';
+  | 'autoLoginPerIp'
+  | 'mediaDraftPerIp'
+  | 'mediaUploadPerIp';
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
 const minute = 60_000;
@@ -104,6 +106,9 @@ export const defaultRateLimits: RateLimits = {
   accessCodeSendPerIp: { limit: 30, windowMs: 60 * minute },
   accessCodeVerifyPerEmail: { limit: 15, windowMs: 15 * minute },
   autoLoginPerIp: { limit: 30, windowMs: 15 * minute },
+  // Drafts are created without an account; a wizard needs one, a busy office a few dozen.
+  mediaDraftPerIp: { limit: 60, windowMs: 60 * minute },
+  mediaUploadPerIp: { limit: 1000, windowMs: 60 * minute },
 };
 
 /** The development JWT secret: known to everyone, so production refuses it. */

@@ -23,10 +23,11 @@ import {
 } from '@photoedit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
+import type { Config, RateLimitName } from '../config';
 import type { DB } from '../db/tables';
 import { AppError } from '../errors';
 import { type AuthUser, authenticateRequest } from '../modules/auth/auth.authenticate';
+import { hit, RateLimitedError } from '../modules/auth/rate-limit';
 import type { MediaViewer } from '../modules/media/media.queries';
 import { isPublicMedia, selectVariant } from '../modules/media/media.queries';
 import { draftInvalid, type MediaService, type UploadedFile } from '../modules/media/media.service';
@@ -111,6 +112,16 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
   const authenticate =
     deps.authenticate ?? ((request: FastifyRequest) => authenticateRequest(request, { db, config, now }));
 
+  /** Counts a hit against a per-IP limit; past it, 429 with Retry-After. */
+  async function limit(name: RateLimitName, request: FastifyRequest, reply: FastifyReply) {
+    try {
+      await hit(db, name, config.rateLimits[name], request.ip, now());
+    } catch (error) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+
   async function viewerOf(request: FastifyRequest): Promise<MediaViewer> {
     const [user, draft] = await Promise.all([
       authenticate(request),
@@ -138,6 +149,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
 
   // POST /api/media/drafts → { draftToken, expiresAt }
   app.post('/api/media/drafts', async (request, reply): Promise<MediaDraftResponse> => {
+    await limit('mediaDraftPerIp', request, reply);
     const user = await authenticate(request);
     const language = requestLanguage(request);
     const draft = await media.createDraft(isLanguage(language) ? language : 'en', user?.id ?? null);
@@ -164,6 +176,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxUploadBytes + multipartOverheadBytes)
         throw fileTooLarge();
+      await limit('mediaUploadPerIp', request, reply);
 
       // Who owns the upload: a draft (wizard, no account yet) and/or a signed-in user.
       const draftToken = headerValue(request, draftTokenHeader);

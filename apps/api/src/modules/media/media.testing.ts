@@ -11,7 +11,7 @@ import type { DB } from '../../db/tables';
 import type { Server } from '../../server';
 import { createLocalStorage } from '../../storage/local';
 import { testConfig } from '../../test/server';
-import { createIdentityTestServer } from '../auth/auth.fixtures';
+import { createIdentityTestServer, generousRateLimits } from '../auth/auth.fixtures';
 
 export interface MediaTestServer extends Server {
   mediaDir: string;
@@ -25,11 +25,14 @@ export interface MediaTestServer extends Server {
 export async function createMediaTestServer(
   database: Database,
   media: Partial<Config['media']> = {},
+  overrides: Partial<Config> = {},
 ): Promise<MediaTestServer & { clock: { now: () => Date; set(d: Date): void; advance(ms: number): void } }> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'photoedit-media-'));
   const base = testConfig();
   const config: Config = {
     ...base,
+    rateLimits: generousRateLimits,
+    ...overrides,
     media: {
       ...base.media,
       storage: { driver: 'local', dir: mediaDir },

@@ -4,7 +4,7 @@ import { type MediaItem, maxUploadBytes } from '@photoedit/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser, sessionFor } from '../auth/auth.fixtures';
+import { createUser, generousRateLimits, sessionFor } from '../auth/auth.fixtures';
 import * as fixtures from './media.fixtures';
 import { createMediaTestServer, fileBody, type MediaTestServer, multipart, type Part } from './media.testing';
 
@@ -284,5 +284,30 @@ describe('good uploads', () => {
     const input = await fixtures.jpeg(1500, 1000);
     const responses = await Promise.all(Array.from({ length: 8 }, () => upload(fileBody(input))));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses too many drafts from one address with 429 and Retry-After', async () => {
+    const limited = await createMediaTestServer(
+      testDb.database,
+      {},
+      { rateLimits: { ...generousRateLimits, mediaDraftPerIp: { limit: 2, windowMs: 60_000 } } },
+    );
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++)
+        answers.push(
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/media/drafts',
+            remoteAddress: '203.0.113.9',
+          }),
+        );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 429]);
+      expect(Number(answers[2]?.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.cleanup();
+    }
   });
 });
