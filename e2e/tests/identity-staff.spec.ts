@@ -32,8 +32,9 @@ test('a designer registers, waits for approval, an admin approves, and the desig
   await adminContext.close();
 
   // Without signing in again: the page re-checks when it regains focus (and on an interval).
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(page.getByRole('tab', { name: 'Available Orders' })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect(page.getByRole('tab', { name: 'Available Orders' })).toBeVisible();
+  await expect(page.getByText('Your account has been approved.')).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText('No orders are available right now.');
   await page.getByRole('tab', { name: 'My Orders' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('You have not claimed any orders yet.');
