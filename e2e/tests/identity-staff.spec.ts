@@ -135,3 +135,40 @@ test('/designer and /admin lead to the staff dashboards (guarded), on any host',
   await page.goto(hostUrl('admin.localhost', '/admin'));
   await expect(page).toHaveURL(/\/staff\/admin\/login$/);
 });
+
+test('deactivation (confirmed) cuts the designer off: the next call signs them out to the login page', async ({
+  page,
+  browser,
+}) => {
+  const designer = await registerDesigner(page, uniqueEmail('designer-off'));
+  await expect(page.getByRole('heading', { name: 'Your account is awaiting approval' })).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await acceptCookies(admin);
+  await staffSignIn(admin, 'admin', e2eAdmin.email, e2eAdmin.password);
+  await admin.getByLabel('Search').fill(designer.email);
+  const row = admin.getByRole('row', { name: new RegExp(designer.email) });
+  await row.getByRole('button', { name: `Deactivate: ${designer.email}` }).click();
+  const dialog = admin.getByRole('alertdialog', { name: 'Deactivate this account?' });
+  await expect(dialog).toContainText(designer.email);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await row.getByRole('button', { name: `Deactivate: ${designer.email}` }).click();
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(admin.getByText('Status updated')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Activate: ${designer.email}` })).toBeVisible();
+  await adminContext.close();
+
+  // The designer's page re-checks: 401, the refresh is refused, the role is cleared and the login page opens.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect(page).toHaveURL(/\/staff\/designer\/login$/);
+  expect(await storedToken(page, 'designer')).toBeNull();
+
+  await page.getByLabel('Email address').fill(designer.email);
+  await page.getByLabel('Password').fill(designer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This account has been deactivated.' }),
+  ).toBeVisible();
+});
