@@ -9,10 +9,10 @@ import { useSession, useSignedInRoles } from '../session/useSession';
 import { goToRoleLanding } from './landing';
 import { signOutAndGoToLogin } from './sign-out';
 
-/** The name a signed-in user is shown by. */
-export function displayNameOf(user: StoredUser): string {
+/** The name a user is shown by: display name, else first and last name, else (by default) the e-mail. */
+export function displayNameOf(user: StoredUser, { fallbackToEmail = true } = {}): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return user.displayName || full || user.email || '';
+  return user.displayName || full || (fallbackToEmail ? user.email : '') || '';
 }
 
 const itemClasses =
@@ -39,17 +39,18 @@ export function SessionMenu({ forRole: role, signedOut = null }: SessionMenuProp
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'max-w-56')}>
+      <DropdownMenu.Trigger
+        className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'max-w-40 sm:max-w-56')}
+      >
         <span
           aria-hidden="true"
           className="grid size-6 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
         >
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="truncate">
-          <span className="sr-only">{t('session.account')}: </span>
-          {name}
-        </span>
+        <span className="sr-only">{t('session.account')}: </span>
+        {/* On narrow screens only the initial shows; the name stays in the accessible name. */}
+        <span className="max-sm:sr-only truncate">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -3,6 +3,7 @@ export const dashboard = {
   client: {
     title: 'Your dashboard',
     greeting: 'Welcome back, {{name}}',
+    greetingNoName: 'Welcome back',
     stats: {
       label: 'Order summary',
       activeOrders: 'Active orders',

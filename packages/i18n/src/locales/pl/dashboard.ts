@@ -5,6 +5,7 @@ export const dashboard: Translation<typeof enDashboard> = {
   client: {
     title: 'Twój panel',
     greeting: 'Witaj ponownie, {{name}}',
+    greetingNoName: 'Witaj ponownie',
     stats: {
       label: 'Podsumowanie zamówień',
       activeOrders: 'Aktywne zamówienia',

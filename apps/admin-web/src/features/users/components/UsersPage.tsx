@@ -155,7 +155,7 @@ function UserRow({ user }: { user: AdminUserView }) {
   const queryClient = useQueryClient();
   const me = useSession('admin');
   const isSelf = me?.user.id === user.id;
-  const name = displayNameOf(user);
+  const name = displayNameOf(user, { fallbackToEmail: false }) || '—';
 
   const onDone = (message: string) => {
     toast.success(message);
@@ -188,7 +188,7 @@ function UserRow({ user }: { user: AdminUserView }) {
       <td className="px-4 py-3">
         <StatusBadge user={user} />
       </td>
-      <td className="px-4 py-3 text-ink-muted">
+      <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
         <time dateTime={user.createdAt}>
           {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(user.createdAt))}
         </time>

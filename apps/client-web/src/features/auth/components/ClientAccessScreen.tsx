@@ -175,7 +175,10 @@ function CodeStep({
 
   return (
     <div className="flex flex-col gap-4">
-      <p role="status" className="rounded-control bg-info-50 px-3 py-2 text-sm text-info-700">
+      <p
+        role="status"
+        className="rounded-control bg-info-50 px-3 py-2 text-sm text-info-700 [overflow-wrap:anywhere]"
+      >
         {t('clientAccess.codeSent', { email })}
       </p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

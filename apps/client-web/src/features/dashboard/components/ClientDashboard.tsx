@@ -11,7 +11,7 @@ export function ClientDashboard({ lang }: { lang: Language }) {
   const { t } = useTranslation('dashboard');
   useLeaveWhenSignedOut('client');
   const session = useSession('client');
-  const name = session ? displayNameOf(session.user) : '';
+  const name = session ? displayNameOf(session.user, { fallbackToEmail: false }) : '';
 
   return (
     <Container className="py-10">
@@ -19,10 +19,10 @@ export function ClientDashboard({ lang }: { lang: Language }) {
         <div>
           <p className="text-sm font-medium text-brand-700">{t('client.title')}</p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">
-            {t('client.greeting', { name })}
+            {name ? t('client.greeting', { name }) : t('client.greetingNoName')}
           </h1>
-          {session?.user.email && session.user.email !== name ? (
-            <p className="mt-1 text-ink-muted">{session.user.email}</p>
+          {session?.user.email ? (
+            <p className="mt-1 text-ink-muted [overflow-wrap:anywhere]">{session.user.email}</p>
           ) : null}
         </div>
         <Button asChild size="lg">

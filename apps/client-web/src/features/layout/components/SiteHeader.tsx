@@ -31,14 +31,19 @@ export function SiteHeader({ lang }: { lang: Language }) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {t('appName')}
         </Link>
-        <nav aria-label={t('nav.main')} className="flex items-center gap-4 text-sm">
-          <Link to="/$lang" params={{ lang }} hash="services" className="text-ink-muted hover:text-ink">
+        <nav aria-label={t('nav.main')} className="flex items-center gap-3 text-sm sm:gap-4">
+          <Link
+            to="/$lang"
+            params={{ lang }}
+            hash="services"
+            className="text-ink-muted hover:text-ink max-sm:hidden"
+          >
             {t('nav.services')}
           </Link>
           <Link
             to={signedIn ? '/$lang/dashboard' : '/$lang/client-access'}
             params={{ lang }}
-            className="text-ink-muted hover:text-ink"
+            className="whitespace-nowrap text-ink-muted hover:text-ink"
           >
             {t('auth:session.myOrders')}
           </Link>
