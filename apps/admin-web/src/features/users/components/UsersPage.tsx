@@ -12,8 +12,20 @@ import {
 } from '@photoedit/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { useDeferredValue, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+
+const searchDebounceMs = 300;
+
+/** The value once it has stopped changing for `delayMs` (one list request per pause in typing). */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 /** /staff/admin: the minimal users list of the identity issue (role filter, search, approve, (de)activate). */
 export function UsersPage() {
@@ -22,7 +34,7 @@ export function UsersPage() {
   const trpc = useTRPC();
   const [role, setRole] = useState<Role | ''>('');
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
+  const deferredSearch = useDebounced(search.trim(), searchDebounceMs);
   const roleId = useId();
   const searchId = useId();
 
