@@ -18,6 +18,9 @@ sharp.unblock({
 });
 // libvips' operation cache keeps decoded images around; every upload is new, so it only costs memory.
 sharp.cache(false);
+// One libvips thread per image (the default is one per CPU where jemalloc is present): parallelism comes from
+// the bounded queue below, so CPU and memory use are set by MEDIA_PROCESSING_CONCURRENCY alone.
+sharp.concurrency(1);
 
 export interface ProcessingLimits {
   /** Largest total pixel count (width × height × frames). */
@@ -188,21 +191,20 @@ export function createImageProcessor(limits: ProcessingLimits): ImageProcessor {
         ...(animated ? { loop: 0, ...(info.delay ? { delay: info.delay } : {}) } : {}),
       };
 
-      const [previewData, thumbnail, placeholder] = await Promise.all([
-        fromPixels().webp(webp).toBuffer(),
-        fromPixels()
-          .resize(thumbBox.width, thumbBox.height, { fit: 'fill' })
-          .webp(webp)
-          .toBuffer({ resolveWithObject: true }),
-        // ThumbHash wants ≤ 100×100 RGBA: the first frame, shrunk.
-        sharp(decoded.data, { raw: { width: raw.width, height: pageHeight, channels: 4 } })
-          .resize(100, 100, { fit: 'inside' })
-          .raw()
-          .toBuffer({ resolveWithObject: true })
-          .then(({ data, info: small }) =>
-            Buffer.from(rgbaToThumbHash(small.width, small.height, data)).toString('base64'),
-          ),
-      ]);
+      // One after the other: one libuv thread per image, leaving the rest of the pool to file I/O.
+      const previewData = await fromPixels().webp(webp).toBuffer();
+      const thumbnail = await fromPixels()
+        .resize(thumbBox.width, thumbBox.height, { fit: 'fill' })
+        .webp(webp)
+        .toBuffer({ resolveWithObject: true });
+      // ThumbHash wants ≤ 100×100 RGBA: the first frame, shrunk.
+      const small = await sharp(decoded.data, { raw: { width: raw.width, height: pageHeight, channels: 4 } })
+        .resize(100, 100, { fit: 'inside' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const placeholder = Buffer.from(
+        rgbaToThumbHash(small.info.width, small.info.height, small.data),
+      ).toString('base64');
 
       return {
         format: info.format,
