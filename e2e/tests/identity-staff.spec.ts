@@ -12,6 +12,8 @@ test('a designer registers, waits for approval, an admin approves, and the desig
   page,
   browser,
 }) => {
+  // Two browsers (designer and admin) and several sign-ins.
+  test.slow();
   const designer = await registerDesigner(page, uniqueEmail('designer'));
   await expect(page.getByRole('heading', { name: 'Your account is awaiting approval' })).toBeVisible();
   expect(await storedToken(page, 'designer')).not.toBeNull();
@@ -140,6 +142,7 @@ test('deactivation (confirmed) cuts the designer off: the next call signs them o
   page,
   browser,
 }) => {
+  test.slow();
   const designer = await registerDesigner(page, uniqueEmail('designer-off'));
   await expect(page.getByRole('heading', { name: 'Your account is awaiting approval' })).toBeVisible();
 
