@@ -228,7 +228,8 @@ describe('access tokens', () => {
     key = configSecret,
     alg = 'HS256',
   ) => {
-    const now = Math.floor(Date.now() / 1000);
+    // The server's clock, not the wall clock: earlier tests move and then pin it.
+    const now = Math.floor(server.clock.now().getTime() / 1000);
     return new SignJWT({})
       .setProtectedHeader({ alg })
       .setSubject(claims.sub)
@@ -242,7 +243,7 @@ describe('access tokens', () => {
   it('accepts a valid token and refuses expired, forged, alg none and wrong-audience ones', async () => {
     const user = await createUser(testDb.database.db, 'designer');
     expect((await me(await sign({ sub: user.id, aud: 'designer' }))).status).toBe(200);
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(server.clock.now().getTime() / 1000);
     expect((await me(await sign({ sub: user.id, aud: 'designer', exp: now - 1 }))).status).toBe(401);
     expect(
       (await me(await sign({ sub: user.id, aud: 'designer' }, 'another secret of the same length!!!!')))
