@@ -26,6 +26,7 @@ test('a designer registers, waits for approval, an admin approves, and the desig
   await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await admin.getByLabel('Search').fill(designer.email);
   const row = admin.getByRole('row', { name: new RegExp(designer.email) });
+  await expect(admin.getByRole('row')).toHaveCount(2);
   await expect(row.getByText('Awaiting approval')).toBeVisible();
   expect((await axe(admin)).violations).toEqual([]);
   await row.getByRole('button', { name: `Approve: ${designer.email}` }).click();
@@ -152,6 +153,8 @@ test('deactivation (confirmed) cuts the designer off: the next call signs them o
   await staffSignIn(admin, 'admin', e2eAdmin.email, e2eAdmin.password);
   await admin.getByLabel('Search').fill(designer.email);
   const row = admin.getByRole('row', { name: new RegExp(designer.email) });
+  // The search is debounced: wait until the table shows only the match (header row + one).
+  await expect(admin.getByRole('row')).toHaveCount(2);
   await row.getByRole('button', { name: `Deactivate: ${designer.email}` }).click();
   const dialog = admin.getByRole('alertdialog', { name: 'Deactivate this account?' });
   await expect(dialog).toContainText(designer.email);

@@ -10,7 +10,7 @@ import {
   useLeaveWhenSignedOut,
   useSession,
 } from '@photoedit/ui';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -41,7 +41,11 @@ export function UsersPage() {
   const users = useInfiniteQuery(
     trpc.admin.users.list.infiniteQueryOptions(
       { ...(role ? { role } : {}), ...(deferredSearch ? { search: deferredSearch } : {}) },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+      {
+        getNextPageParam: (page) => page.nextCursor ?? undefined,
+        // Keep the table (and any open confirmation) on screen while a new filter loads.
+        placeholderData: keepPreviousData,
+      },
     ),
   );
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
