@@ -5,6 +5,7 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './media';
+export * from './orders';
 export * from './routing';
 export * from './services';
 export * from './users';

@@ -1,0 +1,272 @@
+// Ordering: the wizard's order input, the server's price quote, discount checks, payment start and the
+// public order status of /payment-success (SPEC §2, §3, §5, §8; ARCHITECTURE §7). Every amount is in minor
+// units (cents) of one currency and is computed by the API from the database prices; the client never sends
+// an amount. The draft token travels in the `X-Draft-Token` header (`draftTokenHeader` of ./media), never in
+// the body.
+import { z } from 'zod';
+import { Email, validationMessageKeys } from './auth';
+import { Currency, Language, OrderStatus } from './enums';
+
+export const orderRules = {
+  /** Images per order (the uploader may hold more, the order refuses them). */
+  maxImages: 200,
+  /** Services per image (the catalogue is small; duplicates are refused). */
+  maxServicesPerImage: 20,
+  noteMaxLength: 2000,
+  orderNotesMaxLength: 5000,
+  nameMaxLength: 100,
+  phoneMaxLength: 40,
+  companyMaxLength: 200,
+  propertyAddressMaxLength: 500,
+  discountCodePattern: /^[A-Za-z0-9_-]{3,40}$/,
+} as const;
+
+/**
+ * Translation keys (namespace `common` of @photoedit/i18n) of every ordering refusal: the API sends them as
+ * `error.data.messageKey` (tRPC) or as the `message` of a field issue (`error.data.issues[].message`).
+ */
+export const orderMessageKeys = {
+  /** SPEC §8 'Please select at least one service for this image.' (field issue on images.N.serviceIds). */
+  serviceRequired: 'errors.orders.serviceRequired',
+  /** The same service twice on one image. */
+  duplicateService: 'errors.orders.duplicateService',
+  /** More than `orderRules.maxServicesPerImage` services on one image. */
+  tooManyServices: 'errors.orders.tooManyServices',
+  /** No image in the order. */
+  imagesRequired: 'errors.orders.imagesRequired',
+  /** More than `orderRules.maxImages` images. */
+  tooManyImages: 'errors.orders.tooManyImages',
+  /** The same image twice in the order. */
+  duplicateImage: 'errors.orders.duplicateImage',
+  /** An image that is not an upload of this draft (or not ready, or already in a paid order). */
+  imageNotInDraft: 'errors.orders.imageNotInDraft',
+  /** The X-Draft-Token header is missing, unknown or expired. */
+  draftInvalid: 'errors.orders.draftInvalid',
+  /** A service that does not exist or is not offered any more. */
+  serviceUnavailable: 'errors.orders.serviceUnavailable',
+  /** Services priced in different currencies (the catalogue has one currency). */
+  mixedCurrencies: 'errors.orders.mixedCurrencies',
+  noteTooLong: 'errors.orders.noteTooLong',
+  notesTooLong: 'errors.orders.notesTooLong',
+  phoneInvalid: 'errors.orders.phoneInvalid',
+  fieldTooLong: 'errors.orders.fieldTooLong',
+  /** SPEC §8 'Invalid discount code.': unknown, inactive, expired, used up or of another currency. */
+  invalidDiscountCode: 'errors.orders.invalidDiscountCode',
+  /** The order (id + access token) is unknown. */
+  orderNotFound: 'errors.orders.orderNotFound',
+  /** The order is already paid: it cannot be paid (or replaced) again. */
+  alreadyPaid: 'errors.orders.alreadyPaid',
+  /** payments.offline.confirm on an order of the Stripe provider, or with the offline provider disabled. */
+  offlinePaymentUnavailable: 'errors.orders.offlinePaymentUnavailable',
+  /** The payment provider could not be reached; try again. */
+  paymentProviderFailed: 'errors.orders.paymentProviderFailed',
+} as const;
+
+const k = orderMessageKeys;
+const rules = orderRules;
+
+/** Optional free text: trimmed; empty becomes undefined. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const DiscountCodeInput = z
+  .string({ error: k.invalidDiscountCode })
+  .trim()
+  .regex(rules.discountCodePattern, k.invalidDiscountCode);
+
+/** One image of the order: an upload of this draft and the services chosen for it. */
+export const OrderImageInput = z.object({
+  mediaId: z.uuid({ error: k.imageNotInDraft }),
+  serviceIds: z
+    .array(z.uuid({ error: k.serviceUnavailable }), { error: k.serviceRequired })
+    .min(1, k.serviceRequired)
+    .max(rules.maxServicesPerImage, k.tooManyServices)
+    .refine((ids) => new Set(ids).size === ids.length, k.duplicateService),
+  note: optionalText(rules.noteMaxLength, k.noteTooLong),
+});
+export type OrderImageInput = z.input<typeof OrderImageInput>;
+
+/** Step 3 "Your Details". Only the e-mail is required ('Please enter your email address.'). */
+export const OrderContactInput = z.object({
+  email: Email,
+  firstName: optionalText(rules.nameMaxLength, validationMessageKeys.nameTooLong),
+  lastName: optionalText(rules.nameMaxLength, validationMessageKeys.nameTooLong),
+  phone: optionalText(rules.phoneMaxLength, k.phoneInvalid).refine(
+    (value) => value === undefined || /^\+?[0-9 ()./-]{5,40}$/.test(value),
+    k.phoneInvalid,
+  ),
+  company: optionalText(rules.companyMaxLength, k.fieldTooLong),
+  /** The property the photos show (optional, for the designer's context). */
+  propertyAddress: optionalText(rules.propertyAddressMaxLength, k.fieldTooLong),
+});
+export type OrderContactInput = z.input<typeof OrderContactInput>;
+
+const OrderImagesInput = z
+  .array(OrderImageInput, { error: k.imagesRequired })
+  .min(1, k.imagesRequired)
+  .max(rules.maxImages, k.tooManyImages)
+  .refine((images) => new Set(images.map((image) => image.mediaId)).size === images.length, k.duplicateImage);
+
+/**
+ * `orders.create` (public; header `X-Draft-Token` required). Creating again from the same draft while its
+ * order is unpaid replaces that order (the client went back and changed something); a paid draft is refused.
+ */
+export const OrderCreateInput = z.object({
+  images: OrderImagesInput,
+  contact: OrderContactInput,
+  notes: optionalText(rules.orderNotesMaxLength, k.notesTooLong),
+  discountCode: DiscountCodeInput.optional(),
+  /** The language of the client's e-mails (and of the account created at payment). */
+  language: Language,
+});
+export type OrderCreateInput = z.input<typeof OrderCreateInput>;
+
+/** What the price depends on: the services per image (and an optional code). */
+export const PriceQuoteInput = z.object({
+  images: z
+    .array(z.object({ serviceIds: OrderImageInput.shape.serviceIds }), { error: k.imagesRequired })
+    .min(1, k.imagesRequired)
+    .max(rules.maxImages, k.tooManyImages),
+  discountCode: DiscountCodeInput.optional(),
+  lang: Language.optional(),
+});
+export type PriceQuoteInput = z.input<typeof PriceQuoteInput>;
+
+export const DiscountKind = z.enum(['percent', 'fixed']);
+export type DiscountKind = z.infer<typeof DiscountKind>;
+
+export const QuotedService = z.object({
+  serviceId: z.uuid(),
+  name: z.string(),
+  priceMinor: z.number().int().nonnegative(),
+});
+export const QuotedImage = z.object({
+  /** Index in the input's `images`. */
+  index: z.number().int().nonnegative(),
+  services: z.array(QuotedService),
+  subtotalMinor: z.number().int().nonnegative(),
+});
+
+/** SPEC §3 discount code: valid flag, original price, discount amount, remaining uses. */
+export const AppliedDiscount = z.object({
+  code: z.string(),
+  kind: DiscountKind,
+  /** percent: 1..100; fixed: minor units. */
+  value: z.number().int().positive(),
+  originalPriceMinor: z.number().int().nonnegative(),
+  discountAmountMinor: z.number().int().nonnegative(),
+  /** null: unlimited. */
+  remainingUses: z.number().int().nonnegative().nullable(),
+});
+export type AppliedDiscount = z.infer<typeof AppliedDiscount>;
+
+/** `orders.quote` (public query) and the `quote` of `orders.create`. */
+export const PriceQuote = z.object({
+  images: z.array(QuotedImage),
+  subtotalMinor: z.number().int().nonnegative(),
+  /** null: no code given. An invalid code makes `orders.quote` answer `discountValid: false`. */
+  discount: AppliedDiscount.nullable(),
+  discountValid: z.boolean().nullable(),
+  totalMinor: z.number().int().nonnegative(),
+  currency: Currency,
+});
+export type PriceQuote = z.infer<typeof PriceQuote>;
+
+/** `discounts.check` (public query, rate-limited): the Review step's discount field. */
+export const DiscountCheckInput = z.object({
+  code: z.string().trim().min(1, k.invalidDiscountCode).max(64, k.invalidDiscountCode),
+  images: PriceQuoteInput.shape.images,
+});
+export type DiscountCheckInput = z.input<typeof DiscountCheckInput>;
+
+export const DiscountCheckOutput = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  /** Set when valid. */
+  kind: DiscountKind.nullable(),
+  originalPriceMinor: z.number().int().nonnegative(),
+  discountAmountMinor: z.number().int().nonnegative(),
+  totalMinor: z.number().int().nonnegative(),
+  remainingUses: z.number().int().nonnegative().nullable(),
+  currency: Currency,
+  /** When not valid: `orderMessageKeys.invalidDiscountCode` ('Invalid discount code.'). */
+  messageKey: z.string().nullable(),
+});
+export type DiscountCheckOutput = z.infer<typeof DiscountCheckOutput>;
+
+/**
+ * The order's capability: `orderId` + `accessToken` (≥ 256-bit HMAC, returned only by `orders.create`). The
+ * wizard keeps both (with the draft) and puts them on the /payment-success URL; the guessable order number
+ * alone never reveals anything.
+ */
+export const OrderAccess = z.object({
+  orderId: z.uuid({ error: k.orderNotFound }),
+  accessToken: z.string().min(16, k.orderNotFound).max(128, k.orderNotFound),
+});
+export type OrderAccess = z.infer<typeof OrderAccess>;
+
+export const OrderCreateOutput = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.number().int(),
+  accessToken: z.string(),
+  quote: PriceQuote,
+});
+export type OrderCreateOutput = z.infer<typeof OrderCreateOutput>;
+
+export const PaymentProvider = z.enum(['stripe', 'offline']);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+export const PaymentState = z.enum(['awaiting_payment', 'paid', 'failed', 'canceled', 'refunded']);
+export type PaymentState = z.infer<typeof PaymentState>;
+
+/** `payments.config` (public query): which provider the wizard shows. */
+export const PaymentsConfig = z.object({
+  provider: PaymentProvider,
+  /** Stripe only: load Stripe.js with it. */
+  publishableKey: z.string().nullable(),
+  /** Offline only: the wizard must label the payment as a TEST payment with no real charge. */
+  testMode: z.boolean(),
+});
+export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
+
+/** `payments.start` (public mutation, input `OrderAccess`): safe to call again (same intent, no new charge). */
+export const PaymentStart = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.number().int(),
+  provider: PaymentProvider,
+  amountMinor: z.number().int().nonnegative(),
+  currency: Currency,
+  /** Stripe: give it to the Payment Element (`elements({ clientSecret })`). */
+  clientSecret: z.string().nullable(),
+  publishableKey: z.string().nullable(),
+  /** Offline: then call `payments.offline.confirm` with the same `OrderAccess`. */
+  testMode: z.boolean(),
+});
+export type PaymentStart = z.infer<typeof PaymentStart>;
+
+/** `orders.publicStatus` (public query, input `OrderAccess`): what /payment-success shows. */
+export const OrderPublicStatus = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.number().int(),
+  status: OrderStatus,
+  paymentStatus: PaymentState,
+  paid: z.boolean(),
+  email: z.string(),
+  totalMinor: z.number().int().nonnegative(),
+  currency: Currency,
+  provider: PaymentProvider.nullable(),
+});
+export type OrderPublicStatus = z.infer<typeof OrderPublicStatus>;
+
+/** Orders are due this long after payment (= `deliveryHours` of ./constants). */
+export const orderDueAfterMs = 24 * 60 * 60 * 1000;
+/** The Stripe webhook (raw JSON body, `Stripe-Signature` header). */
+export const stripeWebhookPath = '/api/payments/stripe/webhook';
+/** Development/test only (404 in production): create a discount code. */
+export const devDiscountCodesPath = '/api/dev/discount-codes';
+/** The discount code seeded in development (printed in the start log). */
+export const demoDiscountCode = 'WELCOME10';
