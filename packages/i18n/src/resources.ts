@@ -7,6 +7,7 @@ import { home as enHome } from './locales/en/home';
 import { legal as enLegal } from './locales/en/legal';
 import { media as enMedia } from './locales/en/media';
 import { ui as enUi } from './locales/en/ui';
+import { wizard as enWizard } from './locales/en/wizard';
 import { auth as plAuth } from './locales/pl/auth';
 import { common as plCommon } from './locales/pl/common';
 import { dashboard as plDashboard } from './locales/pl/dashboard';
@@ -14,9 +15,10 @@ import { home as plHome } from './locales/pl/home';
 import { legal as plLegal } from './locales/pl/legal';
 import { media as plMedia } from './locales/pl/media';
 import { ui as plUi } from './locales/pl/ui';
+import { wizard as plWizard } from './locales/pl/wizard';
 import type { Translation } from './locales/types';
 
-export const namespaces = ['common', 'ui', 'home', 'legal', 'auth', 'dashboard', 'media'] as const;
+export const namespaces = ['common', 'ui', 'home', 'legal', 'auth', 'dashboard', 'media', 'wizard'] as const;
 export type TranslationNamespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies TranslationNamespace;
 
@@ -28,6 +30,7 @@ const en = {
   auth: enAuth,
   dashboard: enDashboard,
   media: enMedia,
+  wizard: enWizard,
 } as const;
 export type EnglishResources = typeof en;
 
@@ -42,6 +45,7 @@ export const resources: Record<Language, { [N in TranslationNamespace]: Translat
       auth: plAuth,
       dashboard: plDashboard,
       media: plMedia,
+      wizard: plWizard,
     },
   };
 
