@@ -1,5 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { HomePage } from '../../features/home/components/HomePage';
+import { OrderWizard } from '../../features/wizard/components/OrderWizard';
+import { paymentResultPath } from '../../features/wizard/components/ReviewStep';
+import type { WizardOrder } from '../../features/wizard/wizard-state';
 
 export const Route = createFileRoute('/$lang/')({
   loader: ({ context: { queryClient, trpc, lang } }) =>
@@ -9,5 +13,10 @@ export const Route = createFileRoute('/$lang/')({
 
 function HomeRoute() {
   const { lang } = Route.useRouteContext();
-  return <HomePage lang={lang} />;
+  const navigate = useNavigate();
+  const onPaid = useCallback(
+    (order: WizardOrder) => void navigate({ href: paymentResultPath(order) }),
+    [navigate],
+  );
+  return <HomePage lang={lang} wizard={<OrderWizard lang={lang} onPaid={onPaid} />} />;
 }

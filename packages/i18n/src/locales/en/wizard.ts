@@ -51,6 +51,7 @@ export const wizard = {
     lastName: 'Last name',
     phone: 'Phone',
     company: 'Company',
+    propertyAddress: 'Property address',
     optional: '(optional)',
     prefilled: 'We filled in the details of your account.',
   },

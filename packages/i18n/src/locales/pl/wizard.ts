@@ -52,6 +52,7 @@ export const wizard: Translation<typeof en> = {
     lastName: 'Nazwisko',
     phone: 'Telefon',
     company: 'Firma',
+    propertyAddress: 'Adres nieruchomości',
     optional: '(opcjonalnie)',
     prefilled: 'Uzupełniliśmy dane Twojego konta.',
   },

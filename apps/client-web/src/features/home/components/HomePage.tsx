@@ -1,13 +1,16 @@
 import type { Language } from '@photoedit/contracts';
+import type { ReactNode } from 'react';
 import { Claims } from './Claims';
 import { Hero } from './Hero';
 import { HowItWorks } from './HowItWorks';
 import { ServiceCatalogue } from './ServiceCatalogue';
 
-export function HomePage({ lang }: { lang: Language }) {
+/** `wizard`: the order wizard, shown right under the hero (SPEC §2: /{lang} is the home page and the wizard). */
+export function HomePage({ lang, wizard }: { lang: Language; wizard?: ReactNode }) {
   return (
     <>
       <Hero />
+      {wizard}
       <Claims />
       <ServiceCatalogue lang={lang} />
       <HowItWorks />

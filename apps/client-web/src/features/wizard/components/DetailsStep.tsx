@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OrderContactInput, orderRules } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { TextField, translateMessageKey } from '@photoedit/ui';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { emptyContact, type WizardContact } from '../wizard-state';
+
+export const detailsFormId = 'wizard-details-form';
+
+/**
+ * Step 3 "Your Details": react-hook-form with the contracts' `OrderContactInput` (the API validates with the same
+ * schema). Every change is kept in the wizard state, so a reload keeps what was typed.
+ */
+export function DetailsStep({
+  contact,
+  prefilled,
+  onChange,
+  onValid,
+}: {
+  contact: WizardContact;
+  prefilled: boolean;
+  onChange: (contact: WizardContact) => void;
+  onValid: (contact: WizardContact) => void;
+}) {
+  const { t } = useTranslation('wizard');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setFocus,
+    formState: { errors },
+  } = useForm<WizardContact>({
+    resolver: zodResolver(OrderContactInput) as never,
+    defaultValues: contact,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => {
+    const subscription = watch((values) =>
+      onChange({ ...emptyContact, ...(values as Partial<WizardContact>) }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  const onSubmit = handleSubmit(
+    (values) => onValid({ ...emptyContact, ...values }),
+    (fieldErrors) => {
+      const first = (['email', 'firstName', 'lastName', 'phone', 'company', 'propertyAddress'] as const).find(
+        (name) => fieldErrors[name],
+      );
+      if (first) setFocus(first);
+    },
+  );
+
+  const error = (name: keyof WizardContact) => {
+    const key = errors[name]?.message;
+    return key ? translateMessageKey(key) : undefined;
+  };
+  const optional = (label: string) => (
+    <>
+      {label} <span className="font-normal text-ink-muted">{t('details.optional')}</span>
+    </>
+  );
+
+  return (
+    <form id={detailsFormId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p className="text-ink-muted">{t('details.intro')}</p>
+      {prefilled ? (
+        <p className="rounded-control bg-info-50 px-3 py-2 text-sm text-info-700">{t('details.prefilled')}</p>
+      ) : null}
+      <TextField
+        label={t('details.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        aria-required="true"
+        error={error('email')}
+        {...register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={optional(t('details.firstName'))}
+          autoComplete="given-name"
+          maxLength={orderRules.nameMaxLength}
+          error={error('firstName')}
+          {...register('firstName')}
+        />
+        <TextField
+          label={optional(t('details.lastName'))}
+          autoComplete="family-name"
+          maxLength={orderRules.nameMaxLength}
+          error={error('lastName')}
+          {...register('lastName')}
+        />
+        <TextField
+          label={optional(t('details.phone'))}
+          type="tel"
+          autoComplete="tel"
+          maxLength={orderRules.phoneMaxLength}
+          error={error('phone')}
+          {...register('phone')}
+        />
+        <TextField
+          label={optional(t('details.company'))}
+          autoComplete="organization"
+          maxLength={orderRules.companyMaxLength}
+          error={error('company')}
+          {...register('company')}
+        />
+      </div>
+      <TextField
+        label={optional(t('details.propertyAddress'))}
+        autoComplete="street-address"
+        maxLength={orderRules.propertyAddressMaxLength}
+        error={error('propertyAddress')}
+        {...register('propertyAddress')}
+      />
+    </form>
+  );
+}

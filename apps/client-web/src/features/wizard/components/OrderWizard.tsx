@@ -1,0 +1,215 @@
+import type { Language } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import {
+  Button,
+  Container,
+  errorMessageKey,
+  toast,
+  translateMessageKey,
+  type UploadEntry,
+} from '@photoedit/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+import { createDraft } from '../wizard-api';
+import {
+  loadWizardState,
+  photosWithoutService,
+  saveWizardState,
+  type WizardContact,
+  type WizardOrder,
+  wizardReducer,
+  wizardSteps,
+} from '../wizard-state';
+import { DetailsStep, detailsFormId } from './DetailsStep';
+import { ReviewStep } from './ReviewStep';
+import { ServicesStep, serviceCheckboxId } from './ServicesStep';
+import { Stepper } from './Stepper';
+import { UploadStep } from './UploadStep';
+
+export interface OrderWizardProps {
+  lang: Language;
+  /** A signed-in client's details (on /{lang}/upload), filled in when the wizard has none yet. */
+  prefill?: Partial<WizardContact>;
+  /** After a successful payment (the route navigates to /payment-success). */
+  onPaid: (order: WizardOrder) => void;
+}
+
+/**
+ * The four-step order wizard (SPEC §2). The whole state lives in localStorage (see wizard-state.ts), so a
+ * reload or a round trip to the payment page keeps photos and choices. Moving between steps focuses the step's
+ * heading, which names the step and its number (the stepper marks it `aria-current="step"`).
+ */
+export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
+  const { t } = useTranslation(['wizard', 'common']);
+  const trpc = useTRPC();
+  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => {
+    const loaded = loadWizardState();
+    if (!prefill || loaded.contact.email) return loaded;
+    const contact = { ...loaded.contact };
+    for (const [key, value] of Object.entries(prefill) as [keyof WizardContact, string | undefined][])
+      if (value && !contact[key]) contact[key] = value;
+    return { ...loaded, contact };
+  });
+  const [prefilled] = useState(() => Boolean(prefill?.email) && !loadWizardState().contact.email);
+  const [reached, setReached] = useState(state.step);
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const [stepError, setStepError] = useState<string>();
+  const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => saveWizardState(state), [state]);
+  useEffect(() => setReached((previous) => Math.max(previous, state.step)), [state.step]);
+
+  // A draft for the uploads (kept with the wizard state; a new one when there is none or it expired).
+  const draftRequested = useRef(false);
+  useEffect(() => {
+    if (state.draftToken || draftRequested.current) return;
+    draftRequested.current = true;
+    createDraft().then(
+      (draft) => dispatch({ type: 'draft', draftToken: draft.draftToken, expiresAt: draft.expiresAt }),
+      (error: unknown) => {
+        draftRequested.current = false;
+        toast.error(
+          errorMessageKey(error) === 'errors.RATE_LIMITED'
+            ? translateMessageKey('errors.RATE_LIMITED')
+            : t('upload.draftFailed'),
+        );
+      },
+    );
+  }, [state.draftToken, t]);
+
+  // Focus the new step's heading after a move (not on the first render: the page may be scrolled elsewhere).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [state.step]);
+
+  const goTo = (step: number) => {
+    moved.current = true;
+    setStepError(undefined);
+    dispatch({ type: 'goTo', step });
+  };
+
+  const onEntriesChange = useCallback((next: readonly UploadEntry[]) => setEntries(next), []);
+  const onContactChange = useCallback((contact: WizardContact) => dispatch({ type: 'contact', contact }), []);
+
+  const next = () => {
+    const current = wizardSteps[state.step];
+    if (current === 'upload') {
+      if (entries.some((entry) => entry.status === 'queued' || entry.status === 'uploading')) {
+        setStepError(t('upload.waitForUploads'));
+        return;
+      }
+      if (state.photos.length === 0) {
+        setStepError(t('upload.noPhotos'));
+        return;
+      }
+      goTo(1);
+      return;
+    }
+    if (current === 'services') {
+      const without = photosWithoutService(state);
+      setMissing(new Set(without));
+      const first = without[0];
+      if (first) {
+        const firstService = services[0];
+        const target = firstService
+          ? document.getElementById(serviceCheckboxId(first, firstService.id))
+          : null;
+        target?.focus();
+        target?.scrollIntoView?.({ block: 'center' });
+        return;
+      }
+      goTo(2);
+    }
+  };
+
+  const step = wizardSteps[state.step] ?? 'upload';
+  const stepName = t(`steps.${step}`);
+
+  return (
+    <section id="order" aria-labelledby="wizard-title" className="scroll-mt-20 bg-white">
+      <Container className="py-12">
+        <h2 id="wizard-title" className="text-3xl font-bold tracking-tight text-ink">
+          {t('title')}
+        </h2>
+        <p className="mt-2 max-w-2xl text-ink-muted">{t('subtitle')}</p>
+        <div className="mt-6">
+          <Stepper current={state.step} reached={reached} onSelect={goTo} />
+        </div>
+        <div
+          className="mt-8 rounded-card border border-border bg-surface p-4 sm:p-6"
+          data-testid="wizard-step"
+          data-step={step}
+        >
+          <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink focus:outline-none">
+            <span className="sr-only">
+              {t('stepper.step', { number: state.step + 1, total: wizardSteps.length, name: '' })}
+            </span>
+            {stepName}
+          </h3>
+          <div className="mt-4">
+            {step === 'upload' ? (
+              <UploadStep state={state} dispatch={dispatch} onEntriesChange={onEntriesChange} />
+            ) : step === 'services' ? (
+              <ServicesStep
+                state={state}
+                dispatch={dispatch}
+                services={services}
+                lang={lang}
+                missing={missing}
+              />
+            ) : step === 'details' ? (
+              <DetailsStep
+                contact={state.contact}
+                prefilled={prefilled}
+                onChange={onContactChange}
+                onValid={(contact) => {
+                  dispatch({ type: 'contact', contact });
+                  goTo(3);
+                }}
+              />
+            ) : (
+              <ReviewStep
+                state={state}
+                dispatch={dispatch}
+                services={services}
+                lang={lang}
+                onEdit={goTo}
+                onPaid={onPaid}
+              />
+            )}
+          </div>
+          {stepError ? (
+            <p role="alert" className="mt-4 text-sm font-medium text-error-700">
+              {stepError}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap justify-between gap-3">
+            {state.step > 0 ? (
+              <Button variant="secondary" onClick={() => goTo(state.step - 1)}>
+                {t('nav.back')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step === 'details' ? (
+              <Button type="submit" form={detailsFormId}>
+                {t('nav.next')}
+              </Button>
+            ) : step !== 'review' ? (
+              <Button onClick={next} disabled={step === 'upload' && !state.draftToken}>
+                {t('nav.next')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// The card payment: Stripe.js loaded from Stripe with the publishable key, the Payment Element mounted with the
+// PaymentIntent's client secret (created by the server for the amount it computed), then confirmPayment, which
+// returns to /payment-success. Loaded lazily: the offline (test) provider never downloads this code.
+import { useTranslation } from '@photoedit/i18n';
+import { Button, FormAlert, Spinner } from '@photoedit/ui';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useMemo, useState } from 'react';
+
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (publishableKey: string) => {
+  let promise = stripeByKey.get(publishableKey);
+  if (!promise) {
+    promise = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, promise);
+  }
+  return promise;
+};
+
+export interface StripePaymentProps {
+  publishableKey: string;
+  clientSecret: string;
+  returnUrl: string;
+  payLabel: string;
+  locale: 'en' | 'pl';
+}
+
+export default function StripePayment({
+  publishableKey,
+  clientSecret,
+  returnUrl,
+  payLabel,
+  locale,
+}: StripePaymentProps) {
+  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripe} options={{ clientSecret, locale }}>
+      <CardForm returnUrl={returnUrl} payLabel={payLabel} />
+    </Elements>
+  );
+}
+
+function CardForm({ returnUrl, payLabel }: { returnUrl: string; payLabel: string }) {
+  const { t } = useTranslation('wizard');
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const pay = async () => {
+    if (!stripe || !elements || pending) return;
+    setPending(true);
+    setError(undefined);
+    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
+    // Only reached when the confirmation failed (success redirects to return_url).
+    setError(result.error?.message ?? t('payment.failed'));
+    setPending(false);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!ready ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner size="sm" /> {t('payment.loadingCard')}
+        </p>
+      ) : null}
+      <PaymentElement onReady={() => setReady(true)} />
+      <FormAlert>{error}</FormAlert>
+      <Button
+        size="lg"
+        onClick={() => void pay()}
+        disabled={!stripe || !elements || !ready || pending}
+        aria-busy={pending || undefined}
+      >
+        {pending ? <Spinner size="sm" className="text-current" /> : null}
+        {pending ? t('payment.paying') : payLabel}
+      </Button>
+    </div>
+  );
+}

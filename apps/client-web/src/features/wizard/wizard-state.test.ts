@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearWizardState,
+  initialWizardState,
+  isSignedUrlStale,
+  liveTotalMinor,
+  loadWizardState,
+  parseWizardState,
+  photosWithoutService,
+  reopenWizardAtReview,
+  saveWizardState,
+  type WizardPhoto,
+  type WizardState,
+  wizardReducer,
+  wizardStorageKey,
+} from './wizard-state';
+
+const future = new Date(Date.now() + 3600_000).toISOString();
+const photo = (mediaId: string): WizardPhoto => ({
+  mediaId,
+  name: `${mediaId}.jpg`,
+  thumbnailUrl: `/media/${mediaId}?quality=thumbnail&exp=9999999999&sig=x`,
+  width: 400,
+  height: 300,
+});
+
+function withPhotos(...ids: string[]): WizardState {
+  let state = wizardReducer(initialWizardState(), { type: 'draft', draftToken: 'draft', expiresAt: future });
+  for (const id of ids) state = wizardReducer(state, { type: 'addPhoto', photo: photo(id) });
+  return state;
+}
+
+describe('wizardReducer', () => {
+  it('adds a photo once and removing it drops its services and note', () => {
+    let state = withPhotos('a', 'a', 'b');
+    expect(state.photos.map((p) => p.mediaId)).toEqual(['a', 'b']);
+    state = wizardReducer(state, { type: 'toggleService', mediaId: 'a', serviceId: 's1' });
+    state = wizardReducer(state, { type: 'note', mediaId: 'a', note: 'sky please' });
+    state = wizardReducer(state, { type: 'removePhoto', mediaId: 'a' });
+    expect(state.photos.map((p) => p.mediaId)).toEqual(['b']);
+    expect(state.selections).toEqual({});
+    expect(state.notes).toEqual({});
+  });
+
+  it('toggles services per image', () => {
+    let state = withPhotos('a');
+    state = wizardReducer(state, { type: 'toggleService', mediaId: 'a', serviceId: 's1' });
+    state = wizardReducer(state, { type: 'toggleService', mediaId: 'a', serviceId: 's2' });
+    expect(state.selections.a).toEqual(['s1', 's2']);
+    state = wizardReducer(state, { type: 'toggleService', mediaId: 'a', serviceId: 's1' });
+    expect(state.selections.a).toEqual(['s2']);
+  });
+
+  it('keeps steps within the four', () => {
+    expect(wizardReducer(initialWizardState(), { type: 'goTo', step: 9 }).step).toBe(3);
+    expect(wizardReducer(initialWizardState(), { type: 'goTo', step: -1 }).step).toBe(0);
+  });
+
+  it('a new draft keeps the contact details but none of the old uploads', () => {
+    let state = withPhotos('a');
+    state = wizardReducer(state, { type: 'contact', contact: { ...state.contact, email: 'a@b.test' } });
+    state = wizardReducer(state, { type: 'draft', draftToken: 'new', expiresAt: future });
+    expect(state.photos).toEqual([]);
+    expect(state.contact.email).toBe('a@b.test');
+    expect(state.draftToken).toBe('new');
+  });
+
+  it('changing the photos forgets the created order (it no longer matches)', () => {
+    let state = withPhotos('a');
+    state = wizardReducer(state, {
+      type: 'order',
+      order: { orderId: 'o', orderNumber: 1, accessToken: 't' },
+    });
+    state = wizardReducer(state, { type: 'removePhoto', mediaId: 'a' });
+    expect(state.order).toBeNull();
+  });
+});
+
+describe('rules', () => {
+  it('lists the photos without a service (SPEC §5)', () => {
+    let state = withPhotos('a', 'b', 'c');
+    state = wizardReducer(state, { type: 'toggleService', mediaId: 'b', serviceId: 's1' });
+    expect(photosWithoutService(state)).toEqual(['a', 'c']);
+  });
+
+  it('sums the live total from the catalogue prices', () => {
+    let state = withPhotos('a', 'b');
+    state = wizardReducer(state, { type: 'toggleService', mediaId: 'a', serviceId: 's1' });
+    state = wizardReducer(state, { type: 'toggleService', mediaId: 'a', serviceId: 's2' });
+    state = wizardReducer(state, { type: 'toggleService', mediaId: 'b', serviceId: 's2' });
+    expect(
+      liveTotalMinor(
+        state,
+        new Map([
+          ['s1', 500],
+          ['s2', 250],
+        ]),
+      ),
+    ).toBe(1000);
+  });
+
+  it('a signed address within a minute of its expiry is stale', () => {
+    const now = 1_000_000_000_000;
+    expect(isSignedUrlStale(`/media/x?quality=thumbnail&exp=${now / 1000 + 30}&sig=s`, now)).toBe(true);
+    expect(isSignedUrlStale(`/media/x?quality=thumbnail&exp=${now / 1000 + 600}&sig=s`, now)).toBe(false);
+    expect(isSignedUrlStale('/media/x?quality=thumbnail', now)).toBe(false);
+  });
+});
+
+describe('persistence', () => {
+  it('survives a save and load (a reload)', () => {
+    let state = withPhotos('a', 'b');
+    state = wizardReducer(state, { type: 'toggleService', mediaId: 'a', serviceId: 's1' });
+    state = wizardReducer(state, { type: 'note', mediaId: 'b', note: 'note' });
+    state = wizardReducer(state, { type: 'goTo', step: 2 });
+    state = wizardReducer(state, { type: 'discount', code: 'WELCOME10' });
+    saveWizardState(state, localStorage);
+    expect(loadWizardState(localStorage)).toEqual(state);
+  });
+
+  it('starts fresh from garbage, another version, or an expired draft (keeping the contact)', () => {
+    expect(parseWizardState('{not json')).toEqual(initialWizardState());
+    expect(parseWizardState(JSON.stringify({ version: 99 }))).toEqual(initialWizardState());
+    const expired = {
+      ...withPhotos('a'),
+      draftExpiresAt: new Date(Date.now() - 1000).toISOString(),
+      contact: { email: 'x@y.test' },
+      step: 3,
+    };
+    const parsed = parseWizardState(JSON.stringify(expired));
+    expect(parsed.photos).toEqual([]);
+    expect(parsed.step).toBe(0);
+    expect(parsed.contact.email).toBe('x@y.test');
+  });
+
+  it('drops malformed photos and selections of unknown photos', () => {
+    const raw = {
+      ...withPhotos('a'),
+      photos: [photo('a'), { mediaId: 3 }],
+      selections: { a: ['s1', 7], ghost: ['s2'] },
+      notes: { ghost: 'x' },
+    };
+    const parsed = parseWizardState(JSON.stringify(raw));
+    expect(parsed.photos).toHaveLength(1);
+    expect(parsed.selections).toEqual({ a: ['s1'] });
+    expect(parsed.notes).toEqual({});
+  });
+
+  it('a failed payment reopens Review & Pay; success clears everything', () => {
+    saveWizardState(withPhotos('a'), localStorage);
+    reopenWizardAtReview(localStorage);
+    expect(loadWizardState(localStorage).step).toBe(3);
+    clearWizardState(localStorage);
+    expect(localStorage.getItem(wizardStorageKey)).toBeNull();
+  });
+});

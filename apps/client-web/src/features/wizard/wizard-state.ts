@@ -1,0 +1,278 @@
+// The order wizard's state and its persistence: one localStorage entry, independent of the interface language,
+// so a reload, a language switch or a round trip to the payment page keeps the photos and every choice.
+import type { MediaItem } from '@photoedit/contracts';
+
+export const wizardStorageKey = 'photoedit-order-wizard';
+export const wizardStateVersion = 1;
+
+export const wizardSteps = ['upload', 'services', 'details', 'review'] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+/** An uploaded photo: the media id and a thumbnail address (signed, expiring; re-fetched when stale). */
+export interface WizardPhoto {
+  mediaId: string;
+  name: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface WizardContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: string;
+  propertyAddress: string;
+}
+
+/** The order created for this draft (kept so /payment-success and a retry can find it). */
+export interface WizardOrder {
+  orderId: string;
+  orderNumber: number;
+  accessToken: string;
+}
+
+export interface WizardState {
+  version: typeof wizardStateVersion;
+  step: number;
+  draftToken: string | null;
+  draftExpiresAt: string | null;
+  photos: WizardPhoto[];
+  /** mediaId → chosen service ids. */
+  selections: Record<string, string[]>;
+  /** mediaId → instruction note. */
+  notes: Record<string, string>;
+  contact: WizardContact;
+  discountCode: string | null;
+  order: WizardOrder | null;
+}
+
+export const emptyContact: WizardContact = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  company: '',
+  propertyAddress: '',
+};
+
+export const initialWizardState = (): WizardState => ({
+  version: wizardStateVersion,
+  step: 0,
+  draftToken: null,
+  draftExpiresAt: null,
+  photos: [],
+  selections: {},
+  notes: {},
+  contact: { ...emptyContact },
+  discountCode: null,
+  order: null,
+});
+
+export type WizardAction =
+  | { type: 'goTo'; step: number }
+  | { type: 'draft'; draftToken: string; expiresAt: string }
+  | { type: 'addPhoto'; photo: WizardPhoto }
+  | { type: 'removePhoto'; mediaId: string }
+  | { type: 'thumbnail'; mediaId: string; url: string }
+  | { type: 'toggleService'; mediaId: string; serviceId: string }
+  | { type: 'note'; mediaId: string; note: string }
+  | { type: 'contact'; contact: WizardContact }
+  | { type: 'discount'; code: string | null }
+  | { type: 'order'; order: WizardOrder | null }
+  | { type: 'reset' };
+
+const clampStep = (step: number) => Math.min(Math.max(0, Math.trunc(step)), wizardSteps.length - 1);
+
+const without = <T>(record: Record<string, T>, key: string) => {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+};
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'goTo':
+      return { ...state, step: clampStep(action.step) };
+    case 'draft':
+      // A new draft owns none of the old uploads: they start again from empty.
+      return {
+        ...initialWizardState(),
+        contact: state.contact,
+        draftToken: action.draftToken,
+        draftExpiresAt: action.expiresAt,
+      };
+    case 'addPhoto':
+      if (state.photos.some((photo) => photo.mediaId === action.photo.mediaId)) return state;
+      return { ...state, photos: [...state.photos, action.photo], order: null };
+    case 'removePhoto':
+      return {
+        ...state,
+        photos: state.photos.filter((photo) => photo.mediaId !== action.mediaId),
+        selections: without(state.selections, action.mediaId),
+        notes: without(state.notes, action.mediaId),
+        order: null,
+      };
+    case 'thumbnail':
+      return {
+        ...state,
+        photos: state.photos.map((photo) =>
+          photo.mediaId === action.mediaId ? { ...photo, thumbnailUrl: action.url } : photo,
+        ),
+      };
+    case 'toggleService': {
+      const current = state.selections[action.mediaId] ?? [];
+      const next = current.includes(action.serviceId)
+        ? current.filter((id) => id !== action.serviceId)
+        : [...current, action.serviceId];
+      return { ...state, selections: { ...state.selections, [action.mediaId]: next } };
+    }
+    case 'note':
+      return { ...state, notes: { ...state.notes, [action.mediaId]: action.note } };
+    case 'contact':
+      return { ...state, contact: action.contact };
+    case 'discount':
+      return { ...state, discountCode: action.code };
+    case 'order':
+      return { ...state, order: action.order };
+    case 'reset':
+      return initialWizardState();
+  }
+}
+
+/** The photo of a freshly stored upload. */
+export function photoFromMediaItem(item: MediaItem, name: string): WizardPhoto {
+  const thumbnail = item.qualities.thumbnail;
+  return {
+    mediaId: item.id,
+    name: item.info.originalFileName ?? name,
+    thumbnailUrl: thumbnail.url,
+    width: thumbnail.width,
+    height: thumbnail.height,
+  };
+}
+
+/** Media ids of the photos that have no service yet (SPEC §5: each image needs at least one). */
+export function photosWithoutService(state: Pick<WizardState, 'photos' | 'selections'>): string[] {
+  return state.photos
+    .filter((photo) => (state.selections[photo.mediaId] ?? []).length === 0)
+    .map((photo) => photo.mediaId);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Reads the stored state; anything unreadable or of another version starts a fresh wizard. */
+export function parseWizardState(raw: string | null, now = Date.now()): WizardState {
+  if (!raw) return initialWizardState();
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return initialWizardState();
+  }
+  if (!isRecord(data) || data.version !== wizardStateVersion) return initialWizardState();
+  const state = initialWizardState();
+  const contact = isRecord(data.contact) ? data.contact : {};
+  state.contact = {
+    email: str(contact.email),
+    firstName: str(contact.firstName),
+    lastName: str(contact.lastName),
+    phone: str(contact.phone),
+    company: str(contact.company),
+    propertyAddress: str(contact.propertyAddress),
+  };
+  const expiresAt = typeof data.draftExpiresAt === 'string' ? Date.parse(data.draftExpiresAt) : Number.NaN;
+  // An expired draft's uploads are gone on the server: keep only the contact details.
+  if (typeof data.draftToken !== 'string' || !(expiresAt > now)) return state;
+  state.draftToken = data.draftToken;
+  state.draftExpiresAt = str(data.draftExpiresAt);
+  state.photos = (Array.isArray(data.photos) ? data.photos : []).filter(
+    (photo): photo is WizardPhoto =>
+      isRecord(photo) &&
+      typeof photo.mediaId === 'string' &&
+      typeof photo.name === 'string' &&
+      typeof photo.thumbnailUrl === 'string' &&
+      typeof photo.width === 'number' &&
+      typeof photo.height === 'number',
+  );
+  const ids = new Set(state.photos.map((photo) => photo.mediaId));
+  if (isRecord(data.selections)) {
+    for (const [id, services] of Object.entries(data.selections)) {
+      if (ids.has(id) && Array.isArray(services))
+        state.selections[id] = services.filter((service): service is string => typeof service === 'string');
+    }
+  }
+  if (isRecord(data.notes)) {
+    for (const [id, note] of Object.entries(data.notes)) if (ids.has(id)) state.notes[id] = str(note);
+  }
+  state.discountCode = typeof data.discountCode === 'string' ? data.discountCode : null;
+  const order = isRecord(data.order) ? data.order : null;
+  if (
+    order &&
+    typeof order.orderId === 'string' &&
+    typeof order.accessToken === 'string' &&
+    typeof order.orderNumber === 'number'
+  ) {
+    state.order = { orderId: order.orderId, accessToken: order.accessToken, orderNumber: order.orderNumber };
+  }
+  state.step = state.photos.length === 0 ? 0 : clampStep(typeof data.step === 'number' ? data.step : 0);
+  return state;
+}
+
+export function loadWizardState(storage: Storage | undefined = globalThis.localStorage): WizardState {
+  try {
+    return parseWizardState(storage?.getItem(wizardStorageKey) ?? null);
+  } catch {
+    return initialWizardState();
+  }
+}
+
+export function saveWizardState(state: WizardState, storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    storage?.setItem(wizardStorageKey, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked: the wizard still works for this page view.
+  }
+}
+
+/** After a successful payment the next order starts from empty. */
+export function clearWizardState(storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    storage?.removeItem(wizardStorageKey);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** Marks the stored wizard to reopen on Review & Pay (a failed or canceled payment). */
+export function reopenWizardAtReview(storage: Storage | undefined = globalThis.localStorage) {
+  const state = loadWizardState(storage);
+  if (state.photos.length === 0) return;
+  saveWizardState({ ...state, step: wizardSteps.indexOf('review') }, storage);
+}
+
+/** Seconds-since-epoch `exp` of a signed media address, or undefined. */
+export function signedUrlExpiry(url: string): number | undefined {
+  const match = /[?&]exp=(\d+)/.exec(url);
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+/** A signed address that lapses within a minute needs a fresh one. */
+export function isSignedUrlStale(url: string, now = Date.now()): boolean {
+  const exp = signedUrlExpiry(url);
+  return exp !== undefined && exp * 1000 - 60_000 < now;
+}
+
+/** The display-only total of step 2 (the server computes the real amount). */
+export function liveTotalMinor(
+  state: Pick<WizardState, 'photos' | 'selections'>,
+  prices: ReadonlyMap<string, number>,
+): number {
+  return state.photos.reduce(
+    (sum, photo) =>
+      sum + (state.selections[photo.mediaId] ?? []).reduce((inner, id) => inner + (prices.get(id) ?? 0), 0),
+    0,
+  );
+}

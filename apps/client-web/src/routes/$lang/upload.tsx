@@ -1,0 +1,36 @@
+import { requireRole, useSession } from '@photoedit/ui';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { OrderWizard } from '../../features/wizard/components/OrderWizard';
+import { paymentResultPath } from '../../features/wizard/components/ReviewStep';
+import type { WizardOrder } from '../../features/wizard/wizard-state';
+
+// SPEC §2 /{lang}/upload (guarded): the order wizard for a signed-in client, with their details prefilled.
+export const Route = createFileRoute('/$lang/upload')({
+  beforeLoad: requireRole('client'),
+  loader: ({ context: { queryClient, trpc, lang } }) =>
+    queryClient.ensureQueryData(trpc.services.list.queryOptions({ lang })),
+  component: UploadRoute,
+});
+
+function UploadRoute() {
+  const { lang } = Route.useRouteContext();
+  const session = useSession('client');
+  const navigate = useNavigate();
+  const onPaid = useCallback(
+    (order: WizardOrder) => void navigate({ href: paymentResultPath(order) }),
+    [navigate],
+  );
+  const user = session?.user;
+  return (
+    <OrderWizard
+      lang={lang}
+      onPaid={onPaid}
+      prefill={
+        user
+          ? { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' }
+          : undefined
+      }
+    />
+  );
+}
