@@ -48,7 +48,20 @@ export interface Config {
   rateLimits: RateLimits;
   /** Uploads, processing and serving of images (docs/media.md). */
   media: MediaConfig;
+  /** Card payments (docs/ordering.md): Stripe with all three keys, else the offline test provider. */
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  | { provider: 'offline' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Tests: a local fake of the Stripe API (host, port, protocol of STRIPE_API_BASE). */
+      apiBase: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+    };
 
 export interface MediaConfig {
   /** HMAC key of signed image addresses. */
@@ -93,7 +106,10 @@ export type RateLimitName =
   | 'accessCodeVerifyPerEmail'
   | 'autoLoginPerIp'
   | 'mediaDraftPerIp'
-  | 'mediaUploadPerIp';
+  | 'mediaUploadPerIp'
+  | 'orderCreatePerIp'
+  | 'discountCheckPerIp'
+  | 'paymentPerIp';
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
 const minute = 60_000;
@@ -109,6 +125,10 @@ export const defaultRateLimits: RateLimits = {
   // Drafts are created without an account; a wizard needs one, a busy office a few dozen.
   mediaDraftPerIp: { limit: 60, windowMs: 60 * minute },
   mediaUploadPerIp: { limit: 1000, windowMs: 60 * minute },
+  // Ordering (docs/ordering.md): an order is a few calls; discount guessing is what the check limit is for.
+  orderCreatePerIp: { limit: 60, windowMs: 60 * minute },
+  discountCheckPerIp: { limit: 60, windowMs: 15 * minute },
+  paymentPerIp: { limit: 120, windowMs: 15 * minute },
 };
 
 /** The development JWT secret: known to everyone, so production refuses it. */
@@ -208,6 +228,20 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_...)'),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_...)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a webhook signing secret (whsec_...)'),
+  ),
+  STRIPE_API_BASE: optional(
+    z.string().refine((value) => /^https?:\/\/[^/]+\/?$/.test(value) && URL.canParse(value), {
+      message: 'must be an origin such as http://127.0.0.1:12111',
+    }),
+  ),
   /** Where relative paths are resolved from: pnpm/npm set it to the directory the command was typed in. */
   INIT_CWD: optional(z.string()),
 });
@@ -263,6 +297,15 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         'SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)',
       );
     }
+    if (!e.STRIPE_SECRET_KEY) {
+      problems.push(
+        'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (the offline test payment is for development only)',
+      );
+    }
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some((key) => key === undefined) && stripeKeys.some((key) => key !== undefined)) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
   if (!e.DATABASE_URL && e.EMBEDDED_PG_PORT === e.PORT) {
     problems.push(`EMBEDDED_PG_PORT must differ from PORT (both are ${e.PORT})`);
@@ -322,7 +365,27 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       processingTimeoutSeconds: e.MEDIA_PROCESSING_TIMEOUT_SECONDS,
       draftTtlHours: e.MEDIA_DRAFT_TTL_HOURS,
     },
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE ? stripeApiBase(e.STRIPE_API_BASE) : undefined,
+          }
+        : { provider: 'offline' },
   };
+}
+
+function stripeApiBase(value: string) {
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  } as const;
 }
 
 /** Loads the process's config or ends the process with one clear line naming the bad variable(s). */

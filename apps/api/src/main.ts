@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config';
 import { type OpenDatabase, openDatabase } from './db/open';
 import { runSeeds } from './db/seed';
 import { createLogger } from './logger';
+import { ensureDemoDiscountCode } from './modules/discounts/discounts.service';
 import { ensureFirstAdmin } from './modules/users/users.service';
 import { buildServer, type Server } from './server';
 
@@ -57,6 +58,9 @@ try {
   await ensureFirstAdmin({ db: opened.database.db, config, log: logger }, (text) =>
     process.stdout.write(text),
   );
+  // Development only: a discount code a person trying the product can use (printed in the banner).
+  const demoCode =
+    config.nodeEnv === 'development' ? await ensureDemoDiscountCode(opened.database.db) : undefined;
   if (stopping) process.exit(0);
   server = buildServer({ config, database: opened.database, logger });
   const addresses = await server.start();
@@ -70,6 +74,10 @@ try {
         `  client    http://localhost:${port}`,
         `  designer  http://designer.localhost:${port}   (or http://localhost:${port}/staff/designer)`,
         `  admin     http://admin.localhost:${port}      (or http://localhost:${port}/staff/admin)`,
+        ...(demoCode ? [`  demo discount code: ${demoCode} (10 % off, development only)`] : []),
+        ...(config.payments.provider === 'offline'
+          ? ['  payments: offline TEST provider (no real charge; set STRIPE_* keys for Stripe)']
+          : []),
         'Press Ctrl-C to stop.',
         '',
         '',

@@ -22,6 +22,7 @@ import { registerAuthRoutes } from './rest/auth';
 import { notFoundHandler, restErrorHandler, trpcMountErrorHandler } from './rest/errors';
 import { registerHealthRoute } from './rest/health';
 import { registerMediaRoutes } from './rest/media';
+import { registerPaymentRoutes } from './rest/payments';
 import { createContextFactory } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/router';
 import { registerWebApps } from './web/static';
@@ -160,6 +161,7 @@ export function buildServer(deps: ServerDeps): Server {
   registerAuthRoutes(app, { db: database.db, config, now, onMailQueued: mail.nudge });
   if (config.devRoutes) registerDevMailRoutes(app, { db: database.db, now });
   registerMediaRoutes(app, { db: database.db, config, now, media: media.service, storage: media.storage });
+  registerPaymentRoutes(app, { db: database.db, config, now, onMailQueued: mail.nudge });
 
   registerWebApps(app, config.webDist);
 

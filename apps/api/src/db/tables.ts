@@ -188,6 +188,7 @@ export interface OrdersTable {
   contact_last_name: string | null;
   contact_phone: string | null;
   contact_company: string | null;
+  contact_property_address: string | null;
   language: Generated<Language>;
   payment_provider: PaymentProvider | null;
   payment_intent_id: string | null;
@@ -456,6 +457,7 @@ export const tableColumns = {
     'completed_at',
     'created_at',
     'updated_at',
+    'contact_property_address',
   ],
   order_images: [
     'id',

@@ -2,6 +2,9 @@
 // free of side effects (no config loading, no connections) so a type-only import stays harmless.
 import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { discountsRouter } from '../modules/discounts/discounts.router';
+import { ordersRouter } from '../modules/orders/orders.router';
+import { paymentsRouter } from '../modules/payments/payments.router';
 import { servicesRouter } from '../modules/services/services.router';
 import { createRouter } from './init';
 
@@ -9,6 +12,9 @@ export const appRouter = createRouter({
   services: servicesRouter,
   auth: authRouter,
   admin: adminRouter,
+  orders: ordersRouter,
+  discounts: discountsRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

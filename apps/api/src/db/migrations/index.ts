@@ -6,6 +6,7 @@ import * as catalogueAndMedia from './20261121T120100-catalogue-and-media';
 import * as orders from './20261121T120200-orders';
 import * as operations from './20261121T120300-operations';
 import * as mailTransport from './20261121T210000-mail-transport';
+import * as orderContact from './20261121T220000-order-contact';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T120200-orders': orders,
   '20261121T120300-operations': operations,
   '20261121T210000-mail-transport': mailTransport,
+  '20261121T220000-order-contact': orderContact,
 };

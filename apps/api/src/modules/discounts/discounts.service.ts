@@ -1,0 +1,179 @@
+// Discount codes: look-up, the public check of the Review step, atomic redemption, and creation (CLI, dev
+// route, development seed).
+
+import type { Currency } from '@photoedit/contracts';
+import {
+  type DiscountCheckOutput,
+  demoDiscountCode,
+  type Language,
+  orderMessageKeys,
+  orderRules,
+} from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../../db/tables';
+import { AppError } from '../../errors';
+import type { Executor } from '../auth/auth.queries';
+import { type PricedService, quote } from '../orders/orders.pricing';
+import type { DiscountCodeRow } from './discounts.rules';
+
+const codeColumns = [
+  'id',
+  'code',
+  'kind',
+  'value',
+  'currency',
+  'max_uses',
+  'uses',
+  'active',
+  'expires_at',
+] as const;
+
+/** The code row (case-insensitive, citext), or null when unknown or malformed. */
+export async function findDiscountCode(db: Executor, code: string): Promise<DiscountCodeRow | null> {
+  const trimmed = code.trim();
+  if (!orderRules.discountCodePattern.test(trimmed)) return null;
+  const row = await db
+    .selectFrom('discount_codes')
+    .select([...codeColumns])
+    .where('code', '=', trimmed)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Active services with their names and prices, by id. */
+export async function loadServices(
+  db: Executor,
+  ids: readonly string[],
+  lang: Language,
+): Promise<Map<string, PricedService>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('services as s')
+    .leftJoin('service_translations as t', (join) =>
+      join.onRef('t.service_id', '=', 's.id').on('t.language', '=', lang),
+    )
+    .leftJoin('service_translations as en', (join) =>
+      join.onRef('en.service_id', '=', 's.id').on('en.language', '=', 'en'),
+    )
+    .select((eb) => [
+      's.id',
+      's.price_minor',
+      's.currency',
+      's.active',
+      's.archived_at',
+      eb.fn.coalesce('t.name', 'en.name', 's.slug').as('name'),
+    ])
+    .where('s.id', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        priceMinor: row.price_minor,
+        currency: row.currency,
+        active: row.active && row.archived_at === null,
+      },
+    ]),
+  );
+}
+
+/** `discounts.check`: the price with and without the code; an unusable code answers `valid: false`. */
+export async function checkDiscount(
+  db: Kysely<DB>,
+  input: { code: string; images: { serviceIds: string[] }[] },
+  lang: Language,
+  now: Date,
+): Promise<DiscountCheckOutput> {
+  const services = await loadServices(
+    db,
+    input.images.flatMap((image) => image.serviceIds),
+    lang,
+  );
+  const code = await findDiscountCode(db, input.code);
+  const priced = quote(input.images, services, code, now);
+  const valid = priced.discount !== null;
+  return {
+    valid,
+    code: priced.discount?.code ?? input.code.trim(),
+    kind: priced.discount?.kind ?? null,
+    originalPriceMinor: priced.subtotalMinor,
+    discountAmountMinor: priced.discount?.discountAmountMinor ?? 0,
+    totalMinor: priced.totalMinor,
+    remainingUses: priced.discount?.remainingUses ?? null,
+    currency: priced.currency,
+    messageKey: valid ? null : orderMessageKeys.invalidDiscountCode,
+  };
+}
+
+/**
+ * Counts one use of a code atomically: `uses = uses + 1 WHERE uses < max_uses AND active AND not expired`.
+ * Concurrent callers serialise on the row; with one use left exactly one gets `true`.
+ */
+export async function redeemDiscountCode(db: Executor, codeId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('discount_codes')
+    .set({ uses: sql`uses + 1` })
+    .where('id', '=', codeId)
+    .where('active', '=', true)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewDiscountCode {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  currency?: Currency | undefined;
+  maxUses?: number | null | undefined;
+  expiresAt?: Date | null | undefined;
+}
+
+export function validateNewDiscountCode(input: NewDiscountCode): string | null {
+  if (!orderRules.discountCodePattern.test(input.code))
+    return 'the code must be 3-40 letters, digits, _ or -';
+  if (!Number.isInteger(input.value) || input.value <= 0) return 'the value must be a positive whole number';
+  if (input.kind === 'percent' && input.value > 100) return 'a percentage must be between 1 and 100';
+  if (input.kind === 'fixed' && !input.currency) return 'a fixed amount needs a currency';
+  if (input.maxUses != null && (!Number.isInteger(input.maxUses) || input.maxUses <= 0)) {
+    return 'max uses must be a positive whole number';
+  }
+  return null;
+}
+
+/** Creates a code; an existing code of that name is refused (CONFLICT). */
+export async function createDiscountCode(db: Executor, input: NewDiscountCode) {
+  const problem = validateNewDiscountCode(input);
+  if (problem) throw new AppError('BAD_INPUT', undefined, { message: problem });
+  const row = await db
+    .insertInto('discount_codes')
+    .values({
+      code: input.code,
+      kind: input.kind,
+      value: input.value,
+      currency: input.kind === 'fixed' ? (input.currency ?? null) : null,
+      max_uses: input.maxUses ?? null,
+      expires_at: input.expiresAt ?? null,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning([...codeColumns])
+    .executeTakeFirst();
+  if (!row) throw new AppError('CONFLICT', undefined, { message: `The code ${input.code} exists already.` });
+  return row;
+}
+
+/** Development only: the demo code a person trying the product can use (10 %, 1000 uses). */
+export async function ensureDemoDiscountCode(db: Executor): Promise<string> {
+  await db
+    .insertInto('discount_codes')
+    .values({ code: demoDiscountCode, kind: 'percent', value: 10, max_uses: 1000 })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  return demoDiscountCode;
+}

@@ -1,0 +1,125 @@
+// Test helpers for ordering: services, a draft with ready uploads (rows only: ordering never reads the
+// files), a whole wizard order, and the dev mailbox's rows.
+import { randomUUID } from 'node:crypto';
+import type { OrderCreateInput } from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/tables';
+import type { Server } from '../../server';
+import { uniqueEmail } from '../auth/auth.fixtures';
+
+export async function createServices(db: Kysely<DB>) {
+  const make = async (price: number, active = true) => {
+    const slug = `svc-${randomUUID().slice(0, 8)}`;
+    const row = await db
+      .insertInto('services')
+      .values({ slug, category: 'sky_replacement', price_minor: price, currency: 'USD', active })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('service_translations')
+      .values([
+        { service_id: row.id, language: 'en', name: `Sky ${price}`, description: 'd' },
+        { service_id: row.id, language: 'pl', name: `Niebo ${price}`, description: 'd' },
+      ])
+      .execute();
+    return row.id;
+  };
+  return { sky: await make(500), lawn: await make(750), retired: await make(900, false) };
+}
+
+export async function createDraft(server: Server, db: Kysely<DB>, images: number) {
+  const response = await server.app.inject({ method: 'POST', url: '/api/media/drafts' });
+  const { draftToken } = response.json() as { draftToken: string };
+  const draft = await db
+    .selectFrom('order_drafts')
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const mediaIds: string[] = [];
+  for (let index = 0; index < images; index++) {
+    const row = await db
+      .insertInto('media')
+      .values({
+        order_draft_id: draft.id,
+        format: 'jpeg',
+        byte_size: 1000,
+        width: 10,
+        height: 10,
+        status: 'ready',
+        original_filename: `photo-${index}.jpg`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    mediaIds.push(row.id);
+  }
+  return { draftToken, draftId: draft.id, mediaIds };
+}
+
+export function orderInput(
+  mediaIds: string[],
+  serviceIds: string[],
+  extra: Partial<OrderCreateInput> = {},
+): OrderCreateInput {
+  return {
+    images: mediaIds.map((mediaId, index) => ({ mediaId, serviceIds, note: `note ${index}` })),
+    contact: {
+      email: uniqueEmail('client'),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+48 600 100 200',
+    },
+    language: 'en',
+    ...extra,
+  };
+}
+
+/** A tRPC call with the draft header. */
+export async function call(
+  server: Server,
+  path: string,
+  input: unknown,
+  options: { draftToken?: string; type?: 'query' | 'mutation' } = {},
+) {
+  const headers: Record<string, string> = options.draftToken ? { 'x-draft-token': options.draftToken } : {};
+  const response =
+    options.type === 'query'
+      ? await server.app.inject({
+          method: 'GET',
+          url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+          headers,
+        })
+      : await server.app.inject({
+          method: 'POST',
+          url: `/api/trpc/${path}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(input),
+        });
+  const body = response.json() as {
+    result?: { data: unknown };
+    error?: {
+      message: string;
+      data: { appCode: string; messageKey: string; issues?: { path: string; message: string }[] };
+    };
+  };
+  return { status: response.statusCode, body, data: body.result?.data as never };
+}
+
+export const mailTo = (db: Kysely<DB>, to: string) =>
+  db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('created_at').execute();
+
+export async function counts(db: Kysely<DB>) {
+  const count = async (table: 'orders' | 'order_images' | 'order_image_services') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    orders: await count('orders'),
+    images: await count('order_images'),
+    services: await count('order_image_services'),
+  };
+}

@@ -1,0 +1,74 @@
+// Pricing as a pure function of the catalogue prices: per image the sum of its services, the subtotal, the
+// discount and the total, all in minor units of one currency. The client never sends an amount.
+import type { AppliedDiscount, Currency, PriceQuote } from '@photoedit/contracts';
+import { orderMessageKeys } from '@photoedit/contracts';
+import { AppError } from '../../errors';
+import { type DiscountCodeRow, discountAmount, isUsable, remainingUses } from '../discounts/discounts.rules';
+
+export interface PricedService {
+  id: string;
+  name: string;
+  priceMinor: number;
+  currency: Currency;
+  active: boolean;
+}
+
+/** Throws BAD_INPUT (serviceUnavailable / mixedCurrencies) for a service that is missing or inactive. */
+export function priceImages(
+  images: readonly { serviceIds: readonly string[] }[],
+  services: ReadonlyMap<string, PricedService>,
+): Pick<PriceQuote, 'images' | 'subtotalMinor' | 'currency'> {
+  let currency: Currency | undefined;
+  let subtotalMinor = 0;
+  const priced = images.map((image, index) => {
+    const lines = image.serviceIds.map((id) => {
+      const service = services.get(id);
+      if (!service?.active) throw new AppError('BAD_INPUT', orderMessageKeys.serviceUnavailable);
+      if (currency !== undefined && service.currency !== currency) {
+        throw new AppError('BAD_INPUT', orderMessageKeys.mixedCurrencies);
+      }
+      currency = service.currency;
+      return { serviceId: service.id, name: service.name, priceMinor: service.priceMinor };
+    });
+    const imageSubtotal = lines.reduce((sum, line) => sum + line.priceMinor, 0);
+    subtotalMinor += imageSubtotal;
+    return { index, services: lines, subtotalMinor: imageSubtotal };
+  });
+  if (currency === undefined) throw new AppError('BAD_INPUT', orderMessageKeys.imagesRequired);
+  return { images: priced, subtotalMinor, currency };
+}
+
+/** The discount of a code on a subtotal, or null when the code is not usable now. */
+export function applyDiscount(
+  code: DiscountCodeRow,
+  subtotalMinor: number,
+  currency: Currency,
+  now: Date,
+): AppliedDiscount | null {
+  if (!isUsable(code, currency, now)) return null;
+  return {
+    code: code.code,
+    kind: code.kind,
+    value: code.value,
+    originalPriceMinor: subtotalMinor,
+    discountAmountMinor: discountAmount(code, subtotalMinor),
+    remainingUses: remainingUses(code),
+  };
+}
+
+/** The whole quote; `code` undefined: no code given; null: a code was given and is unknown. */
+export function quote(
+  images: readonly { serviceIds: readonly string[] }[],
+  services: ReadonlyMap<string, PricedService>,
+  code: DiscountCodeRow | null | undefined,
+  now: Date,
+): PriceQuote {
+  const base = priceImages(images, services);
+  const discount = code ? applyDiscount(code, base.subtotalMinor, base.currency, now) : null;
+  return {
+    ...base,
+    discount,
+    discountValid: code === undefined ? null : discount !== null,
+    totalMinor: base.subtotalMinor - (discount?.discountAmountMinor ?? 0),
+  };
+}

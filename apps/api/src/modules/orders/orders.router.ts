@@ -1,0 +1,52 @@
+import {
+  draftTokenHeader,
+  OrderAccess,
+  OrderCreateInput,
+  OrderCreateOutput,
+  OrderPublicStatus,
+  PriceQuote,
+  PriceQuoteInput,
+} from '@photoedit/contracts';
+import { createRouter } from '../../trpc/init';
+import { publicProcedure } from '../../trpc/procedures';
+import { paymentProviderFor } from '../payments/payments.provider';
+import { limitPerIp } from './orders.limits';
+import { createOrder, priceQuote, publicStatus } from './orders.service';
+
+export const ordersRouter = createRouter({
+  /** The server's price of a selection (live total of the wizard); an invalid code gives discountValid false. */
+  quote: publicProcedure
+    .input(PriceQuoteInput)
+    .output(PriceQuote)
+    .query(({ ctx, input }) => priceQuote(ctx, input, ctx.lang)),
+
+  /** The unpaid order of the draft in X-Draft-Token (replacing an unpaid one of the same draft). */
+  create: publicProcedure
+    .use(limitPerIp('orderCreatePerIp'))
+    .input(OrderCreateInput)
+    .output(OrderCreateOutput)
+    .mutation(async ({ ctx, input }) => {
+      const header = ctx.req.headers[draftTokenHeader];
+      const { replacedIntent, ...created } = await createOrder(
+        ctx,
+        typeof header === 'string' ? header : undefined,
+        input,
+      );
+      if (replacedIntent?.provider === 'stripe' && ctx.config.payments.provider === 'stripe') {
+        // Best effort: the replaced order's intent can no longer be paid.
+        paymentProviderFor(ctx.config.payments)
+          .cancelIntent(replacedIntent.id)
+          .catch((error: unknown) =>
+            ctx.log.warn({ err: error }, 'could not cancel a replaced PaymentIntent'),
+          );
+      }
+      return created;
+    }),
+
+  /** What /payment-success shows; needs the order's access token (never the order number alone). */
+  publicStatus: publicProcedure
+    .use(limitPerIp('paymentPerIp'))
+    .input(OrderAccess)
+    .output(OrderPublicStatus)
+    .query(({ ctx, input }) => publicStatus(ctx, input)),
+});

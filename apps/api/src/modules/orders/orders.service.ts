@@ -1,0 +1,209 @@
+// Orders from the wizard: the price quote, creation from a draft (one transaction), the order's access token
+// and its public status for /payment-success.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  type Language,
+  type OrderAccess,
+  type OrderCreateInput,
+  type OrderCreateOutput,
+  type OrderPublicStatus,
+  orderMessageKeys,
+  type PriceQuote,
+  type PriceQuoteInput,
+} from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/tables';
+import { AppError } from '../../errors';
+import { findDiscountCode, loadServices } from '../discounts/discounts.service';
+import { draftTokenHash } from '../media/media.service';
+import { quote } from './orders.pricing';
+
+type ParsedCreate = z.output<typeof import('@photoedit/contracts').OrderCreateInput>;
+type ParsedQuote = z.output<typeof import('@photoedit/contracts').PriceQuoteInput>;
+
+export type { OrderCreateInput, PriceQuoteInput };
+
+export interface OrdersDeps {
+  db: Kysely<DB>;
+  config: { jwtSecret: string };
+  now: () => Date;
+}
+
+/** The order's capability: HMAC of its id under a key derived from the JWT secret (no column needed). */
+export const orderAccessToken = (secret: string, orderId: string) =>
+  createHmac('sha256', `photoedit-order-access:${secret}`).update(orderId).digest('base64url');
+
+export function checkOrderAccess(secret: string, access: OrderAccess): boolean {
+  const expected = Buffer.from(orderAccessToken(secret, access.orderId));
+  const given = Buffer.from(access.accessToken);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const notFound = () =>
+  new AppError('NOT_FOUND', orderMessageKeys.orderNotFound, { message: 'No such order.' });
+
+/** The order of a valid access, or NOT_FOUND (the same answer for a wrong token and an unknown id). */
+export async function orderByAccess(deps: OrdersDeps, access: OrderAccess) {
+  if (!checkOrderAccess(deps.config.jwtSecret, access)) throw notFound();
+  const order = await deps.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', access.orderId)
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  return order;
+}
+
+export async function priceQuote(deps: OrdersDeps, input: ParsedQuote, lang: Language): Promise<PriceQuote> {
+  const services = await loadServices(
+    deps.db,
+    input.images.flatMap((image) => image.serviceIds),
+    input.lang ?? lang,
+  );
+  const code =
+    input.discountCode === undefined ? undefined : await findDiscountCode(deps.db, input.discountCode);
+  return quote(input.images, services, code, deps.now());
+}
+
+const refuse = (messageKey: string, message: string) => new AppError('BAD_INPUT', messageKey, { message });
+
+/**
+ * Creates the unpaid order of a draft: every image must be a ready upload of this draft; services must exist
+ * and be active; prices are the catalogue's at this moment. An unpaid order of the same draft is replaced
+ * (the client went back and changed something); a paid one is refused. All in one transaction.
+ */
+export async function createOrder(
+  deps: OrdersDeps,
+  draftToken: string | undefined,
+  input: ParsedCreate,
+): Promise<OrderCreateOutput & { replacedIntent: { provider: string; id: string } | null }> {
+  const now = deps.now();
+  if (!draftToken) throw refuse(orderMessageKeys.draftInvalid, 'The X-Draft-Token header is missing.');
+  return deps.db.transaction().execute(async (trx) => {
+    const draft = await trx
+      .selectFrom('order_drafts')
+      .select(['id'])
+      .where('token_hash', '=', draftTokenHash(draftToken))
+      .where('expires_at', '>', now)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!draft) throw refuse(orderMessageKeys.draftInvalid, 'The draft is unknown or expired.');
+
+    const mediaIds = input.images.map((image) => image.mediaId);
+    const media = await trx
+      .selectFrom('media')
+      .select(['id'])
+      .where('id', 'in', mediaIds)
+      .where('order_draft_id', '=', draft.id)
+      .where('status', '=', 'ready')
+      .execute();
+    if (media.length !== new Set(mediaIds).size) {
+      throw refuse(orderMessageKeys.imageNotInDraft, 'An image is not a ready upload of this draft.');
+    }
+
+    const services = await loadServices(
+      trx,
+      input.images.flatMap((image) => image.serviceIds),
+      input.language,
+    );
+    const code =
+      input.discountCode === undefined ? undefined : await findDiscountCode(trx, input.discountCode);
+    const priced = quote(input.images, services, code, now);
+    if (input.discountCode !== undefined && priced.discount === null) {
+      throw refuse(orderMessageKeys.invalidDiscountCode, 'Invalid discount code.');
+    }
+
+    let replacedIntent: { provider: string; id: string } | null = null;
+    const previous = await trx
+      .selectFrom('orders')
+      .select(['id', 'payment_status', 'payment_provider', 'payment_intent_id'])
+      .where('order_draft_id', '=', draft.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (previous) {
+      if (previous.payment_status === 'paid' || previous.payment_status === 'refunded') {
+        throw new AppError('CONFLICT', orderMessageKeys.alreadyPaid, {
+          message: 'This draft has become a paid order already.',
+        });
+      }
+      if (previous.payment_provider && previous.payment_intent_id) {
+        replacedIntent = { provider: previous.payment_provider, id: previous.payment_intent_id };
+      }
+      await trx.deleteFrom('orders').where('id', '=', previous.id).execute();
+    }
+
+    const contact = input.contact;
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        order_draft_id: draft.id,
+        currency: priced.currency,
+        subtotal_minor: priced.subtotalMinor,
+        discount_minor: priced.discount?.discountAmountMinor ?? 0,
+        total_minor: priced.totalMinor,
+        discount_code_id: priced.discount && code ? code.id : null,
+        notes: input.notes ?? null,
+        contact_email: contact.email,
+        contact_first_name: contact.firstName ?? null,
+        contact_last_name: contact.lastName ?? null,
+        contact_phone: contact.phone ?? null,
+        contact_company: contact.company ?? null,
+        contact_property_address: contact.propertyAddress ?? null,
+        language: input.language,
+        created_at: now,
+      })
+      .returning(['id', 'order_number'])
+      .executeTakeFirstOrThrow();
+
+    const images = await trx
+      .insertInto('order_images')
+      .values(
+        input.images.map((image, position) => ({
+          order_id: order.id,
+          position,
+          original_media_id: image.mediaId,
+          client_note: image.note ?? null,
+        })),
+      )
+      .returning(['id', 'position'])
+      .execute();
+    const imageIdAt = new Map(images.map((row) => [row.position, row.id]));
+    await trx
+      .insertInto('order_image_services')
+      .values(
+        priced.images.flatMap((image) =>
+          image.services.map((service) => ({
+            order_image_id: imageIdAt.get(image.index) as string,
+            service_id: service.serviceId,
+            price_minor: service.priceMinor,
+            currency: priced.currency,
+          })),
+        ),
+      )
+      .execute();
+
+    return {
+      orderId: order.id,
+      orderNumber: order.order_number,
+      accessToken: orderAccessToken(deps.config.jwtSecret, order.id),
+      quote: priced,
+      replacedIntent,
+    };
+  });
+}
+
+export async function publicStatus(deps: OrdersDeps, access: OrderAccess): Promise<OrderPublicStatus> {
+  const order = await orderByAccess(deps, access);
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    status: order.status,
+    paymentStatus: order.payment_status,
+    paid: order.paid_at !== null,
+    email: order.contact_email,
+    totalMinor: order.total_minor,
+    currency: order.currency,
+    provider: order.payment_provider,
+  };
+}

@@ -1,0 +1,428 @@
+// Ordering end to end through HTTP on a real database, with the offline provider (the embedded default):
+// creation and its refusals, the offline payment through the fulfilment path, discounts, public status.
+import { deliveryHours, orderMessageKeys, orderRules } from '@photoedit/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { testConfig } from '../../test/server';
+import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
+import { redeemDiscountCode } from '../discounts/discounts.service';
+import { call, counts, createDraft, createServices, mailTo, orderInput } from './orders.fixtures';
+
+let testDb: TestDatabase;
+let server: IdentityTestServer;
+let services: Awaited<ReturnType<typeof createServices>>;
+const db = () => testDb.database.db;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = createIdentityTestServer(testDb.database);
+  services = await createServices(db());
+  await createUser(db(), 'admin');
+});
+afterAll(async () => {
+  await server.stop();
+  await testDb.drop();
+});
+
+interface Created {
+  orderId: string;
+  orderNumber: number;
+  accessToken: string;
+  quote: { totalMinor: number; subtotalMinor: number; discount: { discountAmountMinor: number } | null };
+}
+
+async function createCode(body: Record<string, unknown>) {
+  const response = await server.app.inject({ method: 'POST', url: '/api/dev/discount-codes', payload: body });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string; code: string };
+}
+
+async function pay(created: Created) {
+  const access = { orderId: created.orderId, accessToken: created.accessToken };
+  const start = await call(server, 'payments.start', access);
+  expect(start.status).toBe(200);
+  return call(server, 'payments.offline.confirm', access);
+}
+
+describe('orders.create', () => {
+  it('stores the order, its images and the services priced from the database, in one go', async () => {
+    const { draftToken, mediaIds } = await createDraft(server, db(), 3);
+    const input = orderInput(mediaIds, [services.sky, services.lawn], {
+      // Whatever a client adds about amounts is ignored: the server prices.
+      ...({ totalMinor: 1, subtotalMinor: 1 } as object),
+    });
+    const result = await call(server, 'orders.create', input, { draftToken });
+    expect(result.status).toBe(200);
+    const created = result.data as Created;
+    expect(created.quote.totalMinor).toBe(3 * 1250);
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      total_minor: 3750,
+      subtotal_minor: 3750,
+      payment_status: 'awaiting_payment',
+      paid_at: null,
+      client_id: null,
+      contact_phone: '+48 600 100 200',
+    });
+    const lines = await db()
+      .selectFrom('order_image_services as s')
+      .innerJoin('order_images as i', 'i.id', 's.order_image_id')
+      .select(['s.price_minor', 'i.client_note'])
+      .where('i.order_id', '=', created.orderId)
+      .execute();
+    expect(lines).toHaveLength(6);
+    expect(lines.map((line) => line.price_minor).sort()).toEqual([500, 500, 500, 750, 750, 750]);
+  });
+
+  it('refuses bad inputs with a clear message and stores nothing', async () => {
+    const { draftToken, mediaIds } = await createDraft(server, db(), 2);
+    const other = await createDraft(server, db(), 1);
+    const before = await counts(db());
+    const cases: [string, unknown, string | undefined, string][] = [
+      [
+        'image of another draft',
+        orderInput([mediaIds[0] as string, other.mediaIds[0] as string], [services.sky]),
+        draftToken,
+        orderMessageKeys.imageNotInDraft,
+      ],
+      ['no images', orderInput([], [services.sky]), draftToken, orderMessageKeys.imagesRequired],
+      ['no services', orderInput(mediaIds, []), draftToken, orderMessageKeys.serviceRequired],
+      [
+        'unknown service',
+        orderInput(mediaIds, ['00000000-0000-4000-8000-000000000000']),
+        draftToken,
+        orderMessageKeys.serviceUnavailable,
+      ],
+      [
+        'inactive service',
+        orderInput(mediaIds, [services.retired]),
+        draftToken,
+        orderMessageKeys.serviceUnavailable,
+      ],
+      [
+        'duplicate image',
+        orderInput([mediaIds[0] as string, mediaIds[0] as string], [services.sky]),
+        draftToken,
+        orderMessageKeys.duplicateImage,
+      ],
+      [
+        'duplicate service',
+        orderInput(mediaIds, [services.sky, services.sky]),
+        draftToken,
+        orderMessageKeys.duplicateService,
+      ],
+      [
+        '1000 images',
+        orderInput(
+          Array.from({ length: 1000 }, () => mediaIds[0] as string),
+          [services.sky],
+        ),
+        draftToken,
+        orderMessageKeys.tooManyImages,
+      ],
+      [
+        '100 KB note',
+        {
+          ...orderInput(mediaIds, [services.sky]),
+          images: [{ mediaId: mediaIds[0], serviceIds: [services.sky], note: 'x'.repeat(100_000) }],
+        },
+        draftToken,
+        orderMessageKeys.noteTooLong,
+      ],
+      [
+        'no e-mail',
+        { ...orderInput(mediaIds, [services.sky]), contact: { email: '' } },
+        draftToken,
+        'validation.emailRequired',
+      ],
+      [
+        'invalid discount code',
+        orderInput(mediaIds, [services.sky], { discountCode: 'NOPE-NOPE' }),
+        draftToken,
+        orderMessageKeys.invalidDiscountCode,
+      ],
+      ['no draft header', orderInput(mediaIds, [services.sky]), undefined, orderMessageKeys.draftInvalid],
+      ['unknown draft', orderInput(mediaIds, [services.sky]), 'x'.repeat(43), orderMessageKeys.draftInvalid],
+    ];
+    for (const [name, input, token, key] of cases) {
+      const result = await call(server, 'orders.create', input, token ? { draftToken: token } : {});
+      expect(result.status, name).toBe(400);
+      const error = result.body.error?.data;
+      const keys = [error?.messageKey, ...(error?.issues ?? []).map((issue) => issue.message)];
+      expect(keys, name).toContain(key);
+    }
+    expect(await counts(db())).toEqual(before);
+    expect(orderRules.maxImages).toBe(200);
+  });
+
+  it('replaces the unpaid order of the same draft; a paid draft is refused', async () => {
+    const { draftToken, mediaIds } = await createDraft(server, db(), 2);
+    const first = (await call(server, 'orders.create', orderInput(mediaIds, [services.sky]), { draftToken }))
+      .data as Created;
+    const second = (
+      await call(server, 'orders.create', orderInput(mediaIds, [services.lawn]), { draftToken })
+    ).data as Created;
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(
+      await db().selectFrom('orders').select('id').where('id', '=', first.orderId).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await pay(second)).status).toBe(200);
+    const third = await call(server, 'orders.create', orderInput(mediaIds, [services.sky]), { draftToken });
+    expect(third.status).toBe(409);
+    expect(third.body.error?.data.messageKey).toBe(orderMessageKeys.alreadyPaid);
+  });
+});
+
+describe('offline payment and fulfilment', () => {
+  it('pays, creates the client, sets the 24 h due time, redeems the code, mails client and admins', async () => {
+    const code = await createCode({
+      code: `SPRING${Date.now() % 100000}`,
+      kind: 'percent',
+      value: 10,
+      maxUses: 3,
+    });
+    const { draftToken, mediaIds } = await createDraft(server, db(), 3);
+    const input = orderInput(mediaIds, [services.sky, services.lawn], {
+      discountCode: code.code.toLowerCase(),
+    });
+    const created = (await call(server, 'orders.create', input, { draftToken })).data as Created;
+    expect(created.quote).toMatchObject({ subtotalMinor: 3750, totalMinor: 3375 });
+
+    const config = await call(server, 'payments.config', undefined, { type: 'query' });
+    expect(config.data).toEqual({ provider: 'offline', publishableKey: null, testMode: true });
+    const start = await call(server, 'payments.start', {
+      orderId: created.orderId,
+      accessToken: created.accessToken,
+    });
+    expect(start.data).toMatchObject({
+      provider: 'offline',
+      amountMinor: 3375,
+      testMode: true,
+      clientSecret: null,
+    });
+    const paid = await call(server, 'payments.offline.confirm', {
+      orderId: created.orderId,
+      accessToken: created.accessToken,
+    });
+    expect(paid.data).toMatchObject({
+      paid: true,
+      status: 'pending',
+      paymentStatus: 'paid',
+      email: input.contact.email,
+    });
+
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('pending');
+    expect(order.due_at?.getTime()).toBe((order.paid_at as Date).getTime() + deliveryHours * 3_600_000);
+    const client = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', order.client_id as string)
+      .executeTakeFirstOrThrow();
+    expect(client).toMatchObject({ role: 'client', email: input.contact.email, first_name: 'Ada' });
+    const history = await db()
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(history.map((row) => row.to_status)).toEqual(['pending']);
+    const discount = await db()
+      .selectFrom('discount_codes')
+      .select('uses')
+      .where('id', '=', code.id)
+      .executeTakeFirstOrThrow();
+    expect(discount.uses).toBe(1);
+    const mails = await mailTo(db(), input.contact.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.template).toBe('order_confirmation');
+    expect(mails[0]?.text).toContain(`#${created.orderNumber}`);
+    expect(mails[0]?.text).toMatch(/\/auth\/auto-login\?token=/);
+    expect(mails[0]?.text).toContain('access code');
+    expect(mails[0]?.text).toContain('TEST PAYMENT');
+    const adminMails = await db()
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('template', '=', 'admin_new_order')
+      .execute();
+    expect(adminMails.length).toBeGreaterThanOrEqual(1);
+
+    // A second confirmation (double click) changes nothing.
+    const again = await call(server, 'payments.offline.confirm', {
+      orderId: created.orderId,
+      accessToken: created.accessToken,
+    });
+    expect(again.data).toMatchObject({ paid: true });
+    expect(
+      await db().selectFrom('order_status_history').select('id').where('order_id', '=', order.id).execute(),
+    ).toHaveLength(1);
+    expect(await mailTo(db(), input.contact.email)).toHaveLength(1);
+    const startAgain = await call(server, 'payments.start', {
+      orderId: created.orderId,
+      accessToken: created.accessToken,
+    });
+    expect(startAgain.status).toBe(409);
+  });
+
+  it('writes the mail in Polish for a Polish order, and reuses an existing client account', async () => {
+    const existing = await createUser(db(), 'client');
+    const { draftToken, mediaIds } = await createDraft(server, db(), 1);
+    const input = orderInput(mediaIds, [services.sky], { language: 'pl' });
+    input.contact.email = existing.email;
+    const created = (await call(server, 'orders.create', input, { draftToken })).data as Created;
+    expect((await pay(created)).status).toBe(200);
+    const order = await db()
+      .selectFrom('orders')
+      .select('client_id')
+      .where('id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.client_id).toBe(existing.id);
+    const mails = await mailTo(db(), existing.email);
+    expect(mails.at(-1)?.subject).toContain('Zamówienie');
+    expect(mails.at(-1)?.language).toBe('pl');
+  });
+
+  it('public status needs the access token, never the order number alone', async () => {
+    const { draftToken, mediaIds } = await createDraft(server, db(), 1);
+    const created = (
+      await call(server, 'orders.create', orderInput(mediaIds, [services.sky]), { draftToken })
+    ).data as Created;
+    const ok = await call(
+      server,
+      'orders.publicStatus',
+      { orderId: created.orderId, accessToken: created.accessToken },
+      { type: 'query' },
+    );
+    expect(ok.data).toMatchObject({
+      orderNumber: created.orderNumber,
+      paid: false,
+      paymentStatus: 'awaiting_payment',
+    });
+    const forged = await call(
+      server,
+      'orders.publicStatus',
+      { orderId: created.orderId, accessToken: 'A'.repeat(43) },
+      { type: 'query' },
+    );
+    expect(forged.status).toBe(404);
+    expect(forged.body.error?.data.messageKey).toBe(orderMessageKeys.orderNotFound);
+    const confirm = await call(server, 'payments.offline.confirm', {
+      orderId: created.orderId,
+      accessToken: 'A'.repeat(43),
+    });
+    expect(confirm.status).toBe(404);
+  });
+});
+
+describe('discounts', () => {
+  it('discounts.check gives original price, discount and remaining uses; an invalid code says so', async () => {
+    const code = await createCode({
+      code: `FIX${Date.now() % 100000}`,
+      kind: 'fixed',
+      value: 300,
+      currency: 'USD',
+      maxUses: 10,
+    });
+    const images = [{ serviceIds: [services.sky] }, { serviceIds: [services.lawn] }];
+    const valid = await call(server, 'discounts.check', { code: code.code, images }, { type: 'query' });
+    expect(valid.data).toEqual({
+      valid: true,
+      code: code.code,
+      kind: 'fixed',
+      originalPriceMinor: 1250,
+      discountAmountMinor: 300,
+      totalMinor: 950,
+      remainingUses: 10,
+      currency: 'USD',
+      messageKey: null,
+    });
+    const invalid = await call(server, 'discounts.check', { code: 'NOT-A-CODE', images }, { type: 'query' });
+    expect(invalid.data).toMatchObject({
+      valid: false,
+      discountAmountMinor: 0,
+      totalMinor: 1250,
+      messageKey: orderMessageKeys.invalidDiscountCode,
+    });
+    const expired = await createCode({
+      code: `OLD${Date.now() % 100000}`,
+      value: 50,
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
+    expect(
+      (await call(server, 'discounts.check', { code: expired.code, images }, { type: 'query' })).data,
+    ).toMatchObject({ valid: false });
+    const inactive = await createCode({ code: `OFF${Date.now() % 100000}`, value: 50, active: false });
+    expect(
+      (await call(server, 'discounts.check', { code: inactive.code, images }, { type: 'query' })).data,
+    ).toMatchObject({ valid: false });
+  });
+
+  it('50 parallel redemptions of a code with one use left: exactly one succeeds', async () => {
+    const code = await createCode({ code: `LAST${Date.now() % 100000}`, value: 10, maxUses: 5 });
+    await db().updateTable('discount_codes').set({ uses: 4 }).where('id', '=', code.id).execute();
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        db()
+          .transaction()
+          .execute((trx) => redeemDiscountCode(trx, code.id, now)),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const row = await db()
+      .selectFrom('discount_codes')
+      .select('uses')
+      .where('id', '=', code.id)
+      .executeTakeFirstOrThrow();
+    expect(row.uses).toBe(5);
+  });
+
+  it('a code used up between order and payment is refused at payment start', async () => {
+    const code = await createCode({ code: `ONE${Date.now() % 100000}`, value: 10, maxUses: 1 });
+    const a = await createDraft(server, db(), 1);
+    const b = await createDraft(server, db(), 1);
+    const first = (
+      await call(
+        server,
+        'orders.create',
+        orderInput(a.mediaIds, [services.sky], { discountCode: code.code }),
+        { draftToken: a.draftToken },
+      )
+    ).data as Created;
+    const second = (
+      await call(
+        server,
+        'orders.create',
+        orderInput(b.mediaIds, [services.sky], { discountCode: code.code }),
+        { draftToken: b.draftToken },
+      )
+    ).data as Created;
+    expect((await pay(first)).status).toBe(200);
+    const start = await call(server, 'payments.start', {
+      orderId: second.orderId,
+      accessToken: second.accessToken,
+    });
+    expect(start.status).toBe(400);
+    expect(start.body.error?.data.messageKey).toBe(orderMessageKeys.invalidDiscountCode);
+  });
+
+  it('the dev route is absent in production', async () => {
+    const production = createIdentityTestServer(testDb.database, {
+      config: { ...testConfig(), devRoutes: false },
+    });
+    const response = await production.app.inject({
+      method: 'POST',
+      url: '/api/dev/discount-codes',
+      payload: { code: 'PRODX', value: 10 },
+    });
+    expect(response.statusCode).toBe(404);
+    await production.app.close();
+  });
+});

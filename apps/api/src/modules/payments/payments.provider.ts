@@ -1,0 +1,92 @@
+// Payment providers behind one interface: Stripe (the real SDK; PaymentIntents created server-side for the
+// server's amount, with an idempotency key derived from the order) and Offline (the embedded default: a
+// visibly labelled test payment, refused in production by config).
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../config';
+
+export interface IntentRequest {
+  orderId: string;
+  orderNumber: number;
+  amountMinor: number;
+  currency: string;
+  email: string;
+}
+
+export interface StartedIntent {
+  intentId: string;
+  clientSecret: string | null;
+}
+
+export interface PaymentProviderDriver {
+  kind: 'stripe' | 'offline';
+  /** Creates (or, for the same order, returns again) the payment of an order. */
+  startIntent(request: IntentRequest, existingIntentId: string | null): Promise<StartedIntent>;
+  /** Best effort: cancel an intent of a replaced order. */
+  cancelIntent(intentId: string): Promise<void>;
+}
+
+/** Same order, same amount → same key → Stripe answers with the same PaymentIntent (no second charge). */
+export const stripeIdempotencyKey = (request: Pick<IntentRequest, 'orderId' | 'amountMinor' | 'currency'>) =>
+  `photoedit-order-${request.orderId}-${request.amountMinor}-${request.currency.toLowerCase()}`;
+
+const clients = new Map<string, Stripe>();
+
+export function stripeClient(config: Extract<PaymentsConfig, { provider: 'stripe' }>): Stripe {
+  const cacheKey = `${config.secretKey}|${config.apiBase?.host}|${config.apiBase?.port}`;
+  let client = clients.get(cacheKey);
+  if (!client) {
+    client = new Stripe(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(config.apiBase
+        ? { host: config.apiBase.host, port: config.apiBase.port, protocol: config.apiBase.protocol }
+        : {}),
+    });
+    clients.set(cacheKey, client);
+  }
+  return client;
+}
+
+export function stripeProvider(
+  config: Extract<PaymentsConfig, { provider: 'stripe' }>,
+): PaymentProviderDriver {
+  const stripe = stripeClient(config);
+  return {
+    kind: 'stripe',
+    async startIntent(request, existingIntentId) {
+      if (existingIntentId) {
+        const existing = await stripe.paymentIntents.retrieve(existingIntentId);
+        if (existing.amount === request.amountMinor && existing.status !== 'canceled') {
+          return { intentId: existing.id, clientSecret: existing.client_secret ?? null };
+        }
+      }
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: request.amountMinor,
+          currency: request.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          receipt_email: request.email,
+          description: `PhotoEdit order #${request.orderNumber}`,
+          metadata: { orderId: request.orderId, orderNumber: String(request.orderNumber) },
+        },
+        { idempotencyKey: stripeIdempotencyKey(request) },
+      );
+      return { intentId: intent.id, clientSecret: intent.client_secret ?? null };
+    },
+    async cancelIntent(intentId) {
+      await stripe.paymentIntents.cancel(intentId);
+    },
+  };
+}
+
+export const offlineProvider: PaymentProviderDriver = {
+  kind: 'offline',
+  async startIntent(request) {
+    return { intentId: `offline_${request.orderId}`, clientSecret: null };
+  },
+  async cancelIntent() {},
+};
+
+export const paymentProviderFor = (config: PaymentsConfig): PaymentProviderDriver =>
+  config.provider === 'stripe' ? stripeProvider(config) : offlineProvider;

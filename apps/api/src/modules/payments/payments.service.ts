@@ -1,0 +1,274 @@
+// Payments: which provider the wizard uses, starting a payment for the server's amount, the offline test
+// confirmation, and Stripe's webhook events. Every payment event is stored once (payment_events is unique on
+// provider + event id) in the same transaction as its effect, so a duplicated delivery changes nothing.
+import {
+  type OrderAccess,
+  type OrderPublicStatus,
+  orderMessageKeys,
+  type PaymentStart,
+  type PaymentsConfig as PublicPaymentsConfig,
+} from '@photoedit/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type Stripe from 'stripe';
+import type { Config } from '../../config';
+import type { DB } from '../../db/tables';
+import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import { isUsable } from '../discounts/discounts.rules';
+import { orderByAccess, publicStatus } from '../orders/orders.service';
+import { type FulfilmentResult, fulfilOrder, type Payment } from './payments.fulfilment';
+import { paymentProviderFor } from './payments.provider';
+
+export interface PaymentsDeps {
+  db: Kysely<DB>;
+  config: Pick<Config, 'payments' | 'jwtSecret' | 'publicOrigin'>;
+  now: () => Date;
+  log: Pick<Logger, 'warn' | 'error' | 'info'>;
+  onMailQueued?: () => void;
+}
+
+export function publicPaymentsConfig(config: Pick<Config, 'payments'>): PublicPaymentsConfig {
+  return config.payments.provider === 'stripe'
+    ? { provider: 'stripe', publishableKey: config.payments.publishableKey, testMode: false }
+    : { provider: 'offline', publishableKey: null, testMode: true };
+}
+
+const alreadyPaid = () =>
+  new AppError('CONFLICT', orderMessageKeys.alreadyPaid, { message: 'This order is paid already.' });
+
+/** `payments.start`: the provider's payment for the order's total; calling it again reuses the same intent. */
+export async function startPayment(deps: PaymentsDeps, access: OrderAccess): Promise<PaymentStart> {
+  const order = await orderByAccess(deps, access);
+  if (order.paid_at !== null) throw alreadyPaid();
+  if (order.discount_code_id) {
+    // The code must still be usable when the money is taken (it is counted at fulfilment).
+    const code = await deps.db
+      .selectFrom('discount_codes')
+      .select(['id', 'code', 'kind', 'value', 'currency', 'max_uses', 'uses', 'active', 'expires_at'])
+      .where('id', '=', order.discount_code_id)
+      .executeTakeFirstOrThrow();
+    if (!isUsable(code, order.currency, deps.now())) {
+      throw new AppError('BAD_INPUT', orderMessageKeys.invalidDiscountCode, {
+        message: 'Invalid discount code.',
+      });
+    }
+  }
+  const provider = paymentProviderFor(deps.config.payments);
+  const existing = order.payment_provider === provider.kind ? order.payment_intent_id : null;
+  let started: Awaited<ReturnType<typeof provider.startIntent>>;
+  try {
+    started = await provider.startIntent(
+      {
+        orderId: order.id,
+        orderNumber: order.order_number,
+        amountMinor: order.total_minor,
+        currency: order.currency,
+        email: order.contact_email,
+      },
+      existing,
+    );
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'payment provider refused to start a payment');
+    throw new AppError('INTERNAL', orderMessageKeys.paymentProviderFailed, {
+      message: 'The payment provider could not be reached. Please try again.',
+      cause: error,
+    });
+  }
+  const updated = await deps.db
+    .updateTable('orders')
+    .set({
+      payment_provider: provider.kind,
+      payment_intent_id: started.intentId,
+      payment_status: 'awaiting_payment',
+    })
+    .where('id', '=', order.id)
+    .where('paid_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw alreadyPaid();
+  const config = publicPaymentsConfig(deps.config);
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    provider: provider.kind,
+    amountMinor: order.total_minor,
+    currency: order.currency,
+    clientSecret: started.clientSecret,
+    publishableKey: config.publishableKey,
+    testMode: config.testMode,
+  };
+}
+
+export interface PaymentEvent {
+  provider: 'stripe' | 'offline';
+  eventId: string;
+  type: string;
+  orderId: string | null;
+  payload: unknown;
+}
+
+export type EventOutcome = { applied: boolean; duplicate: boolean; detail: string };
+
+/**
+ * Records an event once and applies its effect in the same transaction. A duplicate (same provider event id)
+ * is answered without doing anything again; a concurrent duplicate waits on the unique key and then is one.
+ */
+export async function applyPaymentEvent(
+  deps: PaymentsDeps,
+  event: PaymentEvent,
+  effect: (trx: Transaction<DB>, now: Date) => Promise<{ applied: boolean; detail: string; mail?: boolean }>,
+): Promise<EventOutcome> {
+  const now = deps.now();
+  const orderExists =
+    event.orderId === null
+      ? false
+      : (await deps.db
+          .selectFrom('orders')
+          .select('id')
+          .where('id', '=', event.orderId)
+          .executeTakeFirst()) !== undefined;
+  let mailQueued = false;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('payment_events')
+      .values({
+        provider: event.provider,
+        provider_event_id: event.eventId,
+        type: event.type,
+        order_id: orderExists ? event.orderId : null,
+        payload: JSON.stringify(event.payload),
+        received_at: now,
+      })
+      .onConflict((oc) => oc.columns(['provider', 'provider_event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return { applied: false, duplicate: true, detail: 'duplicate event' };
+    const result = await effect(trx, now);
+    if (result.applied) {
+      await trx
+        .updateTable('payment_events')
+        .set({ applied_at: now })
+        .where('id', '=', inserted.id)
+        .execute();
+    }
+    mailQueued = result.mail ?? false;
+    return { applied: result.applied, duplicate: false, detail: result.detail };
+  });
+  if (mailQueued) deps.onMailQueued?.();
+  return outcome;
+}
+
+const fulfilmentEffect =
+  (deps: PaymentsDeps, orderId: string, payment: Payment) => async (trx: Transaction<DB>, now: Date) => {
+    const result: FulfilmentResult = await fulfilOrder(trx, deps, orderId, payment, now);
+    if (result.outcome === 'fulfilled') return { applied: true, detail: 'fulfilled', mail: true };
+    if (result.outcome === 'mismatch') {
+      deps.log.error(
+        { orderId, payment, reason: result.reason },
+        'payment does not match its order; not applied',
+      );
+      return { applied: false, detail: `mismatch: ${result.reason}` };
+    }
+    if (result.outcome === 'already_paid') {
+      deps.log.warn({ orderId, payment }, 'payment for an order that is paid already; not applied');
+    } else {
+      deps.log.error({ orderId, payment }, 'payment for an unknown order; not applied');
+    }
+    return { applied: false, detail: result.outcome };
+  };
+
+/** `payments.offline.confirm`: the test payment, through the same event + fulfilment path as Stripe. */
+export async function confirmOfflinePayment(
+  deps: PaymentsDeps,
+  access: OrderAccess,
+): Promise<OrderPublicStatus> {
+  if (deps.config.payments.provider !== 'offline') {
+    throw new AppError('FORBIDDEN', orderMessageKeys.offlinePaymentUnavailable, {
+      message: 'The offline test payment is not enabled here.',
+    });
+  }
+  const order = await orderByAccess(deps, access);
+  if (order.paid_at !== null) {
+    // A repeated click on the same test payment: answer the state; anything else is a second payment.
+    if (order.payment_provider === 'offline') return publicStatus(deps, access);
+    throw alreadyPaid();
+  }
+  if (order.payment_provider !== 'offline' || !order.payment_intent_id) {
+    throw new AppError('CONFLICT', orderMessageKeys.offlinePaymentUnavailable, {
+      message: 'Start the payment first (payments.start).',
+    });
+  }
+  const payment: Payment = {
+    provider: 'offline',
+    intentId: order.payment_intent_id,
+    amountMinor: order.total_minor,
+    currency: order.currency,
+  };
+  await applyPaymentEvent(
+    deps,
+    {
+      provider: 'offline',
+      eventId: `${order.payment_intent_id}:succeeded`,
+      type: 'offline.payment_succeeded',
+      orderId: order.id,
+      payload: {
+        intentId: order.payment_intent_id,
+        amountMinor: order.total_minor,
+        currency: order.currency,
+      },
+    },
+    fulfilmentEffect(deps, order.id, payment),
+  );
+  return publicStatus(deps, access);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A verified Stripe event: succeeded → fulfilment; failed / canceled → marks an unpaid order. */
+export async function handleStripeEvent(deps: PaymentsDeps, event: Stripe.Event): Promise<EventOutcome> {
+  const object = event.data.object as Partial<Stripe.PaymentIntent> & { object?: string };
+  const isIntent = event.type.startsWith('payment_intent.') && object.object === 'payment_intent';
+  const metadataOrderId = isIntent ? object.metadata?.orderId : undefined;
+  const orderId = metadataOrderId && uuidPattern.test(metadataOrderId) ? metadataOrderId : null;
+  const base: PaymentEvent = {
+    provider: 'stripe',
+    eventId: event.id,
+    type: event.type,
+    orderId,
+    payload: event,
+  };
+
+  if (!isIntent || orderId === null || typeof object.id !== 'string') {
+    return applyPaymentEvent(deps, base, async () => ({ applied: false, detail: 'ignored' }));
+  }
+  const intentId = object.id;
+  if (event.type === 'payment_intent.succeeded') {
+    return applyPaymentEvent(
+      deps,
+      base,
+      fulfilmentEffect(deps, orderId, {
+        provider: 'stripe',
+        intentId,
+        amountMinor: object.amount_received ?? object.amount ?? -1,
+        currency: object.currency ?? '',
+      }),
+    );
+  }
+  if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
+    const status = event.type === 'payment_intent.canceled' ? 'canceled' : 'failed';
+    return applyPaymentEvent(deps, base, async (trx) => {
+      // Out of order: a failure arriving after the success (or for an older intent) changes nothing.
+      const row = await trx
+        .updateTable('orders')
+        .set({ payment_status: status })
+        .where('id', '=', orderId)
+        .where('paid_at', 'is', null)
+        .where('payment_provider', '=', 'stripe')
+        .where('payment_intent_id', '=', intentId)
+        .returning('id')
+        .executeTakeFirst();
+      return row ? { applied: true, detail: status } : { applied: false, detail: 'stale' };
+    });
+  }
+  return applyPaymentEvent(deps, base, async () => ({ applied: false, detail: 'ignored' }));
+}

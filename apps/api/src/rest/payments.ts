@@ -1,0 +1,92 @@
+// POST /api/payments/stripe/webhook: Stripe's events. The signature is verified on the raw bytes (this
+// route's own content-type parser keeps the body a Buffer), then each event is applied once.
+// Also the development-only POST /api/dev/discount-codes (tests and e2e create codes with it).
+import { devDiscountCodesPath, stripeWebhookPath } from '@photoedit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { DB } from '../db/tables';
+import { AppError } from '../errors';
+import { createDiscountCode } from '../modules/discounts/discounts.service';
+import { stripeClient } from '../modules/payments/payments.provider';
+import { handleStripeEvent } from '../modules/payments/payments.service';
+
+export const webhookBodyLimitBytes = 512 * 1024;
+
+export interface PaymentRoutesDeps {
+  db: Kysely<DB>;
+  config: Config;
+  now: () => Date;
+  onMailQueued: () => void;
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps): void {
+  const { config } = deps;
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: webhookBodyLimitBytes },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(stripeWebhookPath, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (config.payments.provider !== 'stripe') {
+        throw new AppError('NOT_FOUND', undefined, { message: 'Stripe is not configured.' });
+      }
+      const signature = request.headers['stripe-signature'];
+      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
+        throw new AppError('BAD_INPUT', undefined, { message: 'A signed Stripe event is expected.' });
+      }
+      const stripe = stripeClient(config.payments);
+      let event: ReturnType<typeof stripe.webhooks.constructEvent>;
+      try {
+        event = stripe.webhooks.constructEvent(
+          request.body,
+          signature,
+          config.payments.webhookSecret,
+          undefined,
+          undefined,
+          Math.floor(deps.now().getTime() / 1000),
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'stripe webhook: signature refused');
+        throw new AppError('BAD_INPUT', undefined, { message: 'The Stripe signature is not valid.' });
+      }
+      const outcome = await handleStripeEvent(
+        { db: deps.db, config, now: deps.now, log: request.log, onMailQueued: deps.onMailQueued },
+        event,
+      );
+      return { received: true, ...outcome };
+    });
+  });
+
+  if (config.devRoutes) {
+    const Body = z.object({
+      code: z.string(),
+      kind: z.enum(['percent', 'fixed']).default('percent'),
+      value: z.number().int(),
+      currency: z.enum(['USD', 'EUR', 'PLN']).optional(),
+      maxUses: z.number().int().nullable().optional(),
+      expiresAt: z.iso.datetime().nullable().optional(),
+      active: z.boolean().default(true),
+    });
+    app.post(devDiscountCodesPath, async (request, reply) => {
+      const body = Body.parse(request.body);
+      const row = await createDiscountCode(deps.db, {
+        ...body,
+        expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+      });
+      if (!body.active) {
+        await deps.db.updateTable('discount_codes').set({ active: false }).where('id', '=', row.id).execute();
+      }
+      reply.code(201);
+      return {
+        ...row,
+        active: body.active,
+        remainingUses: row.max_uses === null ? null : row.max_uses - row.uses,
+      };
+    });
+  }
+}
