@@ -45,8 +45,9 @@ export class Database {
       types: typeParsers,
     });
     // Without this listener an idle client's error (e.g. the server shutting down) crashes the process.
-    this.pool.on('error', (error) => {
-      options.logger.warn({ err: error }, 'idle PostgreSQL connection failed');
+    // Log the essentials only: pg attaches the whole client (connection state, socket) to the error.
+    this.pool.on('error', (error: Error & { code?: string }) => {
+      options.logger.warn({ code: error.code, reason: error.message }, 'idle PostgreSQL connection failed');
     });
     this.db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: this.pool }) });
     this.migrator = new Migrator({
