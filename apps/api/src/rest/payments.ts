@@ -13,6 +13,8 @@ import { stripeClient } from '../modules/payments/payments.provider';
 import { handleStripeEvent } from '../modules/payments/payments.service';
 
 export const webhookBodyLimitBytes = 512 * 1024;
+/** Events signed longer ago than this are refused (replays). */
+export const webhookToleranceSeconds = 300;
 
 export interface PaymentRoutesDeps {
   db: Kysely<DB>;
@@ -46,9 +48,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesD
           request.body,
           signature,
           config.payments.webhookSecret,
+          webhookToleranceSeconds,
           undefined,
-          undefined,
-          Math.floor(deps.now().getTime() / 1000),
+          // Milliseconds (the SDK divides by 1000): the server's clock decides what is stale.
+          deps.now().getTime(),
         );
       } catch (error) {
         request.log.warn({ err: error }, 'stripe webhook: signature refused');
