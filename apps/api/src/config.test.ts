@@ -81,6 +81,9 @@ describe('parseConfig', () => {
         JWT_SECRET: 'x'.repeat(48),
         SMTP_URL: 'smtps://user:pass@mail.example:465',
         MEDIA_URL_SECRET: 'm'.repeat(48),
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
       }),
     ).toMatchObject({ nodeEnv: 'production', publicOrigin: 'https://photoedit.example' });
   });
