@@ -18,6 +18,7 @@ import {
 } from './modules/mail/mail.delivery';
 import { registerDevMailRoutes } from './modules/mail/mail.dev';
 import { createMediaModule } from './modules/media/media.module';
+import { deleteAbandonedUnpaidOrders } from './modules/orders/orders.service';
 import { registerAuthRoutes } from './rest/auth';
 import { notFoundHandler, restErrorHandler, trpcMountErrorHandler } from './rest/errors';
 import { registerHealthRoute } from './rest/health';
@@ -108,6 +109,9 @@ export function buildServer(deps: ServerDeps): Server {
   const media = createMediaModule({ db: database.db, config: config.media, now, log: app.log });
   jobs.schedule('media.cleanup', '*/30 * * * *', async () => {
     await media.service.deleteAbandonedDrafts();
+  });
+  jobs.schedule('orders.cleanup', '17 * * * *', async () => {
+    await deleteAbandonedUnpaidOrders({ db: database.db, now });
   });
 
   app.addHook('onSend', async (request, reply) => {

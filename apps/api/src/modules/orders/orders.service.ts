@@ -207,3 +207,22 @@ export async function publicStatus(deps: OrdersDeps, access: OrderAccess): Promi
     provider: order.payment_provider,
   };
 }
+
+/** Unpaid orders are deleted this long after creation (their draft and uploads then go with the media clean-up). */
+export const unpaidOrderRetentionMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes orders never paid within `unpaidOrderRetentionMs` (a Stripe payment still arriving for one is recorded
+ * and logged, not applied). Returns how many were deleted.
+ */
+export async function deleteAbandonedUnpaidOrders(deps: Pick<OrdersDeps, 'db' | 'now'>): Promise<number> {
+  const before = new Date(deps.now().getTime() - unpaidOrderRetentionMs);
+  const rows = await deps.db
+    .deleteFrom('orders')
+    .where('paid_at', 'is', null)
+    .where('payment_status', '!=', 'paid')
+    .where('created_at', '<', before)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

@@ -7,6 +7,7 @@ import { testConfig } from '../../test/server';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
 import { redeemDiscountCode } from '../discounts/discounts.service';
 import { call, counts, createDraft, createServices, mailTo, orderInput } from './orders.fixtures';
+import { deleteAbandonedUnpaidOrders, unpaidOrderRetentionMs } from './orders.service';
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;
@@ -424,5 +425,36 @@ describe('discounts', () => {
     });
     expect(response.statusCode).toBe(404);
     await production.app.close();
+  });
+});
+
+describe('clean-up', () => {
+  it('deletes unpaid orders after the retention, never paid ones', async () => {
+    const unpaid = await createDraft(server, db(), 1);
+    const paidDraft = await createDraft(server, db(), 1);
+    const a = (
+      await call(server, 'orders.create', orderInput(unpaid.mediaIds, [services.sky]), {
+        draftToken: unpaid.draftToken,
+      })
+    ).data as Created;
+    const b = (
+      await call(server, 'orders.create', orderInput(paidDraft.mediaIds, [services.sky]), {
+        draftToken: paidDraft.draftToken,
+      })
+    ).data as Created;
+    expect((await pay(b)).status).toBe(200);
+    const old = new Date(Date.now() - unpaidOrderRetentionMs - 60_000);
+    await db()
+      .updateTable('orders')
+      .set({ created_at: old })
+      .where('id', 'in', [a.orderId, b.orderId])
+      .execute();
+    expect(await deleteAbandonedUnpaidOrders({ db: db(), now: () => new Date() })).toBeGreaterThanOrEqual(1);
+    const left = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('id', 'in', [a.orderId, b.orderId])
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([b.orderId]);
   });
 });
