@@ -189,6 +189,8 @@ export interface OrdersTable {
   contact_phone: string | null;
   contact_company: string | null;
   contact_property_address: string | null;
+  /** SHA-256 of the wizard request that created the order (orders.create is idempotent per draft). */
+  request_fingerprint: Buffer | null;
   language: Generated<Language>;
   payment_provider: PaymentProvider | null;
   payment_intent_id: string | null;
@@ -458,6 +460,7 @@ export const tableColumns = {
     'created_at',
     'updated_at',
     'contact_property_address',
+    'request_fingerprint',
   ],
   order_images: [
     'id',

@@ -7,6 +7,7 @@ import * as orders from './20261121T120200-orders';
 import * as operations from './20261121T120300-operations';
 import * as mailTransport from './20261121T210000-mail-transport';
 import * as orderContact from './20261121T220000-order-contact';
+import * as orderRequestFingerprint from './20261121T222500-order-request-fingerprint';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T120300-operations': operations,
   '20261121T210000-mail-transport': mailTransport,
   '20261121T220000-order-contact': orderContact,
+  '20261121T222500-order-request-fingerprint': orderRequestFingerprint,
 };

@@ -1,6 +1,6 @@
 // Orders from the wizard: the price quote, creation from a draft (one transaction), the order's access token
 // and its public status for /payment-success.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type Language,
   type OrderAccess,
@@ -114,10 +114,19 @@ export async function createOrder(
       throw refuse(orderMessageKeys.invalidDiscountCode, 'Invalid discount code.');
     }
 
+    const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest();
     let replacedIntent: { provider: string; id: string } | null = null;
     const previous = await trx
       .selectFrom('orders')
-      .select(['id', 'payment_status', 'payment_provider', 'payment_intent_id'])
+      .select([
+        'id',
+        'order_number',
+        'payment_status',
+        'payment_provider',
+        'payment_intent_id',
+        'request_fingerprint',
+        'total_minor',
+      ])
       .where('order_draft_id', '=', draft.id)
       .forUpdate()
       .executeTakeFirst();
@@ -126,6 +135,20 @@ export async function createOrder(
         throw new AppError('CONFLICT', orderMessageKeys.alreadyPaid, {
           message: 'This draft has become a paid order already.',
         });
+      }
+      if (
+        previous.request_fingerprint?.equals(fingerprint) &&
+        previous.total_minor === priced.totalMinor &&
+        previous.payment_status === 'awaiting_payment'
+      ) {
+        // The same request again (a double click, a retry after a lost answer): the same order.
+        return {
+          orderId: previous.id,
+          orderNumber: previous.order_number,
+          accessToken: orderAccessToken(deps.config.jwtSecret, previous.id),
+          quote: priced,
+          replacedIntent: null,
+        };
       }
       if (previous.payment_provider && previous.payment_intent_id) {
         replacedIntent = { provider: previous.payment_provider, id: previous.payment_intent_id };
@@ -151,6 +174,7 @@ export async function createOrder(
         contact_company: contact.company ?? null,
         contact_property_address: contact.propertyAddress ?? null,
         language: input.language,
+        request_fingerprint: fingerprint,
         created_at: now,
       })
       .returning(['id', 'order_number'])

@@ -168,10 +168,39 @@ describe('orders.create', () => {
       await call(server, 'orders.create', orderInput(mediaIds, [services.lawn]), { draftToken })
     ).data as Created;
     expect(second.orderId).not.toBe(first.orderId);
+    // The same request again (double click) answers the same order.
+    const [x, y] = await Promise.all([
+      call(
+        server,
+        'orders.create',
+        orderInput(mediaIds, [services.lawn], { contact: { email: 'same@example.com' } }),
+        { draftToken },
+      ),
+      call(
+        server,
+        'orders.create',
+        orderInput(mediaIds, [services.lawn], { contact: { email: 'same@example.com' } }),
+        { draftToken },
+      ),
+    ]);
+    expect((x.data as Created).orderId).toBe((y.data as Created).orderId);
+    const repeat = (
+      await call(
+        server,
+        'orders.create',
+        orderInput(mediaIds, [services.lawn], { contact: { email: 'same@example.com' } }),
+        { draftToken },
+      )
+    ).data as Created;
+    expect(repeat.orderId).toBe((x.data as Created).orderId);
+    const latest = (
+      await call(server, 'orders.create', orderInput(mediaIds, [services.lawn]), { draftToken })
+    ).data as Created;
+    expect(latest.orderId).not.toBe(repeat.orderId);
     expect(
       await db().selectFrom('orders').select('id').where('id', '=', first.orderId).executeTakeFirst(),
     ).toBeUndefined();
-    expect((await pay(second)).status).toBe(200);
+    expect((await pay(latest)).status).toBe(200);
     const third = await call(server, 'orders.create', orderInput(mediaIds, [services.sky]), { draftToken });
     expect(third.status).toBe(409);
     expect(third.body.error?.data.messageKey).toBe(orderMessageKeys.alreadyPaid);
