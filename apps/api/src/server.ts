@@ -49,17 +49,25 @@ export interface Server {
   jobs: Jobs;
 }
 
-const contentSecurityPolicy = (production: boolean) => ({
+/** Stripe.js and its Payment Element (iframes, API calls), allowed only when Stripe is the provider. */
+const stripeSources = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+const contentSecurityPolicy = (production: boolean, stripe = false) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(stripe ? stripeSources.script : [])],
+    ...(stripe ? { frameSrc: stripeSources.frame } : {}),
     scriptSrcAttr: ["'none'"],
     // Inline styles: the toast library and some primitives set style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...(stripe ? stripeSources.connect : [])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -119,7 +127,7 @@ export function buildServer(deps: ServerDeps): Server {
   });
 
   app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(production),
+    contentSecurityPolicy: contentSecurityPolicy(production, config.payments.provider === 'stripe'),
     // HSTS only means something over HTTPS, i.e. in production behind TLS.
     strictTransportSecurity: production ? undefined : false,
     crossOriginEmbedderPolicy: false,

@@ -136,6 +136,14 @@ describe('payments.start with Stripe', () => {
     expect((await orderRow(created.orderId)).payment_intent_id).toBe(a.intentId);
   });
 
+  it('the pages allow Stripe.js, its frames and its API (CSP) when Stripe is configured', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   it('the offline confirmation is refused when Stripe is configured', async () => {
     const { access } = await newOrder(1);
     await startIntent(access);
