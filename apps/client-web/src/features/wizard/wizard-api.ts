@@ -49,7 +49,11 @@ async function send<S extends z.ZodType>(
   try {
     response = await apiFetch(url, {
       ...init,
-      headers: { 'content-type': 'application/json', [languageHeader]: i18n.language, ...init.headers },
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        [languageHeader]: i18n.language,
+        ...init.headers,
+      },
     });
   } catch {
     throw new ApiRequestError(0, 'NETWORK', 'errors.network');

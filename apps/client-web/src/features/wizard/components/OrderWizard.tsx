@@ -65,21 +65,26 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
 
   // A draft for the uploads (kept with the wizard state; a new one when there is none or it expired).
   const draftRequested = useRef(false);
+  const [draftError, setDraftError] = useState<string>();
+  const [draftAttempt, setDraftAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt re-runs it
   useEffect(() => {
     if (state.draftToken || draftRequested.current) return;
     draftRequested.current = true;
+    setDraftError(undefined);
     createDraft().then(
       (draft) => dispatch({ type: 'draft', draftToken: draft.draftToken, expiresAt: draft.expiresAt }),
       (error: unknown) => {
         draftRequested.current = false;
-        toast.error(
+        const message =
           errorMessageKey(error) === 'errors.RATE_LIMITED'
             ? translateMessageKey('errors.RATE_LIMITED')
-            : t('upload.draftFailed'),
-        );
+            : t('upload.draftFailed');
+        setDraftError(message);
+        toast.error(message);
       },
     );
-  }, [state.draftToken, t]);
+  }, [state.draftToken, t, draftAttempt]);
 
   // Focus the new step's heading after a move (not on the first render: the page may be scrolled elsewhere).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
@@ -155,7 +160,13 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
           </h3>
           <div className="mt-4">
             {step === 'upload' ? (
-              <UploadStep state={state} dispatch={dispatch} onEntriesChange={onEntriesChange} />
+              <UploadStep
+                state={state}
+                dispatch={dispatch}
+                onEntriesChange={onEntriesChange}
+                draftError={draftError}
+                onRetryDraft={() => setDraftAttempt((attempt) => attempt + 1)}
+              />
             ) : step === 'services' ? (
               <ServicesStep
                 state={state}
@@ -199,11 +210,11 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
               <span />
             )}
             {step === 'details' ? (
-              <Button type="submit" form={detailsFormId}>
+              <Button key="submit-details" type="submit" form={detailsFormId}>
                 {t('nav.next')}
               </Button>
             ) : step !== 'review' ? (
-              <Button onClick={next} disabled={step === 'upload' && !state.draftToken}>
+              <Button key="next" onClick={next} disabled={step === 'upload' && !state.draftToken}>
                 {t('nav.next')}
               </Button>
             ) : null}

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, draftHeaders, Spinner, type UploadEntry, Uploader } from '@photoedit/ui';
+import { Button, draftHeaders, FormAlert, Spinner, type UploadEntry, Uploader } from '@photoedit/ui';
 import { useCallback, useRef } from 'react';
 import { photoFromMediaItem, type WizardAction, type WizardState } from '../wizard-state';
 import { Thumbnail } from './Thumbnail';
@@ -13,16 +13,22 @@ export function UploadStep({
   state,
   dispatch,
   onEntriesChange,
+  draftError,
+  onRetryDraft,
 }: {
   state: WizardState;
   dispatch: (action: WizardAction) => void;
   onEntriesChange: (entries: readonly UploadEntry[]) => void;
+  /** The draft could not be created: say so and offer another try. */
+  draftError?: string | undefined;
+  onRetryDraft: () => void;
 }) {
-  const { t } = useTranslation(['wizard', 'media']);
+  const { t } = useTranslation(['wizard', 'media', 'ui']);
   const token = useRef(state.draftToken);
   token.current = state.draftToken;
   // Media ids uploaded by this Uploader (its list shows them); the rest were restored from storage.
   const sessionIds = useRef(new Set<string>());
+  const shownIds = useRef(new Set<string>());
   const onUploaded = useCallback(
     (item: MediaItem, file: File) => {
       sessionIds.current.add(item.id);
@@ -33,17 +39,31 @@ export function UploadStep({
   const onChange = useCallback(
     (entries: readonly UploadEntry[]) => {
       const listed = new Set(entries.flatMap((entry) => (entry.item ? [entry.item.id] : [])));
-      for (const id of sessionIds.current) {
+      // Only a photo the Uploader has listed and then dropped was removed there; a just-stored one may not be
+      // in this (older) list yet.
+      for (const id of shownIds.current) {
         if (!listed.has(id)) {
+          shownIds.current.delete(id);
           sessionIds.current.delete(id);
           dispatch({ type: 'removePhoto', mediaId: id });
         }
       }
+      for (const id of listed) shownIds.current.add(id);
       onEntriesChange(entries);
     },
     [dispatch, onEntriesChange],
   );
 
+  if (!state.draftToken && draftError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert>{draftError}</FormAlert>
+        <Button variant="secondary" onClick={onRetryDraft}>
+          {t('ui:error.retry')}
+        </Button>
+      </div>
+    );
+  }
   if (!state.draftToken) {
     return (
       <p className="flex items-center gap-2 text-ink-muted" role="status">

@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { acceptCookies } from './helpers';
+import { uniqueEmail } from './identity-helpers';
+import { createDiscountCode, orderMails, readOrderMail, threePhotos } from './ordering-helpers';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const axe = async (page: Page) => {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(result.violations).toEqual([]);
+};
+
+const wizardKey = 'photoedit-order-wizard';
+
+interface Texts {
+  lang: 'en' | 'pl';
+  title: string;
+  steps: [string, string, string, string];
+  next: string;
+  serviceRequired: string;
+  emailRequired: string;
+  email: string;
+  firstName: string;
+  note: string;
+  discountLabel: string;
+  apply: string;
+  invalidDiscount: string;
+  originalPrice: RegExp;
+  discountAmount: RegExp;
+  remainingUses: string;
+  testPayment: string;
+  pay: RegExp;
+  submitted: string;
+  orderNumber: RegExp;
+  checkEmail: string;
+  dashboard: RegExp;
+}
+
+const en: Texts = {
+  lang: 'en',
+  title: 'Start your order',
+  steps: ['Upload Photos', 'Select Services', 'Your Details', 'Review & Pay'],
+  next: 'Continue',
+  serviceRequired: 'Please select at least one service for this image.',
+  emailRequired: 'Please enter your email address.',
+  email: 'Email address',
+  firstName: 'First name',
+  note: 'Instructions for the designer',
+  discountLabel: 'Discount code',
+  apply: 'Apply',
+  invalidDiscount: 'Invalid discount code.',
+  originalPrice: /^Original price: /,
+  discountAmount: /^Discount: /,
+  remainingUses: 'Remaining uses: 5',
+  testPayment: 'Test payment — no real charge',
+  pay: /^Pay /,
+  submitted: 'Order submitted',
+  orderNumber: /^Order number: \d+$/,
+  checkEmail: 'Please check your email for your login credentials.',
+  dashboard: /\/en\/dashboard$/,
+};
+
+const pl: Texts = {
+  lang: 'pl',
+  title: 'Złóż zamówienie',
+  steps: ['Prześlij zdjęcia', 'Wybierz usługi', 'Twoje dane', 'Podsumowanie i płatność'],
+  next: 'Dalej',
+  serviceRequired: 'Wybierz co najmniej jedną usługę dla tego zdjęcia.',
+  emailRequired: 'Podaj swój adres e-mail.',
+  email: 'Adres e-mail',
+  firstName: 'Imię',
+  note: 'Instrukcje dla grafika',
+  discountLabel: 'Kod rabatowy',
+  apply: 'Zastosuj',
+  invalidDiscount: 'Nieprawidłowy kod rabatowy.',
+  originalPrice: /^Cena pierwotna: /,
+  discountAmount: /^Rabat: /,
+  remainingUses: 'Pozostałe użycia: 5',
+  testPayment: 'Płatność testowa — bez rzeczywistego obciążenia',
+  pay: /^Zapłać /,
+  submitted: 'Zamówienie złożone',
+  orderNumber: /^Numer zamówienia: \d+$/,
+  checkEmail: 'Sprawdź swoją skrzynkę e-mail — wysłaliśmy dane logowania.',
+  dashboard: /\/pl\/dashboard$/,
+};
+
+const stepHeading = (page: Page, name: string) =>
+  page
+    .getByTestId('wizard-step')
+    .getByRole('heading', { level: 3, name: new RegExp(`${escapeRegExp(name)}$`) });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&');
+
+/** Step 1: three photos through the uploader, all stored. */
+async function uploadThree(page: Page, t: Texts) {
+  await page.goto(`/${t.lang}`);
+  await expect(page.getByRole('heading', { level: 2, name: t.title })).toBeVisible();
+  await expect(stepHeading(page, t.steps[0])).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: /progress|Postęp/ }).locator('[aria-current="step"]'),
+  ).toContainText(t.steps[0]);
+  await page.getByTestId('uploader-input').setInputFiles(threePhotos());
+  await expect(page.locator('li[data-status="done"]')).toHaveCount(3, { timeout: 30_000 });
+}
+
+async function runWholeOrder(page: Page, t: Texts) {
+  const email = uniqueEmail(`order-${t.lang}`);
+  const code = await createDiscountCode(page, 20, 5);
+
+  await uploadThree(page, t);
+  await axe(page);
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+
+  // Step 2: continuing without services shows the SPEC message on every image and focuses the first.
+  await expect(stepHeading(page, t.steps[1])).toBeFocused();
+  const images = page.getByTestId('wizard-image');
+  await expect(images).toHaveCount(3);
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.serviceRequired })).toHaveCount(3);
+  await expect(images.nth(0).getByRole('checkbox').first()).toBeFocused();
+  await axe(page);
+  for (let index = 0; index < 3; index += 1) {
+    await images.nth(index).getByRole('checkbox').nth(0).check();
+    await images.nth(index).getByRole('checkbox').nth(1).check();
+    await expect(images.nth(index).getByRole('alert')).toHaveCount(0);
+  }
+  await images.nth(0).getByLabel(t.note).fill('Brighten the windows, please.');
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+
+  // Step 3: the e-mail is required.
+  await expect(stepHeading(page, t.steps[2])).toBeFocused();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(page.getByText(t.emailRequired)).toBeVisible();
+  await expect(page.getByLabel(t.email)).toBeFocused();
+  await expect(page.getByLabel(t.email)).toHaveAttribute('aria-invalid', 'true');
+  await axe(page);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.firstName).fill('Robin');
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+
+  // Step 4: every image with its two services and the note; invalid and valid discount codes.
+  await expect(stepHeading(page, t.steps[3])).toBeFocused();
+  const reviewed = page.getByTestId('review-image');
+  await expect(reviewed).toHaveCount(3);
+  for (let index = 0; index < 3; index += 1)
+    await expect(reviewed.nth(index).getByRole('listitem')).toHaveCount(2);
+  await expect(reviewed.nth(0)).toContainText('Brighten the windows, please.');
+  await expect(page.getByTestId('review-contact')).toContainText(email);
+  const totalBefore = await page.getByTestId('review-total').textContent();
+  await page.getByRole('textbox', { name: t.discountLabel }).fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: t.apply, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.invalidDiscount })).toBeVisible();
+  await page.getByRole('textbox', { name: t.discountLabel }).fill(code);
+  await page.getByRole('button', { name: t.apply, exact: true }).click();
+  const applied = page.getByTestId('discount-applied');
+  await expect(applied.getByText(t.originalPrice)).toBeVisible();
+  await expect(applied.getByText(t.discountAmount)).toBeVisible();
+  await expect(applied.getByText(t.remainingUses)).toBeVisible();
+  await expect(page.getByTestId('review-total')).not.toHaveText(totalBefore ?? '');
+  await expect(page.getByTestId('test-payment')).toContainText(t.testPayment);
+  await axe(page);
+
+  // The offline test payment; a double click makes one order.
+  await page.getByRole('button', { name: t.pay }).dblclick();
+  await expect(page).toHaveURL(/\/payment-success\?/);
+  await expect(page.getByRole('heading', { level: 1, name: t.submitted })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(t.orderNumber);
+  await expect(page.getByText(t.checkEmail)).toBeVisible();
+  await axe(page);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), wizardKey)).toBeNull();
+
+  // The confirmation e-mail (one, in the client's language) and its one-click link to the dashboard.
+  const { mail, autoLoginPath } = await readOrderMail(page, email);
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.match(/\d+/)?.[0];
+  expect(mail.subject).toContain(orderNumber ?? 'missing');
+  expect(await orderMails(page, email)).toHaveLength(1);
+  await page.goto(autoLoginPath);
+  await expect(page).toHaveURL(t.dashboard);
+  return { email };
+}
+
+test('the whole order in English: three photos, two services each, a discount, the test payment, the e-mail and its link', async ({
+  page,
+}) => {
+  test.slow();
+  const { email } = await runWholeOrder(page, en);
+
+  // Signed in now: /en/upload is the wizard with the client's details filled in.
+  await page.goto('/en/upload');
+  await expect(stepHeading(page, en.steps[0])).toBeVisible();
+  await page.getByTestId('uploader-input').setInputFiles(threePhotos().slice(0, 1));
+  await expect(page.locator('li[data-status="done"]')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('button', { name: en.next, exact: true }).click();
+  await page.getByTestId('wizard-image').first().getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: en.next, exact: true }).click();
+  await expect(page.getByLabel(en.email)).toHaveValue(email);
+  await expect(page.getByText('We filled in the details of your account.')).toBeVisible();
+});
+
+test('the whole order in Polish', async ({ page }) => {
+  test.slow();
+  await runWholeOrder(page, pl);
+});
+
+test('a reload keeps the photos and choices; a canceled payment returns to Review & Pay with everything kept', async ({
+  page,
+}) => {
+  test.slow();
+  await uploadThree(page, en);
+  await page.getByRole('button', { name: en.next, exact: true }).click();
+  const images = page.getByTestId('wizard-image');
+  await images.nth(0).getByRole('checkbox').nth(0).check();
+  await images.nth(1).getByRole('checkbox').nth(1).check();
+  await images.nth(2).getByLabel(en.note).fill('Keep the lawn green.');
+  const total = await page.getByTestId('wizard-live-total').textContent();
+
+  await page.reload();
+  await expect(stepHeading(page, en.steps[1])).toBeVisible();
+  await expect(images).toHaveCount(3);
+  await expect(images.nth(0).getByRole('checkbox').nth(0)).toBeChecked();
+  await expect(images.nth(1).getByRole('checkbox').nth(1)).toBeChecked();
+  await expect(images.nth(2).getByLabel(en.note)).toHaveValue('Keep the lawn green.');
+  await expect(page.getByTestId('wizard-live-total')).toHaveText(total ?? '');
+  for (const image of await images.all())
+    await expect(image.getByRole('img').first()).toHaveJSProperty('complete', true);
+
+  // Back to step 1: the three stored photos are listed (the uploader starts empty after a reload); the third
+  // (the one without a service) is removed.
+  const thirdName = (
+    (await images
+      .nth(2)
+      .getByText(/^Photo 3: /)
+      .textContent()) ?? ''
+  ).replace('Photo 3: ', '');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByTestId('wizard-photos').getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: `Remove ${thirdName}` }).click();
+  await expect(page.getByTestId('wizard-photos').getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: en.next, exact: true }).click();
+  await expect(images).toHaveCount(2);
+  await page.getByRole('button', { name: en.next, exact: true }).click();
+  await page.getByLabel(en.email).fill(uniqueEmail('reload'));
+  await page.getByRole('button', { name: en.next, exact: true }).click();
+  await expect(stepHeading(page, en.steps[3])).toBeVisible();
+
+  // The provider sent the client back with a canceled payment: the page says so and goes back to step 4.
+  await page.goto(
+    '/payment-success?orderId=00000000-0000-4000-8000-000000000000&token=not-a-real-order-token&redirect_status=canceled',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment canceled' })).toBeVisible();
+  await axe(page);
+  await page.getByRole('button', { name: 'Back to payment' }).click();
+  await expect(page).toHaveURL(/\/en#order$/);
+  await expect(stepHeading(page, en.steps[3])).toBeVisible();
+  await expect(page.getByTestId('review-image')).toHaveCount(2);
+});
+
+test('keyboard only: the stepper marks the current step and every step is reachable with Tab and Enter', async ({
+  page,
+}) => {
+  await uploadThree(page, en);
+  const next = page.getByRole('button', { name: en.next, exact: true });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, en.steps[1])).toBeFocused();
+  const stepper = page.getByRole('navigation', { name: 'Order progress' });
+  await expect(stepper.locator('[aria-current="step"]')).toContainText('Select Services');
+  // Space ticks a service from the keyboard.
+  const images = page.getByTestId('wizard-image');
+  for (let index = 0; index < 3; index += 1) {
+    await images.nth(index).getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await expect(images.nth(index).getByRole('checkbox').first()).toBeChecked();
+  }
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, en.steps[2])).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(en.email)).toBeFocused();
+  await page.keyboard.type(uniqueEmail('keys'));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, en.steps[3])).toBeFocused();
+  // The stepper's earlier steps are buttons: back to step 1 with Enter.
+  await stepper.getByRole('button', { name: /Upload Photos/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, en.steps[0])).toBeFocused();
+});
