@@ -247,7 +247,7 @@ test('a reload keeps the photos and choices; a canceled payment returns to Revie
 
   // The provider sent the client back with a canceled payment: the page says so and goes back to step 4.
   await page.goto(
-    '/payment-success?orderId=00000000-0000-4000-8000-000000000000&token=not-a-real-order-token&redirect_status=canceled',
+    '/payment-success?orderId=00000000-0000-4000-8000-000000000000&accessToken=not-a-real-order-token&redirect_status=canceled',
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Payment canceled' })).toBeVisible();
   await axe(page);

@@ -9,11 +9,13 @@ import { clearWizardState, reopenWizardAtReview } from '../features/wizard/wizar
 
 const optionalString = z.string().max(512).optional().catch(undefined);
 
-// SPEC §2 /payment-success: the order's capability (id + access token) comes back in the query; Stripe adds
+// SPEC §2 /payment-success: the order's capability (orderId + accessToken) comes back in the query; Stripe adds
 // payment_intent, payment_intent_client_secret and redirect_status.
 export const Route = createFileRoute('/payment-success')({
   validateSearch: z.object({
     orderId: optionalString,
+    accessToken: optionalString,
+    /** Older links. */
     token: optionalString,
     redirect_status: z
       .enum(['succeeded', 'processing', 'requires_payment_method', 'failed', 'canceled'])
@@ -36,7 +38,7 @@ function PaymentSuccessRoute() {
     <SiteLayout lang={lang}>
       <PaymentResultPage
         lang={lang}
-        access={parseOrderAccess(search.orderId, search.token)}
+        access={parseOrderAccess(search.orderId, search.accessToken ?? search.token)}
         redirectStatus={search.redirect_status}
         onPaid={clearWizardState}
         onRetry={onRetry}

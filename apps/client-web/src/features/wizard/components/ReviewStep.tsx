@@ -34,7 +34,7 @@ const StripePayment = lazy(() => import('./StripePayment'));
 
 /** The payment result page of an order (its capability travels in the query). */
 export function paymentResultPath(order: WizardOrder) {
-  const search = new URLSearchParams({ orderId: order.orderId, token: order.accessToken });
+  const search = new URLSearchParams({ orderId: order.orderId, accessToken: order.accessToken });
   return `/payment-success?${search.toString()}`;
 }
 

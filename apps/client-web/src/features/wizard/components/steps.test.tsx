@@ -1,0 +1,140 @@
+import type { ServiceView } from '@photoedit/contracts';
+import { initI18n } from '@photoedit/i18n';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emptyContact, initialWizardState, type WizardState, wizardReducer } from '../wizard-state';
+import { DetailsStep, detailsFormId } from './DetailsStep';
+import { ServicesStep } from './ServicesStep';
+import { Stepper } from './Stepper';
+
+beforeAll(() => {
+  initI18n({ language: 'en' });
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const service = (id: string, name: string, priceMinor: number): ServiceView => ({
+  id,
+  slug: name.toLowerCase(),
+  category: 'sky_replacement',
+  name,
+  description: `${name} description`,
+  priceMinor,
+  currency: 'USD',
+  beforeImageUrl: '/media/before',
+  afterImageUrl: '/media/after',
+  portfolioImageUrls: [],
+});
+const services = [service('s1', 'Sky', 300), service('s2', 'Removal', 500)];
+
+const stateWithPhotos = (): WizardState => ({
+  ...initialWizardState(),
+  draftToken: 'draft',
+  photos: ['a', 'b'].map((id) => ({
+    mediaId: id,
+    name: `${id}.jpg`,
+    thumbnailUrl: `/media/${id}?quality=thumbnail&exp=9999999999&sig=x`,
+    width: 4,
+    height: 3,
+  })),
+});
+
+function Services({ missing }: { missing: Set<string> }) {
+  const [state, dispatch] = useReducer(wizardReducer, undefined, stateWithPhotos);
+  return <ServicesStep state={state} dispatch={dispatch} services={services} lang="en" missing={missing} />;
+}
+
+describe('ServicesStep', () => {
+  it('shows the SPEC message on each image without a service, until one is chosen', async () => {
+    render(<Services missing={new Set(['a', 'b'])} />);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please select at least one service for this image.',
+      'Please select at least one service for this image.',
+    ]);
+    const group = screen.getByRole('group', { name: 'Services for a.jpg' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getAllByRole('checkbox', { name: /^Sky/ })[0] as HTMLElement);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows name, category, description, price and before/after, with a live total', async () => {
+    render(<Services missing={new Set()} />);
+    expect(screen.getByTestId('wizard-live-total').textContent).toContain('Total: $0.00');
+    const [skyA] = screen.getAllByRole('checkbox', { name: /^Sky/ });
+    expect(screen.getAllByText('Sky description')).toHaveLength(2);
+    expect(screen.getAllByText('$3.00')).toHaveLength(2);
+    expect(screen.getAllByText('Sky replacement').length).toBeGreaterThan(0);
+    await userEvent.click(skyA as HTMLElement);
+    await userEvent.click(screen.getAllByRole('checkbox', { name: /^Removal/ })[1] as HTMLElement);
+    expect(screen.getByTestId('wizard-live-total').textContent).toContain('Total: $8.00');
+    expect(screen.getAllByRole('img', { name: 'Sky: before' })).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: 'Sky: after' })).toHaveLength(2);
+    await userEvent.type(screen.getAllByLabelText('Instructions for the designer')[0] as HTMLElement, 'Hi');
+    expect((screen.getAllByLabelText('Instructions for the designer')[0] as HTMLInputElement).value).toBe(
+      'Hi',
+    );
+  });
+});
+
+describe('DetailsStep', () => {
+  it('requires the e-mail with the SPEC message, focuses it, and passes valid details on', async () => {
+    const onValid = vi.fn();
+    const onChange = vi.fn();
+    render(
+      <>
+        <DetailsStep contact={emptyContact} prefilled={false} onChange={onChange} onValid={onValid} />
+        <button type="submit" form={detailsFormId}>
+          Continue
+        </button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(onValid).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+
+    await userEvent.clear(screen.getByLabelText('Email address'));
+    await userEvent.type(screen.getByLabelText('Email address'), 'client@example.com');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '+48 600 100 200');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({
+      email: 'client@example.com',
+      phone: '+48 600 100 200',
+    });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'client@example.com' }));
+  });
+
+  it('says when the details come from the signed-in account', () => {
+    render(
+      <DetailsStep
+        contact={{ ...emptyContact, email: 'me@example.com' }}
+        prefilled
+        onChange={() => undefined}
+        onValid={() => undefined}
+      />,
+    );
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('me@example.com');
+    expect(screen.getByText('We filled in the details of your account.')).toBeTruthy();
+  });
+});
+
+describe('Stepper', () => {
+  it('marks the current step and lets reached steps be chosen', async () => {
+    const onSelect = vi.fn();
+    render(<Stepper current={2} reached={2} onSelect={onSelect} />);
+    const current = screen.getByRole('listitem', { current: 'step' });
+    expect(current.textContent).toContain('Step 3 of 4: Your Details');
+    expect(screen.queryByRole('button', { name: /Review & Pay/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Upload Photos/ }));
+    expect(onSelect).toHaveBeenCalledWith(0);
+  });
+});
