@@ -1,6 +1,7 @@
 import {
   appErrorCodes,
   authMessageKeys,
+  orderMessageKeys,
   usersMessageKeys,
   validationMessageKeys,
 } from '@photoedit/contracts';
@@ -17,6 +18,7 @@ describe('message keys the API answers with', () => {
     ...appErrorCodes.map((code) => `errors.${code}`),
     ...Object.values(authMessageKeys),
     ...Object.values(usersMessageKeys),
+    ...Object.values(orderMessageKeys),
     ...Object.values(validationMessageKeys),
   ];
 
@@ -29,5 +31,9 @@ describe('message keys the API answers with', () => {
     expect(resources.en.common.validation.emailRequired).toBe('Please enter your email address.');
     expect(resources.en.common.errors.auth.invalidAccessCode).toBe('Invalid access code.');
     expect(resources.en.common.errors.auth.accessCodeSendFailed).toBe('Failed to send access code.');
+    expect(resources.en.common.errors.orders.serviceRequired).toBe(
+      'Please select at least one service for this image.',
+    );
+    expect(resources.en.common.errors.orders.invalidDiscountCode).toBe('Invalid discount code.');
   });
 });
