@@ -9,6 +9,7 @@ import {
 import { i18n, useTranslation } from '@photoedit/i18n';
 import {
   Button,
+  errorIssues,
   errorMessageKey,
   FormAlert,
   Spinner,
@@ -385,7 +386,8 @@ function PaymentSection({
       await confirmOfflinePayment({ orderId: order.orderId, accessToken: order.accessToken });
       onPaid(order);
     } catch (caught) {
-      const key = errorMessageKey(caught);
+      // A refused field (e.g. a photo no longer in the draft) says more than the generic BAD_INPUT message.
+      const key = errorIssues(caught)[0]?.message ?? errorMessageKey(caught);
       const message = i18n.exists(`common:${key}`) ? translateMessageKey(key) : t('payment.failed');
       setError(message);
       toast.error(t('common:messages.submitFailed', { item: t('payment.item') }));

@@ -1,0 +1,212 @@
+import type { PriceQuote, ServiceView } from '@photoedit/contracts';
+import { initI18n } from '@photoedit/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../wizard-api';
+import { initialWizardState, type WizardState, wizardReducer } from '../wizard-state';
+import { ReviewStep } from './ReviewStep';
+
+vi.mock('../wizard-api', () => ({
+  fetchQuote: vi.fn(),
+  checkDiscount: vi.fn(),
+  fetchPaymentsConfig: vi.fn(),
+  createOrder: vi.fn(),
+  startPayment: vi.fn(),
+  confirmOfflinePayment: vi.fn(),
+  fetchThumbnailUrl: vi.fn(),
+}));
+const mocked = vi.mocked(api);
+
+beforeAll(() => {
+  initI18n({ language: 'en' });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const services: ServiceView[] = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    slug: 'sky',
+    category: 'sky_replacement',
+    name: 'Sky',
+    description: 'd',
+    priceMinor: 300,
+    currency: 'USD',
+    beforeImageUrl: null,
+    afterImageUrl: null,
+    portfolioImageUrls: [],
+  },
+];
+const mediaId = '22222222-2222-4222-8222-222222222222';
+const orderId = '33333333-3333-4333-8333-333333333333';
+
+const state = (): WizardState => ({
+  ...initialWizardState(),
+  step: 3,
+  draftToken: 'draft-token',
+  photos: [{ mediaId, name: 'a.jpg', thumbnailUrl: '/media/a?exp=9999999999', width: 4, height: 3 }],
+  selections: { [mediaId]: [services[0]?.id ?? ''] },
+  notes: { [mediaId]: 'Blue sky' },
+  contact: { ...initialWizardState().contact, email: 'client@example.com' },
+});
+
+const quote = (discount: boolean): PriceQuote => ({
+  images: [
+    {
+      index: 0,
+      services: [{ serviceId: services[0]?.id ?? '', name: 'Sky', priceMinor: 300 }],
+      subtotalMinor: 300,
+    },
+  ],
+  subtotalMinor: 300,
+  discount: discount
+    ? {
+        code: 'WELCOME10',
+        kind: 'percent',
+        value: 10,
+        originalPriceMinor: 300,
+        discountAmountMinor: 30,
+        remainingUses: 7,
+      }
+    : null,
+  discountValid: discount ? true : null,
+  totalMinor: discount ? 270 : 300,
+  currency: 'USD',
+});
+
+function Review({ onPaid }: { onPaid: (order: unknown) => void }) {
+  const [current, dispatch] = useReducer(wizardReducer, undefined, state);
+  return (
+    <ReviewStep
+      state={current}
+      dispatch={dispatch}
+      services={services}
+      lang="en"
+      onEdit={() => undefined}
+      onPaid={onPaid}
+    />
+  );
+}
+
+function renderReview(onPaid = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Review onPaid={onPaid} />
+    </QueryClientProvider>,
+  );
+  return onPaid;
+}
+
+beforeEach(() => {
+  mocked.fetchQuote.mockImplementation(async (input) => quote(Boolean(input.discountCode)));
+  mocked.fetchPaymentsConfig.mockResolvedValue({ provider: 'offline', publishableKey: null, testMode: true });
+});
+
+describe('ReviewStep', () => {
+  it('shows each image with its services, note and price from the server quote', async () => {
+    renderReview();
+    expect(await screen.findByText('Price: $3.00')).toBeTruthy();
+    expect(screen.getByText('Blue sky')).toBeTruthy();
+    expect(screen.getByTestId('review-total').textContent).toBe('$3.00');
+    expect(screen.getByTestId('review-contact').textContent).toContain('client@example.com');
+  });
+
+  it('refuses an invalid code with the SPEC message and applies a valid one with its figures', async () => {
+    mocked.checkDiscount.mockResolvedValueOnce({
+      valid: false,
+      code: 'NOPE1',
+      kind: null,
+      originalPriceMinor: 300,
+      discountAmountMinor: 0,
+      totalMinor: 300,
+      remainingUses: null,
+      currency: 'USD',
+      messageKey: 'errors.orders.invalidDiscountCode',
+    });
+    renderReview();
+    await screen.findByText('Price: $3.00');
+    const field = screen.getByRole('textbox', { name: 'Discount code' });
+    await userEvent.type(field, 'NOPE1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid discount code.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    mocked.checkDiscount.mockResolvedValueOnce({
+      valid: true,
+      code: 'WELCOME10',
+      kind: 'percent',
+      originalPriceMinor: 300,
+      discountAmountMinor: 30,
+      totalMinor: 270,
+      remainingUses: 7,
+      currency: 'USD',
+      messageKey: null,
+    });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const applied = await screen.findByTestId('discount-applied');
+    expect(applied.textContent).toContain('Original price: $3.00');
+    expect(applied.textContent).toContain('Discount: $0.30');
+    expect(applied.textContent).toContain('Remaining uses: 7');
+    expect(screen.getByTestId('review-total').textContent).toBe('$2.70');
+  });
+
+  it('pays offline once however often Pay is clicked, then reports the order', async () => {
+    let release: () => void = () => undefined;
+    mocked.createOrder.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({ orderId, orderNumber: 1042, accessToken: 'a'.repeat(43), quote: quote(false) });
+        }),
+    );
+    mocked.startPayment.mockResolvedValue({
+      orderId,
+      orderNumber: 1042,
+      provider: 'offline',
+      amountMinor: 300,
+      currency: 'USD',
+      clientSecret: null,
+      publishableKey: null,
+      testMode: true,
+    });
+    mocked.confirmOfflinePayment.mockResolvedValue({});
+    const onPaid = renderReview();
+    expect(await screen.findByText('Test payment — no real charge')).toBeTruthy();
+    const pay = await screen.findByRole('button', { name: 'Pay $3.00' });
+    await userEvent.click(pay);
+    await userEvent.click(pay);
+    expect(mocked.createOrder).toHaveBeenCalledTimes(1);
+    expect(mocked.createOrder.mock.calls[0]?.[1]).toBe('draft-token');
+    expect(mocked.createOrder.mock.calls[0]?.[0]).toMatchObject({
+      images: [{ mediaId, serviceIds: [services[0]?.id], note: 'Blue sky' }],
+      contact: { email: 'client@example.com' },
+      language: 'en',
+    });
+    release();
+    await vi.waitFor(() =>
+      expect(onPaid).toHaveBeenCalledWith({ orderId, orderNumber: 1042, accessToken: 'a'.repeat(43) }),
+    );
+    expect(mocked.confirmOfflinePayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the translated refusal and the SPEC toast text when the order is refused', async () => {
+    mocked.createOrder.mockRejectedValue(
+      Object.assign(new Error('x'), { data: { messageKey: 'errors.orders.imageNotInDraft' } }),
+    );
+    renderReview();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $3.00' }));
+    expect(
+      (await screen.findByText('One of the photos is no longer available. Please upload it again.')).closest(
+        '[role="alert"]',
+      ),
+    ).toBeTruthy();
+  });
+});
