@@ -26,8 +26,6 @@ export const wizard = {
     remove: 'Remove {{name}}',
     noPhotos: 'Please upload at least one photo.',
     waitForUploads: 'Please wait until every upload has finished.',
-    preparing: 'Preparing the uploader…',
-    draftFailed: 'Failed to load the uploader.',
   },
   services: {
     intro: 'Choose one or more services for each photo and leave a note for the designer if you like.',

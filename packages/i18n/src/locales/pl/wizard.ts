@@ -27,8 +27,6 @@ export const wizard: Translation<typeof en> = {
     remove: 'Usuń {{name}}',
     noPhotos: 'Prześlij co najmniej jedno zdjęcie.',
     waitForUploads: 'Poczekaj, aż wszystkie pliki zostaną przesłane.',
-    preparing: 'Przygotowywanie przesyłania…',
-    draftFailed: 'Nie udało się wczytać przesyłania.',
   },
   services: {
     intro: 'Wybierz jedną lub więcej usług dla każdego zdjęcia i, jeśli chcesz, zostaw notatkę dla grafika.',

@@ -1,13 +1,6 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import {
-  Button,
-  Container,
-  errorMessageKey,
-  toast,
-  translateMessageKey,
-  type UploadEntry,
-} from '@photoedit/ui';
+import { Button, Container, errorMessageKey, type UploadEntry, UploadError } from '@photoedit/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -63,28 +56,32 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   useEffect(() => saveWizardState(state), [state]);
   useEffect(() => setReached((previous) => Math.max(previous, state.step)), [state.step]);
 
-  // A draft for the uploads (kept with the wizard state; a new one when there is none or it expired).
-  const draftRequested = useRef(false);
-  const [draftError, setDraftError] = useState<string>();
-  const [draftAttempt, setDraftAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt re-runs it
-  useEffect(() => {
-    if (state.draftToken || draftRequested.current) return;
-    draftRequested.current = true;
-    setDraftError(undefined);
-    createDraft().then(
-      (draft) => dispatch({ type: 'draft', draftToken: draft.draftToken, expiresAt: draft.expiresAt }),
+  // The uploads' draft, made on the first upload (a visitor who only reads the home page makes none) and kept
+  // with the wizard state; a new one when there is none or it expired. One request however many files start.
+  const draftToken = useRef(state.draftToken);
+  draftToken.current = state.draftToken;
+  const draftInFlight = useRef<Promise<string> | null>(null);
+  const ensureDraft = useCallback(async () => {
+    if (draftToken.current) return draftToken.current;
+    draftInFlight.current ??= createDraft().then(
+      (draft) => {
+        draftToken.current = draft.draftToken;
+        dispatch({ type: 'draft', draftToken: draft.draftToken, expiresAt: draft.expiresAt });
+        return draft.draftToken;
+      },
       (error: unknown) => {
-        draftRequested.current = false;
-        const message =
+        draftInFlight.current = null;
+        // Shown on the file (with its retry button) through the uploader's message key.
+        throw new UploadError(
           errorMessageKey(error) === 'errors.RATE_LIMITED'
-            ? translateMessageKey('errors.RATE_LIMITED')
-            : t('upload.draftFailed');
-        setDraftError(message);
-        toast.error(message);
+            ? 'common:errors.RATE_LIMITED'
+            : 'media:errors.network',
+          0,
+        );
       },
     );
-  }, [state.draftToken, t, draftAttempt]);
+    return draftInFlight.current;
+  }, []);
 
   // Focus the new step's heading after a move (not on the first render: the page may be scrolled elsewhere).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
@@ -164,8 +161,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
                 state={state}
                 dispatch={dispatch}
                 onEntriesChange={onEntriesChange}
-                draftError={draftError}
-                onRetryDraft={() => setDraftAttempt((attempt) => attempt + 1)}
+                ensureDraft={ensureDraft}
               />
             ) : step === 'services' ? (
               <ServicesStep
@@ -214,7 +210,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
                 {t('nav.next')}
               </Button>
             ) : step !== 'review' ? (
-              <Button key="next" onClick={next} disabled={step === 'upload' && !state.draftToken}>
+              <Button key="next" onClick={next}>
                 {t('nav.next')}
               </Button>
             ) : null}

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, draftHeaders, FormAlert, Spinner, type UploadEntry, Uploader } from '@photoedit/ui';
+import { Button, draftHeaders, type UploadEntry, Uploader } from '@photoedit/ui';
 import { useCallback, useRef } from 'react';
 import { photoFromMediaItem, type WizardAction, type WizardState } from '../wizard-state';
 import { Thumbnail } from './Thumbnail';
@@ -13,19 +13,15 @@ export function UploadStep({
   state,
   dispatch,
   onEntriesChange,
-  draftError,
-  onRetryDraft,
+  ensureDraft,
 }: {
   state: WizardState;
   dispatch: (action: WizardAction) => void;
   onEntriesChange: (entries: readonly UploadEntry[]) => void;
-  /** The draft could not be created: say so and offer another try. */
-  draftError?: string | undefined;
-  onRetryDraft: () => void;
+  /** The draft's token, created on the first upload. */
+  ensureDraft: () => Promise<string>;
 }) {
-  const { t } = useTranslation(['wizard', 'media', 'ui']);
-  const token = useRef(state.draftToken);
-  token.current = state.draftToken;
+  const { t } = useTranslation(['wizard', 'media']);
   // Media ids uploaded by this Uploader (its list shows them); the rest were restored from storage.
   const sessionIds = useRef(new Set<string>());
   const shownIds = useRef(new Set<string>());
@@ -53,24 +49,6 @@ export function UploadStep({
     },
     [dispatch, onEntriesChange],
   );
-
-  if (!state.draftToken && draftError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert>{draftError}</FormAlert>
-        <Button variant="secondary" onClick={onRetryDraft}>
-          {t('ui:error.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!state.draftToken) {
-    return (
-      <p className="flex items-center gap-2 text-ink-muted" role="status">
-        <Spinner size="sm" /> {t('upload.preparing')}
-      </p>
-    );
-  }
 
   const restored = state.photos.filter((photo) => !sessionIds.current.has(photo.mediaId));
   return (
@@ -112,7 +90,7 @@ export function UploadStep({
         </section>
       )}
       <Uploader
-        config={{ headers: () => (token.current ? draftHeaders(token.current) : {}) }}
+        config={{ headers: async () => draftHeaders(await ensureDraft()) }}
         onUploaded={onUploaded}
         onChange={onChange}
       />
