@@ -11,8 +11,9 @@ export const dashboard = {
       totalSpent: 'Total spent',
     },
     ordersTitle: 'Your orders',
-    noOrders: 'No orders yet',
-    noOrdersHint: 'Upload your photos and choose the edits you need. Your orders will show up here.',
+    noOrders: 'Order tracking is on its way',
+    noOrdersHint:
+      'Each order confirmation, with its order number, is in your e-mail. Your orders, their status and the edited photos will be listed here.',
     newOrder: 'New order',
   },
   designer: {

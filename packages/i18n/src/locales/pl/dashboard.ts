@@ -13,8 +13,9 @@ export const dashboard: Translation<typeof enDashboard> = {
       totalSpent: 'Wydano łącznie',
     },
     ordersTitle: 'Twoje zamówienia',
-    noOrders: 'Brak zamówień',
-    noOrdersHint: 'Prześlij zdjęcia i wybierz potrzebne poprawki. Twoje zamówienia pojawią się tutaj.',
+    noOrders: 'Śledzenie zamówień już wkrótce',
+    noOrdersHint:
+      'Potwierdzenie każdego zamówienia, z jego numerem, znajdziesz w swojej skrzynce e-mail. Tutaj pojawi się lista zamówień, ich status i gotowe zdjęcia.',
     newOrder: 'Nowe zamówienie',
   },
   designer: {

@@ -26,7 +26,7 @@ export function ClientDashboard({ lang }: { lang: Language }) {
           ) : null}
         </div>
         <Button asChild size="lg">
-          <Link to="/$lang" params={{ lang }}>
+          <Link to="/$lang/upload" params={{ lang }}>
             {t('client.newOrder')}
           </Link>
         </Button>
@@ -40,7 +40,7 @@ export function ClientDashboard({ lang }: { lang: Language }) {
           <p className="text-lg font-medium text-ink">{t('client.noOrders')}</p>
           <p className="mx-auto mt-2 max-w-md text-ink-muted">{t('client.noOrdersHint')}</p>
           <Button asChild variant="secondary" className="mt-6">
-            <Link to="/$lang" params={{ lang }}>
+            <Link to="/$lang/upload" params={{ lang }}>
               {t('client.newOrder')}
             </Link>
           </Button>
