@@ -76,6 +76,17 @@ describe('wizardReducer', () => {
   });
 });
 
+describe('order notes', () => {
+  it('are kept by a new draft and across a reload, even when the draft expired', () => {
+    let state = wizardReducer(withPhotos('a'), { type: 'orderNotes', notes: 'Listing goes live Friday' });
+    state = wizardReducer(state, { type: 'draft', draftToken: 'other', expiresAt: future });
+    expect(state.orderNotes).toBe('Listing goes live Friday');
+    expect(parseWizardState(JSON.stringify(state)).orderNotes).toBe('Listing goes live Friday');
+    const expired = { ...state, draftExpiresAt: new Date(Date.now() - 1000).toISOString() };
+    expect(parseWizardState(JSON.stringify(expired)).orderNotes).toBe('Listing goes live Friday');
+  });
+});
+
 describe('rules', () => {
   it('lists the photos without a service (SPEC §5)', () => {
     let state = withPhotos('a', 'b', 'c');

@@ -44,6 +44,8 @@ export interface WizardState {
   /** mediaId → instruction note. */
   notes: Record<string, string>;
   contact: WizardContact;
+  /** Instructions for the whole order (SPEC §3 order notes). */
+  orderNotes: string;
   discountCode: string | null;
   order: WizardOrder | null;
 }
@@ -66,6 +68,7 @@ export const initialWizardState = (): WizardState => ({
   selections: {},
   notes: {},
   contact: { ...emptyContact },
+  orderNotes: '',
   discountCode: null,
   order: null,
 });
@@ -79,6 +82,7 @@ export type WizardAction =
   | { type: 'toggleService'; mediaId: string; serviceId: string }
   | { type: 'note'; mediaId: string; note: string }
   | { type: 'contact'; contact: WizardContact }
+  | { type: 'orderNotes'; notes: string }
   | { type: 'discount'; code: string | null }
   | { type: 'order'; order: WizardOrder | null }
   | { type: 'reset' };
@@ -99,6 +103,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...initialWizardState(),
         contact: state.contact,
+        orderNotes: state.orderNotes,
         draftToken: action.draftToken,
         draftExpiresAt: action.expiresAt,
       };
@@ -131,6 +136,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, notes: { ...state.notes, [action.mediaId]: action.note } };
     case 'contact':
       return { ...state, contact: action.contact };
+    case 'orderNotes':
+      return { ...state, orderNotes: action.notes };
     case 'discount':
       return { ...state, discountCode: action.code };
     case 'order':
@@ -183,6 +190,7 @@ export function parseWizardState(raw: string | null, now = Date.now()): WizardSt
     company: str(contact.company),
     propertyAddress: str(contact.propertyAddress),
   };
+  state.orderNotes = str(data.orderNotes);
   const expiresAt = typeof data.draftExpiresAt === 'string' ? Date.parse(data.draftExpiresAt) : Number.NaN;
   // An expired draft's uploads are gone on the server: keep only the contact details.
   if (typeof data.draftToken !== 'string' || !(expiresAt > now)) return state;

@@ -52,11 +52,15 @@ export const wizard = {
     propertyAddress: 'Property address',
     optional: '(optional)',
     prefilled: 'We filled in the details of your account.',
+    orderNotes: 'Notes for the whole order',
+    orderNotesHint:
+      "Anything the designer should know about all photos, e.g. the listing's style or deadline.",
   },
   review: {
     intro: 'Check your order, add a discount code if you have one, then pay.',
     imagesTitle: 'Photos and services',
     noteLabel: 'Note:',
+    orderNotesLabel: 'Order notes:',
     noNote: 'No note',
     imagePrice: 'Price: {{amount}}',
     contactTitle: 'Contact',

@@ -53,11 +53,15 @@ export const wizard: Translation<typeof en> = {
     propertyAddress: 'Adres nieruchomości',
     optional: '(opcjonalnie)',
     prefilled: 'Uzupełniliśmy dane Twojego konta.',
+    orderNotes: 'Uwagi do całego zamówienia',
+    orderNotesHint:
+      'Wszystko, co grafik powinien wiedzieć o wszystkich zdjęciach, np. styl ogłoszenia lub termin.',
   },
   review: {
     intro: 'Sprawdź zamówienie, dodaj kod rabatowy, jeśli go masz, i zapłać.',
     imagesTitle: 'Zdjęcia i usługi',
     noteLabel: 'Notatka:',
+    orderNotesLabel: 'Uwagi do zamówienia:',
     noNote: 'Brak notatki',
     imagePrice: 'Cena: {{amount}}',
     contactTitle: 'Kontakt',

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OrderContactInput, orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { TextField, translateMessageKey } from '@photoedit/ui';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { emptyContact, type WizardContact } from '../wizard-state';
 
@@ -14,16 +14,21 @@ export const detailsFormId = 'wizard-details-form';
  */
 export function DetailsStep({
   contact,
+  orderNotes,
   prefilled,
   onChange,
+  onOrderNotesChange,
   onValid,
 }: {
   contact: WizardContact;
+  orderNotes: string;
   prefilled: boolean;
   onChange: (contact: WizardContact) => void;
+  onOrderNotesChange: (notes: string) => void;
   onValid: (contact: WizardContact) => void;
 }) {
   const { t } = useTranslation('wizard');
+  const orderNotesId = useId();
   const {
     register,
     handleSubmit,
@@ -118,6 +123,23 @@ export function DetailsStep({
         error={error('propertyAddress')}
         {...register('propertyAddress')}
       />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={orderNotesId} className="text-sm font-medium text-ink">
+          {optional(t('details.orderNotes'))}
+        </label>
+        <textarea
+          id={orderNotesId}
+          rows={3}
+          maxLength={orderRules.orderNotesMaxLength}
+          aria-describedby={`${orderNotesId}-hint`}
+          value={orderNotes}
+          onChange={(event) => onOrderNotesChange(event.target.value)}
+          className="rounded-control border border-border-strong bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        />
+        <p id={`${orderNotesId}-hint`} className="text-sm text-ink-muted">
+          {t('details.orderNotesHint')}
+        </p>
+      </div>
     </form>
   );
 }

@@ -174,8 +174,10 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
             ) : step === 'details' ? (
               <DetailsStep
                 contact={state.contact}
+                orderNotes={state.orderNotes}
                 prefilled={prefilled}
                 onChange={onContactChange}
+                onOrderNotesChange={(notes) => dispatch({ type: 'orderNotes', notes })}
                 onValid={(contact) => {
                   dispatch({ type: 'contact', contact });
                   goTo(3);

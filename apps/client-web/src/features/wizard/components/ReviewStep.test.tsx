@@ -53,6 +53,7 @@ const state = (): WizardState => ({
   selections: { [mediaId]: [services[0]?.id ?? ''] },
   notes: { [mediaId]: 'Blue sky' },
   contact: { ...initialWizardState().contact, email: 'client@example.com' },
+  orderNotes: 'Listing goes live Friday',
 });
 
 const quote = (discount: boolean): PriceQuote => ({
@@ -188,6 +189,7 @@ describe('ReviewStep', () => {
     expect(mocked.createOrder.mock.calls[0]?.[0]).toMatchObject({
       images: [{ mediaId, serviceIds: [services[0]?.id], note: 'Blue sky' }],
       contact: { email: 'client@example.com' },
+      notes: 'Listing goes live Friday',
       language: 'en',
     });
     release();

@@ -160,6 +160,14 @@ export function ReviewStep({
             .filter(Boolean)
             .join(' · ')}
         </p>
+        {state.orderNotes.trim() ? (
+          <p
+            className="mt-2 text-sm text-ink-muted [overflow-wrap:anywhere]"
+            data-testid="review-order-notes"
+          >
+            <span className="font-medium text-ink">{t('review.orderNotesLabel')}</span> {state.orderNotes}
+          </p>
+        ) : null}
       </section>
 
       <DiscountField state={state} dispatch={dispatch} quote={quote.data} money={money} />
@@ -357,6 +365,7 @@ function PaymentSection({
         ...(state.notes[photo.mediaId]?.trim() ? { note: state.notes[photo.mediaId] } : {}),
       })),
       contact: state.contact,
+      ...(state.orderNotes.trim() ? { notes: state.orderNotes } : {}),
       language: lang,
       ...(state.discountCode ? { discountCode: state.discountCode } : {}),
     };

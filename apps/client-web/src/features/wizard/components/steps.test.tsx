@@ -84,9 +84,17 @@ describe('DetailsStep', () => {
   it('requires the e-mail with the SPEC message, focuses it, and passes valid details on', async () => {
     const onValid = vi.fn();
     const onChange = vi.fn();
+    const onOrderNotesChange = vi.fn();
     render(
       <>
-        <DetailsStep contact={emptyContact} prefilled={false} onChange={onChange} onValid={onValid} />
+        <DetailsStep
+          contact={emptyContact}
+          orderNotes=""
+          prefilled={false}
+          onChange={onChange}
+          onOrderNotesChange={onOrderNotesChange}
+          onValid={onValid}
+        />
         <button type="submit" form={detailsFormId}>
           Continue
         </button>
@@ -111,14 +119,19 @@ describe('DetailsStep', () => {
       phone: '+48 600 100 200',
     });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'client@example.com' }));
+
+    await userEvent.type(screen.getByLabelText(/^Notes for the whole order/), 'F');
+    expect(onOrderNotesChange).toHaveBeenLastCalledWith('F');
   });
 
   it('says when the details come from the signed-in account', () => {
     render(
       <DetailsStep
         contact={{ ...emptyContact, email: 'me@example.com' }}
+        orderNotes=""
         prefilled
         onChange={() => undefined}
+        onOrderNotesChange={() => undefined}
         onValid={() => undefined}
       />,
     );
