@@ -43,7 +43,7 @@ test('a client signs in with the e-mailed code: a wrong code is refused, the rig
   await expect(page).toHaveURL(/\/en\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
   await expect(page.getByText('Order tracking is on its way')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New order' }).first()).toHaveAttribute('href', '/en');
+  await expect(page.getByRole('link', { name: 'New order' }).first()).toHaveAttribute('href', '/en/upload');
   expect(await storedToken(page, 'client')).not.toBeNull();
   expect((await axe(page)).violations).toEqual([]);
 
