@@ -10,6 +10,7 @@ import { silentLogger } from '../../test/database';
 import { testConfig } from '../../test/server';
 import { upsertAdmin } from '../users/users.service';
 import { hashPassword } from './auth.crypto';
+import { selectUserById } from './auth.queries';
 import { createSession, findOrCreateClient } from './auth.service';
 
 /** Limits high enough for tests that are not about limits. */
@@ -108,24 +109,8 @@ export async function sessionFor(
   config: Pick<Config, 'jwtSecret'>,
   now = new Date(),
 ) {
-  const user = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'role',
-      'email',
-      'status',
-      'approved',
-      'approved_at',
-      'display_name',
-      'first_name',
-      'last_name',
-      'preferred_language',
-      'last_login_at',
-      'created_at',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await selectUserById(db, userId);
+  if (!user) throw new Error(`sessionFor: no user ${userId}`);
   return createSession(db, { config }, user, now, undefined);
 }
 
