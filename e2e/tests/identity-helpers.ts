@@ -70,3 +70,10 @@ export async function registerDesigner(page: Page, email: string, password = 'de
   await expect(page).toHaveURL(/\/staff\/designer$/);
   return { email, password };
 }
+
+/** Creates an approved designer through the development API (no register limit, no admin round trip). */
+export async function createApprovedDesigner(page: Page, email: string, password = 'designer-password-1') {
+  const response = await page.request.post('/api/dev/designers', { data: { email, password } });
+  expect(response.status()).toBe(201);
+  return { email, password };
+}

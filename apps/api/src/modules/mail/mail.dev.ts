@@ -1,11 +1,13 @@
 // Development-only mail pages: GET /dev/mailbox (HTML, newest first) and GET /api/dev/mailbox (JSON, for
-// e2e tests), plus POST /api/dev/clients to create a client account to try the access-code flow with.
+// e2e tests), plus POST /api/dev/clients to create a client account to try the access-code flow with, and
+// POST /api/dev/designers to create an approved designer (e2e tests would otherwise hit the register limit).
 // Not registered in production (the routes answer the usual 404 there).
 import { Email, Language } from '@photoedit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/tables';
+import { hashPassword } from '../auth/auth.crypto';
 import { findOrCreateClient } from '../auth/auth.service';
 import { escapeHtml } from './mail.templates';
 
@@ -68,6 +70,34 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<D
     const { user, created } = await findOrCreateClient(deps.db, body.email, {}, body.language, deps.now());
     reply.code(created ? 201 : 200);
     return { user, created };
+  });
+
+  app.post('/api/dev/designers', async (request, reply) => {
+    const body = z
+      .object({
+        email: Email,
+        password: z.string().min(8).max(200),
+        displayName: z.string().trim().min(1).max(100).default('Dev Designer'),
+        approved: z.boolean().default(true),
+      })
+      .parse(request.body);
+    const now = deps.now();
+    const user = await deps.db
+      .insertInto('users')
+      .values({
+        role: 'designer',
+        email: body.email,
+        password_hash: await hashPassword(body.password),
+        display_name: body.displayName,
+        approved: body.approved,
+        approved_at: body.approved ? now : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'email', 'approved'])
+      .executeTakeFirstOrThrow();
+    reply.code(201);
+    return { user };
   });
 
   app.get('/dev/mailbox', async (request, reply) => {

@@ -202,6 +202,20 @@ describe('development mailbox', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('Development mailbox');
       expect(page.body).toContain(escapeHtml(messages[0]?.subject ?? ''));
+
+      const designer = await server.app.inject({
+        method: 'POST',
+        url: '/api/dev/designers',
+        payload: { email: 'dev-designer@example.com', password: 'designer-password-1' },
+      });
+      expect(designer.statusCode).toBe(201);
+      const login = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'dev-designer@example.com', password: 'designer-password-1', role: 'designer' },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json().user).toMatchObject({ role: 'designer', approved: true });
     } finally {
       await server.stop();
     }
@@ -217,6 +231,15 @@ describe('development mailbox', () => {
     expect(
       (await server.app.inject({ method: 'POST', url: '/api/dev/clients', payload: { email: 'a@b.co' } }))
         .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/dev/designers',
+          payload: { email: 'a@b.co', password: 'designer-password-1' },
+        })
+      ).statusCode,
     ).toBe(404);
     await server.stop();
   });

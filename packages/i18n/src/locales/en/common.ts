@@ -21,6 +21,13 @@ export const common = {
     description: "The page you are looking for doesn't exist or has been moved.",
     backHome: 'Go to the home page',
   },
+  orderStatus: {
+    pending: 'Pending',
+    in_progress: 'In progress',
+    ready_for_review: 'Ready for review',
+    revision_requested: 'Revision requested',
+    completed: 'Completed',
+  },
   messages: {
     fillRequiredFields: 'Please fill in all required fields.',
     loadFailed: 'Failed to load {{item}}.',

@@ -23,6 +23,13 @@ export const common: Translation<typeof enCommon> = {
     description: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
     backHome: 'Przejdź do strony głównej',
   },
+  orderStatus: {
+    pending: 'Oczekujące',
+    in_progress: 'W realizacji',
+    ready_for_review: 'Gotowe do sprawdzenia',
+    revision_requested: 'Poprawka zgłoszona',
+    completed: 'Zakończone',
+  },
   messages: {
     fillRequiredFields: 'Wypełnij wszystkie wymagane pola.',
     // A colon keeps the sentence correct whatever grammatical case the item name has.
