@@ -1,0 +1,99 @@
+// Paid orders made through the public API, the way the wizard makes them (draft, uploads, orders.create, the
+// offline test payment), for tests of what happens after payment. Each call is a few requests, no browser.
+import { type APIRequestContext, expect } from '@playwright/test';
+import { pngImage } from './ordering-helpers';
+
+interface TrpcResult<T> {
+  result?: { data: T };
+  error?: { message: string; data?: unknown };
+}
+
+async function trpcCall<T>(
+  request: APIRequestContext,
+  path: string,
+  type: 'query' | 'mutation',
+  input: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response =
+    type === 'query'
+      ? await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? null))}`, {
+          headers,
+        })
+      : await request.post(`/api/trpc/${path}`, { data: input ?? null, headers });
+  const body = (await response.json()) as TrpcResult<T>;
+  if (!response.ok() || !body.result) {
+    throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body.error ?? body)}`);
+  }
+  return body.result.data;
+}
+
+export interface PaidOrder {
+  orderId: string;
+  orderNumber: number;
+  accessToken: string;
+  email: string;
+  mediaIds: string[];
+}
+
+/**
+ * Places and pays (offline test payment) an order of `photos` generated PNGs, each with the first
+ * `servicesPerImage` services of the catalogue. The client account is created by the payment, as in the product.
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  options: {
+    email: string;
+    photos?: number;
+    servicesPerImage?: number;
+    language?: 'en' | 'pl';
+    notes?: string;
+  },
+): Promise<PaidOrder> {
+  const photos = options.photos ?? 2;
+  const draft = await request.post('/api/media/drafts');
+  expect(draft.status()).toBe(201);
+  const { draftToken } = (await draft.json()) as { draftToken: string };
+  const draftHeaders = { 'x-draft-token': draftToken };
+
+  const mediaIds: string[] = [];
+  for (let index = 0; index < photos; index += 1) {
+    const upload = await request.post('/api/media/upload', {
+      headers: draftHeaders,
+      multipart: {
+        file: {
+          name: `photo-${index + 1}.png`,
+          mimeType: 'image/png',
+          buffer: pngImage(64, 48, [30 + index * 40, 90, 160 - index * 30]),
+        },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    mediaIds.push(((await upload.json()) as { id: string }).id);
+  }
+
+  const services = await trpcCall<{ id: string }[]>(request, 'services.list', 'query', {
+    lang: options.language ?? 'en',
+  });
+  const serviceIds = services.slice(0, options.servicesPerImage ?? 1).map((service) => service.id);
+  const created = await trpcCall<{ orderId: string; orderNumber: number; accessToken: string }>(
+    request,
+    'orders.create',
+    'mutation',
+    {
+      images: mediaIds.map((mediaId, index) => ({
+        mediaId,
+        serviceIds,
+        note: `Note for photo ${index + 1}`,
+      })),
+      contact: { email: options.email, firstName: 'Olivia', lastName: 'Owner' },
+      ...(options.notes ? { notes: options.notes } : {}),
+      language: options.language ?? 'en',
+    },
+    draftHeaders,
+  );
+  const access = { orderId: created.orderId, accessToken: created.accessToken };
+  await trpcCall(request, 'payments.start', 'mutation', access);
+  await trpcCall(request, 'payments.offline.confirm', 'mutation', access);
+  return { ...created, email: options.email, mediaIds };
+}
