@@ -226,8 +226,8 @@ test('a reload keeps the photos and choices; a canceled payment returns to Revie
   for (const image of await images.all())
     await expect(image.getByRole('img').first()).toHaveJSProperty('complete', true);
 
-  // Back to step 1: the three stored photos are listed (the uploader starts empty after a reload); the third
-  // (the one without a service) is removed.
+  // Back to step 1: the uploader lists the three stored photos as uploaded, with their thumbnails; the third
+  // (the one without a service) is removed there.
   const thirdName = (
     (await images
       .nth(2)
@@ -235,9 +235,14 @@ test('a reload keeps the photos and choices; a canceled payment returns to Revie
       .textContent()) ?? ''
   ).replace('Photo 3: ', '');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(page.getByTestId('wizard-photos').getByRole('listitem')).toHaveCount(3);
+  const uploaded = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+  await expect(uploaded).toHaveCount(3);
+  await expect(uploaded.filter({ hasText: 'Uploaded' })).toHaveCount(3);
+  for (const photo of await uploaded.all())
+    await expect(photo.getByRole('img')).toHaveJSProperty('complete', true);
   await page.getByRole('button', { name: `Remove ${thirdName}` }).click();
-  await expect(page.getByTestId('wizard-photos').getByRole('listitem')).toHaveCount(2);
+  await expect(uploaded).toHaveCount(2);
+  await expect(page.getByTestId('wizard-photo-count')).toHaveText('Your photos (2)');
   await page.getByRole('button', { name: en.next, exact: true }).click();
   await expect(images).toHaveCount(2);
   await page.getByRole('button', { name: en.next, exact: true }).click();

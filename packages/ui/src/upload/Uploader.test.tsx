@@ -10,6 +10,7 @@ const jpeg = (name: string, size = 100) => new File([new Uint8Array(size)], name
 const mediaItem = (id: string) =>
   ({
     id,
+    info: { originalFileName: null },
     qualities: { thumbnail: { url: `/media/${id}?quality=thumbnail&exp=1&sig=x`, width: 40, height: 30 } },
   }) as unknown as MediaItem;
 
@@ -87,6 +88,38 @@ describe('Uploader', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     act(() => calls[2]?.resolve(mediaItem('m2')));
     expect(await screen.findByText('Uploaded')).toBeTruthy();
+  });
+
+  it('lists uploads stored earlier as done, with their thumbnails; they can be removed, never re-sent', async () => {
+    const { upload, calls } = manualTransport();
+    const user = userEvent.setup();
+    const changes: string[][] = [];
+    render(
+      <Uploader
+        upload={upload}
+        initialUploads={[
+          {
+            mediaId: 'm1',
+            name: 'a.jpg',
+            thumbnail: { url: '/media/m1?quality=thumbnail', width: 40, height: 30 },
+          },
+          { mediaId: 'm2', name: 'b.jpg' },
+        ]}
+        renderThumbnail={(stored, alt) =>
+          stored.mediaId === 'm2' ? <img alt={alt} src="/renewed/m2" /> : undefined
+        }
+        onChange={(entries) => changes.push(entries.flatMap((entry) => entry.stored?.mediaId ?? []))}
+      />,
+    );
+    expect(screen.getAllByText('Uploaded')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Preview of b.jpg' }).getAttribute('src')).toBe('/renewed/m2');
+    expect(screen.queryByRole('button', { name: 'Retry upload of a.jpg' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
+    expect(screen.getAllByText('Uploaded')).toHaveLength(1);
+    expect(changes.at(-1)).toEqual(['m2']);
+    await user.upload(screen.getByTestId('uploader-input'), [jpeg('c.jpg')]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.file.name).toBe('c.jpg');
   });
 
   it('is usable from the keyboard: the file picker button is focusable', async () => {

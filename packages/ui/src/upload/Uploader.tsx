@@ -4,13 +4,14 @@
 // studio (Bearer token) use the same component.
 import { acceptedUploadTypes, type MediaItem } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Button } from '../components/Button';
 import { cn } from '../lib/cn';
 import {
   createXhrUpload,
-  precheckFile,
+  isRetryable,
+  type StoredUpload,
   type UploadEntry,
   type UploadFn,
   type XhrUploadOptions,
@@ -24,6 +25,10 @@ export interface UploaderProps {
   /** Files sent at once; default 3. */
   parallel?: number;
   onUploaded?: (item: MediaItem, file: File) => void;
+  /** Uploads stored earlier (e.g. before a page reload), listed as done; read when the uploader mounts. */
+  initialUploads?: readonly StoredUpload[];
+  /** Draws a stored upload's thumbnail (e.g. to renew a lapsed signed address); default a plain `<img>`. */
+  renderThumbnail?: (stored: StoredUpload, alt: string) => ReactNode;
   /** Called whenever the list changes (e.g. to enable a wizard's Next button). */
   onChange?: (entries: readonly UploadEntry[]) => void;
   disabled?: boolean;
@@ -39,6 +44,8 @@ export function Uploader({
   config,
   parallel,
   onUploaded,
+  initialUploads,
+  renderThumbnail,
   onChange,
   disabled,
   className,
@@ -50,6 +57,7 @@ export function Uploader({
     upload: (file, onProgress, signal) => transport.current(file, onProgress, signal),
     ...(parallel ? { parallel } : {}),
     ...(onUploaded ? { onUploaded } : {}),
+    ...(initialUploads ? { initialUploads } : {}),
   });
   const hintId = useId();
   const [announcement, setAnnouncement] = useState('');
@@ -61,7 +69,7 @@ export function Uploader({
     for (const entry of entries) {
       if (announced.current.get(entry.id) === entry.status) continue;
       announced.current.set(entry.id, entry.status);
-      const name = entry.file.name;
+      const name = entry.name;
       if (entry.status === 'done') setAnnouncement(t('uploader.statusDone', { name }));
       else if (entry.status === 'failed')
         setAnnouncement(t('uploader.statusFailed', { name, reason: t(entry.errorKey as 'errors.network') }));
@@ -106,7 +114,14 @@ export function Uploader({
       {entries.length > 0 && (
         <ul aria-label={t('uploader.listLabel')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {entries.map((entry) => (
-            <UploadRow key={entry.id} entry={entry} onCancel={cancel} onRetry={retry} onRemove={remove} />
+            <UploadRow
+              key={entry.id}
+              entry={entry}
+              onCancel={cancel}
+              onRetry={retry}
+              onRemove={remove}
+              {...(renderThumbnail ? { renderThumbnail } : {})}
+            />
           ))}
         </ul>
       )}
@@ -123,28 +138,32 @@ function UploadRow({
   onCancel,
   onRetry,
   onRemove,
+  renderThumbnail,
 }: {
   entry: UploadEntry;
   onCancel: (id: string) => void;
   onRetry: (id: string) => void;
   onRemove: (id: string) => void;
+  renderThumbnail?: (stored: StoredUpload, alt: string) => ReactNode;
 }) {
   const { t } = useTranslation('media');
-  const name = entry.file.name;
+  const name = entry.name;
   const percent = percentOf(entry);
-  const retryable =
-    entry.status === 'canceled' || (entry.status === 'failed' && precheckFile(entry.file) === undefined);
-  const thumbnail = entry.item?.qualities.thumbnail;
+  const retryable = isRetryable(entry);
+  const stored = entry.stored;
+  const thumbnail = stored?.thumbnail;
+  const alt = t('uploader.thumbnailAlt', { name });
   return (
     <li
       className="flex gap-3 rounded-card border border-border bg-white p-3 shadow-card"
       data-status={entry.status}
     >
       <div className="size-16 shrink-0 overflow-hidden rounded-control bg-surface-sunken">
-        {thumbnail && (
+        {stored && renderThumbnail?.(stored, alt)}
+        {stored && !renderThumbnail && thumbnail && (
           <img
             src={thumbnail.url}
-            alt={t('uploader.thumbnailAlt', { name })}
+            alt={alt}
             width={thumbnail.width}
             height={thumbnail.height}
             className="size-full object-cover"

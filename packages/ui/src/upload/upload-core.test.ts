@@ -33,7 +33,11 @@ describe('precheckFile', () => {
 });
 
 describe('uploadReducer', () => {
-  const item = { id: 'm1' } as MediaItem;
+  const item = {
+    id: 'm1',
+    info: { originalFileName: 'a.jpg' },
+    qualities: { thumbnail: { url: '/media/m1?quality=thumbnail', width: 40, height: 30 } },
+  } as unknown as MediaItem;
   const start = (): UploadEntry[] =>
     entriesFor([file('a.jpg', 10, 'image/jpeg'), file('b.txt', 10, 'text/plain')]);
 
@@ -50,7 +54,12 @@ describe('uploadReducer', () => {
     state = uploadReducer(state, { type: 'progress', id, progress: 0.4 });
     expect(state[0]).toMatchObject({ status: 'uploading', progress: 0.4 });
     state = uploadReducer(state, { type: 'done', id, item });
-    expect(state[0]).toMatchObject({ status: 'done', progress: 1, item });
+    expect(state[0]).toMatchObject({
+      status: 'done',
+      progress: 1,
+      item,
+      stored: { mediaId: 'm1', name: 'a.jpg', thumbnail: { url: '/media/m1?quality=thumbnail', width: 40 } },
+    });
     // Late events change nothing.
     expect(uploadReducer(state, { type: 'progress', id, progress: 0.1 })).toEqual(state);
     expect(uploadReducer(state, { type: 'cancel', id })).toEqual(state);

@@ -105,13 +105,25 @@ export function createXhrUpload(options: XhrUploadOptions = {}): UploadFn {
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'canceled';
 
+/** A file already stored, e.g. uploaded before a page reload: listed as done, never sent again. */
+export interface StoredUpload {
+  mediaId: string;
+  name: string;
+  thumbnail?: { url: string; width: number; height: number };
+}
+
 export interface UploadEntry {
   id: string;
-  file: File;
+  /** The file's name as shown. */
+  name: string;
+  /** The picked file; absent for a stored upload given to the uploader (see `StoredUpload`). */
+  file?: File;
   status: UploadStatus;
   /** 0..1 of the bytes sent. */
   progress: number;
-  /** The stored media item once done. */
+  /** The stored media once done: its id and thumbnail. */
+  stored?: StoredUpload;
+  /** The API's whole answer, for files uploaded by this uploader. */
   item?: MediaItem;
   /** Message key of the failure. */
   errorKey?: string;
@@ -140,7 +152,14 @@ export function uploadReducer(state: UploadEntry[], action: UploadAction): Uploa
         return entry.status === 'uploading' ? { ...entry, progress: action.progress } : entry;
       case 'done':
         return entry.status === 'uploading'
-          ? { ...entry, status: 'done', progress: 1, item: action.item, errorKey: undefined }
+          ? {
+              ...entry,
+              status: 'done',
+              progress: 1,
+              item: action.item,
+              stored: storedFromItem(action.item, entry.name),
+              errorKey: undefined,
+            }
           : entry;
       case 'fail':
         return entry.status === 'uploading' || entry.status === 'queued'
@@ -152,28 +171,61 @@ export function uploadReducer(state: UploadEntry[], action: UploadAction): Uploa
           : entry;
       case 'retry':
         // A file that failed its pre-check would fail again: only network/server failures and cancels retry.
-        return (entry.status === 'failed' && precheckFile(entry.file) === undefined) ||
-          entry.status === 'canceled'
-          ? { ...entry, status: 'queued', progress: 0, errorKey: undefined }
-          : entry;
+        return isRetryable(entry) ? { ...entry, status: 'queued', progress: 0, errorKey: undefined } : entry;
       default:
         return entry;
     }
   });
 }
 
+/**
+ * Whether an entry can be sent again: canceled ones, and failures of the network or the server (a file that
+ * failed its pre-check would fail again; a stored upload has no file to send).
+ */
+export function isRetryable(entry: UploadEntry): boolean {
+  if (!entry.file) return false;
+  return entry.status === 'canceled' || (entry.status === 'failed' && precheckFile(entry.file) === undefined);
+}
+
+function storedFromItem(item: MediaItem, name: string): StoredUpload {
+  const thumbnail = item.qualities.thumbnail;
+  return {
+    mediaId: item.id,
+    name: item.info.originalFileName ?? name,
+    ...(thumbnail
+      ? { thumbnail: { url: thumbnail.url, width: thumbnail.width, height: thumbnail.height } }
+      : {}),
+  };
+}
+
 let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return `upload-${sequence}`;
+};
+
 /** New entries for picked files: those failing a pre-check start as failed, the rest queued. */
 export function entriesFor(files: readonly File[]): UploadEntry[] {
   return files.map((file) => {
     const errorKey = precheckFile(file);
-    sequence += 1;
     return {
-      id: `upload-${sequence}`,
+      id: nextId(),
+      name: file.name,
       file,
       status: errorKey ? 'failed' : 'queued',
       progress: 0,
       ...(errorKey ? { errorKey } : {}),
     };
   });
+}
+
+/** Done entries for uploads stored earlier. */
+export function entriesForStored(uploads: readonly StoredUpload[]): UploadEntry[] {
+  return uploads.map((stored) => ({
+    id: nextId(),
+    name: stored.name,
+    status: 'done',
+    progress: 1,
+    stored,
+  }));
 }

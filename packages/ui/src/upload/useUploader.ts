@@ -3,8 +3,9 @@ import type { MediaItem } from '@photoedit/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   entriesFor,
+  entriesForStored,
+  type StoredUpload,
   UploadAbortedError,
-  type UploadEntry,
   UploadError,
   type UploadFn,
   uploadReducer,
@@ -16,10 +17,12 @@ export interface UseUploaderOptions {
   parallel?: number;
   /** Called once per stored file. */
   onUploaded?: (item: MediaItem, file: File) => void;
+  /** Uploads stored earlier (e.g. before a reload), listed as done; read once, when the uploader mounts. */
+  initialUploads?: readonly StoredUpload[];
 }
 
-export function useUploader({ upload, parallel = 3, onUploaded }: UseUploaderOptions) {
-  const [entries, dispatch] = useReducer(uploadReducer, [] as UploadEntry[]);
+export function useUploader({ upload, parallel = 3, onUploaded, initialUploads }: UseUploaderOptions) {
+  const [entries, dispatch] = useReducer(uploadReducer, initialUploads ?? [], entriesForStored);
   const controllers = useRef(new Map<string, AbortController>());
   const latest = useRef({ upload, onUploaded });
   latest.current = { upload, onUploaded };
@@ -31,19 +34,17 @@ export function useUploader({ upload, parallel = 3, onUploaded }: UseUploaderOpt
       (entry) => entry.status === 'queued' && !controllers.current.has(entry.id),
     );
     for (const entry of startable.slice(0, Math.max(0, parallel - running))) {
+      const file = entry.file;
+      if (!file) continue;
       const controller = new AbortController();
       controllers.current.set(entry.id, controller);
       dispatch({ type: 'start', id: entry.id });
       latest.current
-        .upload(
-          entry.file,
-          (progress) => dispatch({ type: 'progress', id: entry.id, progress }),
-          controller.signal,
-        )
+        .upload(file, (progress) => dispatch({ type: 'progress', id: entry.id, progress }), controller.signal)
         .then(
           (item) => {
             dispatch({ type: 'done', id: entry.id, item });
-            latest.current.onUploaded?.(item, entry.file);
+            latest.current.onUploaded?.(item, file);
           },
           (error: unknown) => {
             if (error instanceof UploadAbortedError || controller.signal.aborted) return;

@@ -23,7 +23,6 @@ export const wizard = {
   upload: {
     intro: 'Add the photos you want edited. You can add more later or remove any of them.',
     photosTitle: 'Your photos ({{count}})',
-    remove: 'Remove {{name}}',
     noPhotos: 'Please upload at least one photo.',
     waitForUploads: 'Please wait until every upload has finished.',
   },

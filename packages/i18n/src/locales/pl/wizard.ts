@@ -24,7 +24,6 @@ export const wizard: Translation<typeof en> = {
   upload: {
     intro: 'Dodaj zdjęcia do edycji. Możesz później dodać kolejne lub usunąć dowolne z nich.',
     photosTitle: 'Twoje zdjęcia ({{count}})',
-    remove: 'Usuń {{name}}',
     noPhotos: 'Prześlij co najmniej jedno zdjęcie.',
     waitForUploads: 'Poczekaj, aż wszystkie pliki zostaną przesłane.',
   },

@@ -1,13 +1,13 @@
 import type { MediaItem } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, draftHeaders, type UploadEntry, Uploader } from '@photoedit/ui';
-import { useCallback, useRef } from 'react';
+import { draftHeaders, type StoredUpload, type UploadEntry, Uploader } from '@photoedit/ui';
+import { useCallback, useRef, useState } from 'react';
 import { photoFromMediaItem, type WizardAction, type WizardState } from '../wizard-state';
 import { Thumbnail } from './Thumbnail';
 
 /**
- * Step 1: the shared Uploader sending to this wizard's draft. Photos stored earlier (before a reload) are listed
- * above it with their own remove buttons; removing a file in the Uploader removes its photo from the order.
+ * Step 1: the shared Uploader sending to this wizard's draft. Photos stored earlier (before a reload, or before
+ * going to another step) are listed in it as done; removing a file there removes its photo from the order.
  */
 export function UploadStep({
   state,
@@ -22,25 +22,28 @@ export function UploadStep({
   ensureDraft: () => Promise<string>;
 }) {
   const { t } = useTranslation(['wizard', 'media']);
-  // Media ids uploaded by this Uploader (its list shows them); the rest were restored from storage.
-  const sessionIds = useRef(new Set<string>());
+  // The photos the Uploader has listed: one it lists no more was removed there.
   const shownIds = useRef(new Set<string>());
+  // Read once, when the Uploader mounts (it keeps its own list from then on).
+  const [initialUploads] = useState<StoredUpload[]>(() =>
+    state.photos.map((photo) => ({ mediaId: photo.mediaId, name: photo.name })),
+  );
+  const photos = useRef(state.photos);
+  photos.current = state.photos;
+
   const onUploaded = useCallback(
-    (item: MediaItem, file: File) => {
-      sessionIds.current.add(item.id);
-      dispatch({ type: 'addPhoto', photo: photoFromMediaItem(item, file.name) });
-    },
+    (item: MediaItem, file: File) =>
+      dispatch({ type: 'addPhoto', photo: photoFromMediaItem(item, file.name) }),
     [dispatch],
   );
   const onChange = useCallback(
     (entries: readonly UploadEntry[]) => {
-      const listed = new Set(entries.flatMap((entry) => (entry.item ? [entry.item.id] : [])));
+      const listed = new Set(entries.flatMap((entry) => (entry.stored ? [entry.stored.mediaId] : [])));
       // Only a photo the Uploader has listed and then dropped was removed there; a just-stored one may not be
       // in this (older) list yet.
       for (const id of shownIds.current) {
         if (!listed.has(id)) {
           shownIds.current.delete(id);
-          sessionIds.current.delete(id);
           dispatch({ type: 'removePhoto', mediaId: id });
         }
       }
@@ -49,48 +52,35 @@ export function UploadStep({
     },
     [dispatch, onEntriesChange],
   );
+  // Restored photos are drawn from the wizard's state, whose signed thumbnail address is renewed when it lapses.
+  const renderThumbnail = useCallback(
+    (stored: StoredUpload, alt: string) => {
+      const photo = photos.current.find((candidate) => candidate.mediaId === stored.mediaId);
+      if (!photo) return null;
+      return (
+        <Thumbnail
+          photo={photo}
+          draftToken={state.draftToken}
+          alt={alt}
+          onFreshUrl={(mediaId, url) => dispatch({ type: 'thumbnail', mediaId, url })}
+        />
+      );
+    },
+    [dispatch, state.draftToken],
+  );
 
-  const restored = state.photos.filter((photo) => !sessionIds.current.has(photo.mediaId));
   return (
     <div className="flex flex-col gap-6">
       <p className="text-ink-muted">{t('upload.intro')}</p>
-      {restored.length > 0 && (
-        <section aria-labelledby="wizard-photos-title">
-          <h4 id="wizard-photos-title" className="text-base font-semibold text-ink">
-            {t('upload.photosTitle', { count: state.photos.length })}
-          </h4>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="wizard-photos">
-            {restored.map((photo) => (
-              <li
-                key={photo.mediaId}
-                className="flex items-center gap-3 rounded-card border border-border bg-white p-3 shadow-card"
-              >
-                <div className="size-16 shrink-0 overflow-hidden rounded-control bg-surface-sunken">
-                  <Thumbnail
-                    photo={photo}
-                    draftToken={state.draftToken}
-                    alt={t('media:uploader.thumbnailAlt', { name: photo.name })}
-                    onFreshUrl={(mediaId, url) => dispatch({ type: 'thumbnail', mediaId, url })}
-                  />
-                </div>
-                <p className="min-w-0 flex-1 truncate text-sm font-medium" title={photo.name}>
-                  {photo.name}
-                </p>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('upload.remove', { name: photo.name })}
-                  onClick={() => dispatch({ type: 'removePhoto', mediaId: photo.mediaId })}
-                >
-                  🗑
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {state.photos.length > 0 && (
+        <p className="text-sm font-medium text-ink" data-testid="wizard-photo-count">
+          {t('upload.photosTitle', { count: state.photos.length })}
+        </p>
       )}
       <Uploader
         config={{ headers: async () => draftHeaders(await ensureDraft()) }}
+        initialUploads={initialUploads}
+        renderThumbnail={renderThumbnail}
         onUploaded={onUploaded}
         onChange={onChange}
       />
