@@ -1,5 +1,6 @@
 export * from './api';
 export * from './auth';
+export * from './client-orders';
 export * from './consent';
 export * from './constants';
 export * from './enums';

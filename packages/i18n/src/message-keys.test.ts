@@ -1,6 +1,7 @@
 import {
   appErrorCodes,
   authMessageKeys,
+  clientOrdersMessageKeys,
   orderMessageKeys,
   usersMessageKeys,
   validationMessageKeys,
@@ -19,6 +20,7 @@ describe('message keys the API answers with', () => {
     ...Object.values(authMessageKeys),
     ...Object.values(usersMessageKeys),
     ...Object.values(orderMessageKeys),
+    ...Object.values(clientOrdersMessageKeys),
     ...Object.values(validationMessageKeys),
   ];
 

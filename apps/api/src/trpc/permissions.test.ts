@@ -36,6 +36,11 @@ const expectedAccess: Record<string, Access> = {
   'payments.config': 'public',
   'payments.start': 'public',
   'payments.offline.confirm': 'public',
+  'clientOrders.stats': 'client',
+  'clientOrders.list': 'client',
+  'clientOrders.detail': 'client',
+  'clientOrders.acceptImage': 'client',
+  'clientOrders.requestRevision': 'client',
 };
 
 const callers = ['anonymous', 'client', 'designer', 'unapprovedDesigner', 'admin', 'deactivated'] as const;

@@ -2,6 +2,7 @@
 // free of side effects (no config loading, no connections) so a type-only import stays harmless.
 import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { clientOrdersRouter } from '../modules/client-orders/client-orders.router';
 import { discountsRouter } from '../modules/discounts/discounts.router';
 import { ordersRouter } from '../modules/orders/orders.router';
 import { paymentsRouter } from '../modules/payments/payments.router';
@@ -15,6 +16,7 @@ export const appRouter = createRouter({
   orders: ordersRouter,
   discounts: discountsRouter,
   payments: paymentsRouter,
+  clientOrders: clientOrdersRouter,
 });
 
 export type AppRouter = typeof appRouter;

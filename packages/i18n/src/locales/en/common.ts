@@ -80,6 +80,18 @@ export const common = {
       offlinePaymentUnavailable: 'Test payments are not available on this server.',
       paymentProviderFailed: 'The payment service could not be reached. Please try again.',
     },
+    clientOrders: {
+      orderNotFound: 'Order not found.',
+      imageNotFound: 'Image not found.',
+      notDelivered: 'The edited version of this image has not been delivered yet.',
+      notReviewable: 'This order is not waiting for your review.',
+      alreadyAccepted: 'This image has already been accepted.',
+      revisionOpen: 'A revision of this image is in progress. You can accept it once the new version arrives.',
+      revisionUsed: 'The revision of this image has already been used.',
+      revisionNoteRequired: 'Please describe what should be changed.',
+      revisionNoteTooLong: 'The note is too long (at most 2000 characters).',
+      changedMeanwhile: 'This order has just changed. Please reload and try again.',
+    },
   },
   validation: {
     emailRequired: 'Please enter your email address.',

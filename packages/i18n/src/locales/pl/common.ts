@@ -83,6 +83,18 @@ export const common: Translation<typeof enCommon> = {
       offlinePaymentUnavailable: 'Płatności testowe nie są dostępne na tym serwerze.',
       paymentProviderFailed: 'Nie udało się połączyć z usługą płatności. Spróbuj ponownie.',
     },
+    clientOrders: {
+      orderNotFound: 'Nie znaleziono zamówienia.',
+      imageNotFound: 'Nie znaleziono zdjęcia.',
+      notDelivered: 'Poprawiona wersja tego zdjęcia nie została jeszcze dostarczona.',
+      notReviewable: 'To zamówienie nie czeka na Twoją ocenę.',
+      alreadyAccepted: 'To zdjęcie zostało już zaakceptowane.',
+      revisionOpen: 'Poprawka tego zdjęcia jest w toku. Możesz je zaakceptować po otrzymaniu nowej wersji.',
+      revisionUsed: 'Poprawka tego zdjęcia została już wykorzystana.',
+      revisionNoteRequired: 'Opisz, co należy zmienić.',
+      revisionNoteTooLong: 'Uwagi są za długie (najwyżej 2000 znaków).',
+      changedMeanwhile: 'To zamówienie właśnie się zmieniło. Odśwież stronę i spróbuj ponownie.',
+    },
   },
   validation: {
     emailRequired: 'Podaj swój adres e-mail.',

@@ -1,0 +1,45 @@
+import {
+  ClientImageAction,
+  ClientImageDecision,
+  ClientOrderDetail,
+  ClientOrderDetailInput,
+  ClientOrderList,
+  ClientOrderListInput,
+  ClientOrderStats,
+  ClientRevisionRequest,
+} from '@photoedit/contracts';
+import { createRouter } from '../../trpc/init';
+import { clientProcedure } from '../../trpc/procedures';
+import {
+  acceptImage,
+  clientOrderDetail,
+  clientOrderStats,
+  listClientOrders,
+  requestRevision,
+} from './client-orders.service';
+
+/** The signed-in client's own paid orders (docs/order-lifecycle.md, "Client"). */
+export const clientOrdersRouter = createRouter({
+  stats: clientProcedure.output(ClientOrderStats).query(({ ctx }) => clientOrderStats(ctx, ctx.user.id)),
+
+  /** Newest payment first, `clientOrderRules.listPageSize` per page. */
+  list: clientProcedure
+    .input(ClientOrderListInput)
+    .output(ClientOrderList)
+    .query(({ ctx, input }) => listClientOrders(ctx, ctx.user.id, input?.cursor)),
+
+  detail: clientProcedure
+    .input(ClientOrderDetailInput)
+    .output(ClientOrderDetail)
+    .query(({ ctx, input }) => clientOrderDetail(ctx, ctx.user.id, input.orderNumber, ctx.lang)),
+
+  acceptImage: clientProcedure
+    .input(ClientImageAction)
+    .output(ClientImageDecision)
+    .mutation(({ ctx, input }) => acceptImage(ctx, ctx.user.id, input.orderImageId, ctx.lang)),
+
+  requestRevision: clientProcedure
+    .input(ClientRevisionRequest)
+    .output(ClientImageDecision)
+    .mutation(({ ctx, input }) => requestRevision(ctx, ctx.user.id, input, ctx.lang)),
+});

@@ -1,0 +1,361 @@
+// The rules of the client's own orders: what the dashboard shows, and the two decisions per image (accept it,
+// or ask for its one revision) with the order's status following them through changeOrderStatus.
+import {
+  type ClientImageDecision,
+  type ClientImageState,
+  type ClientImageUrls,
+  type ClientOrderDetail,
+  type ClientOrderImage,
+  type ClientOrderList,
+  type ClientOrderStats,
+  type Currency,
+  clientOrderRules,
+  clientOrdersMessageKeys,
+  type Language,
+  type MediaQuality,
+  type OrderStatus,
+} from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/tables';
+import { AppError } from '../../errors';
+import { enqueueMail } from '../mail/mail.outbox';
+import { signMediaUrl } from '../media/media.signing';
+import { changeOrderStatus } from '../orders/orders.lifecycle';
+import { revisionRequestedMail } from './client-orders.mail';
+import {
+  countUnaccepted,
+  type ImageRow,
+  lockImageOfClient,
+  markAccepted,
+  markRevisionRequested,
+  selectDesignerContact,
+  selectFirstImages,
+  selectHistory,
+  selectImageServices,
+  selectOrderByNumber,
+  selectOrderImages,
+  selectOrderPage,
+  selectStats,
+} from './client-orders.queries';
+
+export interface ClientOrdersDeps {
+  db: Kysely<DB>;
+  config: Pick<Config, 'media' | 'publicOrigin'>;
+  now: () => Date;
+  /** Called after a transaction that queued mail has committed. */
+  onMailQueued?: () => void;
+}
+
+const k = clientOrdersMessageKeys;
+/** Thumbnails shown per order in the list. */
+const thumbnailsPerOrder = 4;
+/** Statuses in which the client reviews delivered images. */
+const reviewStatuses: readonly OrderStatus[] = ['ready_for_review', 'revision_requested'];
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function signer(deps: ClientOrdersDeps) {
+  const now = deps.now();
+  const sign = (mediaId: string, quality: MediaQuality) =>
+    signMediaUrl(deps.config.media.urlSecret, mediaId, quality, now, deps.config.media.urlTtlSeconds).url;
+  return {
+    thumbnail: (mediaId: string) => sign(mediaId, 'thumbnail'),
+    all: (mediaId: string): ClientImageUrls => ({
+      thumbnail: sign(mediaId, 'thumbnail'),
+      preview: sign(mediaId, 'preview'),
+      original: sign(mediaId, 'original'),
+    }),
+  };
+}
+
+type ImageFacts = Pick<
+  ImageRow,
+  'edited_media_id' | 'submitted_at' | 'accepted_at' | 'revision_used' | 'revision_requested_at'
+>;
+
+const isDelivered = (image: ImageFacts) => image.edited_media_id !== null && image.submitted_at !== null;
+/** A revision asked for after the latest delivery: the designer's new version has not arrived. */
+const hasOpenRevision = (image: ImageFacts) =>
+  image.revision_requested_at !== null &&
+  (image.submitted_at === null || image.revision_requested_at > image.submitted_at);
+
+export function imageState(image: ImageFacts): ClientImageState {
+  if (image.accepted_at) return 'accepted';
+  if (hasOpenRevision(image)) return 'revision_requested';
+  return isDelivered(image) ? 'delivered' : 'in_progress';
+}
+
+/** Why the client may not accept this image now (a message key), or null when they may. */
+function acceptRefusal(image: ImageFacts, orderStatus: OrderStatus, paymentStatus: string): string | null {
+  if (image.accepted_at) return k.alreadyAccepted;
+  if (!isDelivered(image)) return k.notDelivered;
+  if (hasOpenRevision(image)) return k.revisionOpen;
+  if (paymentStatus !== 'paid' || !reviewStatuses.includes(orderStatus)) return k.notReviewable;
+  return null;
+}
+
+function revisionRefusal(image: ImageFacts, orderStatus: OrderStatus, paymentStatus: string): string | null {
+  if (image.accepted_at) return k.alreadyAccepted;
+  if (image.revision_used) return k.revisionUsed;
+  if (!isDelivered(image)) return k.notDelivered;
+  if (paymentStatus !== 'paid' || !reviewStatuses.includes(orderStatus)) return k.notReviewable;
+  return null;
+}
+
+interface ServiceLine {
+  serviceId: string;
+  name: string;
+  price: { amountMinor: number; currency: Currency };
+}
+
+function toImage(
+  image: ImageRow,
+  services: ServiceLine[],
+  order: { status: OrderStatus; payment_status: string },
+  urls: ReturnType<typeof signer>,
+): ClientOrderImage {
+  return {
+    orderImageId: image.id,
+    position: image.position,
+    state: imageState(image),
+    original: urls.all(image.original_media_id),
+    originalFileName: image.original_filename,
+    edited: isDelivered(image) && image.edited_media_id ? urls.all(image.edited_media_id) : null,
+    services,
+    clientNote: image.client_note,
+    designerNote: image.designer_note,
+    submittedAt: iso(image.submitted_at),
+    revisionUsed: image.revision_used,
+    revisionNote: image.revision_note,
+    revisionRequestedAt: iso(image.revision_requested_at),
+    acceptedAt: iso(image.accepted_at),
+    canAccept: acceptRefusal(image, order.status, order.payment_status) === null,
+    canRequestRevision: revisionRefusal(image, order.status, order.payment_status) === null,
+  };
+}
+
+async function servicesByImage(deps: ClientOrdersDeps, imageIds: string[], language: Language) {
+  const rows = await selectImageServices(deps.db, imageIds, language);
+  const byImage = new Map<string, ServiceLine[]>();
+  for (const row of rows) {
+    const lines = byImage.get(row.order_image_id) ?? [];
+    lines.push({
+      serviceId: row.service_id,
+      // A service without a translation in this language still has a name to show.
+      name: row.name ?? row.slug,
+      price: { amountMinor: row.price_minor, currency: row.currency },
+    });
+    byImage.set(row.order_image_id, lines);
+  }
+  return byImage;
+}
+
+export async function clientOrderStats(deps: ClientOrdersDeps, clientId: string): Promise<ClientOrderStats> {
+  const stats = await selectStats(deps.db, clientId);
+  return {
+    activeOrders: stats.active,
+    totalOrders: stats.total,
+    totalSpent: stats.spent.map((row) => ({ currency: row.currency, amountMinor: Number(row.amount) })),
+  };
+}
+
+export async function listClientOrders(
+  deps: ClientOrdersDeps,
+  clientId: string,
+  cursor: string | undefined,
+): Promise<ClientOrderList> {
+  const pageSize = clientOrderRules.listPageSize;
+  // One row more than a page tells whether there is a next page.
+  const rows = await selectOrderPage(deps.db, clientId, cursor, pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const firstImages = await selectFirstImages(
+    deps.db,
+    page.map((row) => row.id),
+    thumbnailsPerOrder,
+  );
+  const urls = signer(deps);
+  return {
+    orders: page.map((row) => ({
+      orderId: row.id,
+      orderNumber: row.order_number,
+      status: row.status,
+      refunded: row.payment_status === 'refunded',
+      paidAt: (row.paid_at as Date).toISOString(),
+      dueAt: iso(row.due_at),
+      completedAt: iso(row.completed_at),
+      total: { amountMinor: row.total_minor, currency: row.currency },
+      imageCount: Number(row.image_count),
+      serviceCount: Number(row.service_count),
+      awaitingReviewCount: Number(row.awaiting_count),
+      thumbnails: firstImages
+        .filter((image) => image.order_id === row.id)
+        .map((image) => ({ orderImageId: image.id, url: urls.thumbnail(image.original_media_id) })),
+    })),
+    nextCursor: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+export async function clientOrderDetail(
+  deps: ClientOrdersDeps,
+  clientId: string,
+  orderNumber: number,
+  language: Language,
+): Promise<ClientOrderDetail> {
+  const order = await selectOrderByNumber(deps.db, clientId, orderNumber);
+  if (!order) throw new AppError('NOT_FOUND', k.orderNotFound);
+  const [images, history] = await Promise.all([
+    selectOrderImages(deps.db, order.id),
+    selectHistory(deps.db, order.id),
+  ]);
+  const services = await servicesByImage(
+    deps,
+    images.map((image) => image.id),
+    language,
+  );
+  const urls = signer(deps);
+  const money = (amountMinor: number) => ({ amountMinor, currency: order.currency });
+  const decisions = images.map((image) => toImage(image, services.get(image.id) ?? [], order, urls));
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    status: order.status,
+    refunded: order.payment_status === 'refunded',
+    paidAt: (order.paid_at as Date).toISOString(),
+    dueAt: iso(order.due_at),
+    completedAt: iso(order.completed_at),
+    total: money(order.total_minor),
+    subtotal: money(order.subtotal_minor),
+    discount: money(order.discount_minor),
+    imageCount: images.length,
+    serviceCount: decisions.reduce((sum, image) => sum + image.services.length, 0),
+    awaitingReviewCount: decisions.filter((image) => image.state === 'delivered').length,
+    notes: order.notes,
+    designerName: order.designer_display_name ?? order.designer_first_name ?? null,
+    images: decisions,
+    history: history.map((row) => ({ status: row.to_status, at: row.changed_at.toISOString() })),
+  };
+}
+
+async function imageAfterDecision(
+  deps: ClientOrdersDeps,
+  trx: Parameters<typeof selectImageServices>[0],
+  image: ImageRow,
+  order: { status: OrderStatus; payment_status: string },
+  language: Language,
+): Promise<ClientOrderImage> {
+  const services = await servicesByImage({ ...deps, db: trx as Kysely<DB> }, [image.id], language);
+  return toImage(image, services.get(image.id) ?? [], order, signer(deps));
+}
+
+/**
+ * Accepts a delivered image. When it was the last one not accepted, the order becomes completed in the same
+ * transaction (the order row is locked first, so parallel accepts complete it exactly once).
+ */
+export async function acceptImage(
+  deps: ClientOrdersDeps,
+  clientId: string,
+  orderImageId: string,
+  language: Language,
+): Promise<ClientImageDecision> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const locked = await lockImageOfClient(trx, clientId, orderImageId);
+    if (!locked) throw new AppError('NOT_FOUND', k.imageNotFound);
+    const { order, image } = locked;
+    const refusal = acceptRefusal(image, order.status, order.payment_status);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const updated = await markAccepted(trx, image.id, now);
+    if (!updated) throw new AppError('CONFLICT', k.alreadyAccepted);
+    let status = order.status;
+    if ((await countUnaccepted(trx, order.id)) === 0) {
+      await changeOrderStatus(
+        trx,
+        { orderId: order.id, from: order.status, to: 'completed', actor: 'client', changedBy: clientId, now },
+        k.changedMeanwhile,
+      );
+      status = 'completed';
+    }
+    const row = { ...image, accepted_at: updated.accepted_at };
+    return {
+      image: await imageAfterDecision(
+        deps,
+        trx,
+        row,
+        { status, payment_status: order.payment_status },
+        language,
+      ),
+      orderStatus: status,
+    };
+  });
+}
+
+/**
+ * Uses the image's one revision: stores the note, moves a ready_for_review order to revision_requested and
+ * queues an e-mail to the assigned designer, all in one transaction.
+ */
+export async function requestRevision(
+  deps: ClientOrdersDeps,
+  clientId: string,
+  input: { orderImageId: string; note: string },
+  language: Language,
+): Promise<ClientImageDecision> {
+  const now = deps.now();
+  let mailQueued = false;
+  const decision = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockImageOfClient(trx, clientId, input.orderImageId);
+    if (!locked) throw new AppError('NOT_FOUND', k.imageNotFound);
+    const { order, image } = locked;
+    const refusal = revisionRefusal(image, order.status, order.payment_status);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const updated = await markRevisionRequested(trx, image.id, input.note, now);
+    if (!updated) throw new AppError('CONFLICT', k.revisionUsed);
+    let status = order.status;
+    if (order.status === 'ready_for_review') {
+      await changeOrderStatus(
+        trx,
+        {
+          orderId: order.id,
+          from: order.status,
+          to: 'revision_requested',
+          actor: 'client',
+          changedBy: clientId,
+          now,
+        },
+        k.changedMeanwhile,
+      );
+      status = 'revision_requested';
+    }
+    if (order.designer_id) {
+      const designer = await selectDesignerContact(trx, order.designer_id);
+      if (designer) {
+        const mail = revisionRequestedMail(designer.preferred_language, {
+          orderNumber: order.order_number,
+          position: image.position,
+          note: input.note,
+          studioUrl: `${deps.config.publicOrigin}/staff/designer`,
+        });
+        await enqueueMail(trx, { ...mail, to: designer.email, language: designer.preferred_language }, now);
+        mailQueued = true;
+      }
+    }
+    const row = {
+      ...image,
+      revision_used: updated.revision_used,
+      revision_note: updated.revision_note,
+      revision_requested_at: updated.revision_requested_at,
+    };
+    return {
+      image: await imageAfterDecision(
+        deps,
+        trx,
+        row,
+        { status, payment_status: order.payment_status },
+        language,
+      ),
+      orderStatus: status,
+    };
+  });
+  if (mailQueued) deps.onMailQueued?.();
+  return decision;
+}

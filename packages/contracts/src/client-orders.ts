@@ -1,0 +1,161 @@
+// The client's own orders (SPEC §2 "Client dashboard", §4 "Order status", §6 Client): stats, the list, one
+// order with its original and edited images, and the two decisions a client makes per image — accept it, or
+// ask for its one revision. Only paid (or refunded) orders of the signed-in client are visible.
+import { z } from 'zod';
+import { revisionsPerImage } from './constants';
+import { Currency, OrderStatus } from './enums';
+
+export const clientOrderRules = {
+  /** The list answers the newest orders up to this many per page (keyset pagination by `cursor`). */
+  listPageSize: 20,
+  revisionNoteMaxLength: 2000,
+  /** SPEC §4: one revision per image, afterwards "Revision Used". */
+  revisionsPerImage,
+} as const;
+
+/**
+ * Translation keys (namespace `common` of @photoedit/i18n) of every refusal of the clientOrders procedures,
+ * sent as `error.data.messageKey` or as the `message` of a field issue.
+ */
+export const clientOrdersMessageKeys = {
+  /** Unknown order, or another client's: the same answer, so ids leak nothing. */
+  orderNotFound: 'errors.clientOrders.orderNotFound',
+  /** Unknown image, or an image of another client's order. */
+  imageNotFound: 'errors.clientOrders.imageNotFound',
+  /** The designer has not delivered an edited version of this image yet. */
+  notDelivered: 'errors.clientOrders.notDelivered',
+  /** The order is not waiting for the client's review (e.g. refunded, or not delivered yet). */
+  notReviewable: 'errors.clientOrders.notReviewable',
+  alreadyAccepted: 'errors.clientOrders.alreadyAccepted',
+  /** A revision of this image is under way: its new version has to arrive before it can be accepted. */
+  revisionOpen: 'errors.clientOrders.revisionOpen',
+  /** SPEC §4: the image's one revision was already used. */
+  revisionUsed: 'errors.clientOrders.revisionUsed',
+  revisionNoteRequired: 'errors.clientOrders.revisionNoteRequired',
+  revisionNoteTooLong: 'errors.clientOrders.revisionNoteTooLong',
+  /** Someone changed the order at the same moment; reload and try again. */
+  changedMeanwhile: 'errors.clientOrders.changedMeanwhile',
+} as const;
+
+const k = clientOrdersMessageKeys;
+const timestamp = z.iso.datetime({ offset: true });
+
+/** Signed, expiring addresses of the three variants of an image (docs/media.md). */
+export const ClientImageUrls = z.object({
+  thumbnail: z.string(),
+  preview: z.string(),
+  original: z.string(),
+});
+export type ClientImageUrls = z.infer<typeof ClientImageUrls>;
+
+export const ClientMoney = z.object({ amountMinor: z.number().int(), currency: Currency });
+export type ClientMoney = z.infer<typeof ClientMoney>;
+
+export const ClientOrderStats = z.object({
+  /** Paid orders not completed yet. */
+  activeOrders: z.number().int().nonnegative(),
+  totalOrders: z.number().int().nonnegative(),
+  /** The sum of the orders' totals per currency (one entry in practice; none without orders). */
+  totalSpent: z.array(ClientMoney),
+});
+export type ClientOrderStats = z.infer<typeof ClientOrderStats>;
+
+export const ClientOrderListInput = z
+  .object({
+    /** The `nextCursor` of the previous page (the id of its last order). */
+    cursor: z.uuid({ error: k.orderNotFound }).optional(),
+  })
+  .optional();
+export type ClientOrderListInput = z.input<typeof ClientOrderListInput>;
+
+export const ClientOrderSummary = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.number().int(),
+  status: OrderStatus,
+  refunded: z.boolean(),
+  paidAt: timestamp,
+  dueAt: timestamp.nullable(),
+  completedAt: timestamp.nullable(),
+  total: ClientMoney,
+  imageCount: z.number().int().nonnegative(),
+  /** Services over all images (a service chosen for three images counts three times). */
+  serviceCount: z.number().int().nonnegative(),
+  /** Images delivered and not yet accepted or sent back: what waits for the client. */
+  awaitingReviewCount: z.number().int().nonnegative(),
+  /** Thumbnails of the first few images, in order. */
+  thumbnails: z.array(z.object({ orderImageId: z.uuid(), url: z.string() })),
+});
+export type ClientOrderSummary = z.infer<typeof ClientOrderSummary>;
+
+export const ClientOrderList = z.object({
+  orders: z.array(ClientOrderSummary),
+  nextCursor: z.uuid().nullable(),
+});
+export type ClientOrderList = z.infer<typeof ClientOrderList>;
+
+export const ClientOrderDetailInput = z.object({
+  orderNumber: z.number({ error: k.orderNotFound }).int(k.orderNotFound).positive(k.orderNotFound),
+});
+export type ClientOrderDetailInput = z.infer<typeof ClientOrderDetailInput>;
+
+/** Where an image stands from the client's side. */
+export const ClientImageState = z.enum([
+  /** No edited version yet. */
+  'in_progress',
+  /** Delivered: the client may accept it or (once) ask for a revision. */
+  'delivered',
+  /** The client asked for a revision; the designer's new version has not arrived yet. */
+  'revision_requested',
+  'accepted',
+]);
+export type ClientImageState = z.infer<typeof ClientImageState>;
+
+export const ClientOrderImage = z.object({
+  orderImageId: z.uuid(),
+  position: z.number().int().nonnegative(),
+  state: ClientImageState,
+  original: ClientImageUrls,
+  originalFileName: z.string().nullable(),
+  /** The designer's latest delivered version, or null before delivery. */
+  edited: ClientImageUrls.nullable(),
+  services: z.array(z.object({ serviceId: z.uuid(), name: z.string(), price: ClientMoney })),
+  clientNote: z.string().nullable(),
+  designerNote: z.string().nullable(),
+  submittedAt: timestamp.nullable(),
+  revisionUsed: z.boolean(),
+  revisionNote: z.string().nullable(),
+  revisionRequestedAt: timestamp.nullable(),
+  acceptedAt: timestamp.nullable(),
+  canAccept: z.boolean(),
+  canRequestRevision: z.boolean(),
+});
+export type ClientOrderImage = z.infer<typeof ClientOrderImage>;
+
+export const ClientOrderDetail = ClientOrderSummary.omit({ thumbnails: true }).extend({
+  subtotal: ClientMoney,
+  discount: ClientMoney,
+  notes: z.string().nullable(),
+  designerName: z.string().nullable(),
+  images: z.array(ClientOrderImage),
+  history: z.array(z.object({ status: OrderStatus, at: timestamp })),
+});
+export type ClientOrderDetail = z.infer<typeof ClientOrderDetail>;
+
+export const ClientImageAction = z.object({ orderImageId: z.uuid({ error: k.imageNotFound }) });
+export type ClientImageAction = z.infer<typeof ClientImageAction>;
+
+export const ClientRevisionRequest = ClientImageAction.extend({
+  note: z
+    .string({ error: k.revisionNoteRequired })
+    .trim()
+    .min(1, k.revisionNoteRequired)
+    .max(clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong),
+});
+export type ClientRevisionRequest = z.input<typeof ClientRevisionRequest>;
+
+/** The answer of accept / requestRevision: the image as it is now and the order's status. */
+export const ClientImageDecision = z.object({
+  image: ClientOrderImage,
+  orderStatus: OrderStatus,
+});
+export type ClientImageDecision = z.infer<typeof ClientImageDecision>;
