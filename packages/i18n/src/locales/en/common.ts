@@ -86,7 +86,8 @@ export const common = {
       notDelivered: 'The edited version of this image has not been delivered yet.',
       notReviewable: 'This order is not waiting for your review.',
       alreadyAccepted: 'This image has already been accepted.',
-      revisionOpen: 'A revision of this image is in progress. You can accept it once the new version arrives.',
+      revisionOpen:
+        'A revision of this image is in progress. You can accept it once the new version arrives.',
       revisionUsed: 'The revision of this image has already been used.',
       revisionNoteRequired: 'Please describe what should be changed.',
       revisionNoteTooLong: 'The note is too long (at most 2000 characters).',
