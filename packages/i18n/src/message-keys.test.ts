@@ -1,4 +1,5 @@
 import {
+  adminMessageKeys,
   appErrorCodes,
   authMessageKeys,
   clientOrdersMessageKeys,
@@ -20,6 +21,7 @@ describe('message keys the API answers with', () => {
     ...Object.values(authMessageKeys),
     ...Object.values(usersMessageKeys),
     ...Object.values(orderMessageKeys),
+    ...Object.values(adminMessageKeys),
     ...Object.values(clientOrdersMessageKeys),
     ...Object.values(validationMessageKeys),
   ];

@@ -1,13 +1,50 @@
-// admin.*: the admin console's procedures. Users for now (list, approve, activate/deactivate).
+// admin.*: the admin console's procedures (users, stats, orders, services, discount codes). Thin: schemas from
+// @photoedit/contracts, rules in each domain's module. See docs/admin-console.md.
 import {
+  AdminDiscountCreateInput,
+  AdminDiscountSetActiveInput,
+  AdminDiscountsListOutput,
+  AdminDiscountView,
+  AdminOrderAssignInput,
+  AdminOrderDeleteOutput,
+  AdminOrderDetail,
+  AdminOrderIdInput,
+  AdminOrderListItem,
+  AdminOrderSetStatusInput,
+  AdminOrdersListInput,
+  AdminOrdersListOutput,
+  AdminServiceDeleteOutput,
+  AdminServiceIdInput,
+  AdminServiceInput,
+  AdminServicesListOutput,
+  AdminServiceUpdateInput,
+  AdminServiceView,
+  AdminStats,
   AdminUserApproveInput,
   AdminUserOutput,
   AdminUserSetStatusInput,
   AdminUsersListInput,
   AdminUsersListOutput,
 } from '@photoedit/contracts';
+import { z } from 'zod';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
+import {
+  assignDesigner,
+  deleteOrder,
+  listOrders,
+  orderDetail,
+  setOrderStatus,
+  unassignDesigner,
+} from '../admin-orders/admin-orders.service';
+import { adminStats } from '../admin-stats/admin-stats.service';
+import { createAdminDiscount, listDiscounts, setDiscountActive } from '../discounts/discounts.admin';
+import {
+  createService,
+  deleteAdminService,
+  listAdminServices,
+  updateAdminService,
+} from '../services/services.admin';
 import { approve, listUsers, setStatus } from '../users/users.service';
 
 export const adminRouter = createRouter({
@@ -24,5 +61,71 @@ export const adminRouter = createRouter({
       .input(AdminUserSetStatusInput)
       .output(AdminUserOutput)
       .mutation(({ ctx, input }) => setStatus(ctx, ctx.user.id, input.userId, input.status)),
+  }),
+
+  stats: adminProcedure
+    .input(z.void())
+    .output(AdminStats)
+    .query(({ ctx }) => adminStats(ctx)),
+
+  orders: createRouter({
+    list: adminProcedure
+      .input(AdminOrdersListInput)
+      .output(AdminOrdersListOutput)
+      .query(({ ctx, input }) => listOrders(ctx, input)),
+    detail: adminProcedure
+      .input(AdminOrderIdInput)
+      .output(AdminOrderDetail)
+      .query(({ ctx, input }) => orderDetail(ctx, input.orderId, ctx.lang)),
+    setStatus: adminProcedure
+      .input(AdminOrderSetStatusInput)
+      .output(AdminOrderListItem)
+      .mutation(({ ctx, input }) => setOrderStatus(ctx, ctx.user.id, input)),
+    assign: adminProcedure
+      .input(AdminOrderAssignInput)
+      .output(AdminOrderListItem)
+      .mutation(({ ctx, input }) => assignDesigner(ctx, ctx.user.id, input)),
+    unassign: adminProcedure
+      .input(AdminOrderIdInput)
+      .output(AdminOrderListItem)
+      .mutation(({ ctx, input }) => unassignDesigner(ctx, ctx.user.id, input.orderId)),
+    delete: adminProcedure
+      .input(AdminOrderIdInput)
+      .output(AdminOrderDeleteOutput)
+      .mutation(({ ctx, input }) => deleteOrder(ctx, input.orderId)),
+  }),
+
+  services: createRouter({
+    list: adminProcedure
+      .input(z.void())
+      .output(AdminServicesListOutput)
+      .query(({ ctx }) => listAdminServices(ctx)),
+    create: adminProcedure
+      .input(AdminServiceInput)
+      .output(AdminServiceView)
+      .mutation(({ ctx, input }) => createService(ctx, input)),
+    update: adminProcedure
+      .input(AdminServiceUpdateInput)
+      .output(AdminServiceView)
+      .mutation(({ ctx, input }) => updateAdminService(ctx, input.serviceId, input)),
+    delete: adminProcedure
+      .input(AdminServiceIdInput)
+      .output(AdminServiceDeleteOutput)
+      .mutation(({ ctx, input }) => deleteAdminService(ctx, input.serviceId)),
+  }),
+
+  discounts: createRouter({
+    list: adminProcedure
+      .input(z.void())
+      .output(AdminDiscountsListOutput)
+      .query(({ ctx }) => listDiscounts(ctx)),
+    create: adminProcedure
+      .input(AdminDiscountCreateInput)
+      .output(AdminDiscountView)
+      .mutation(({ ctx, input }) => createAdminDiscount(ctx, input)),
+    setActive: adminProcedure
+      .input(AdminDiscountSetActiveInput)
+      .output(AdminDiscountView)
+      .mutation(({ ctx, input }) => setDiscountActive(ctx, input)),
   }),
 });

@@ -1,0 +1,223 @@
+// The SQL of the admin's orders: the list (keyset pagination on created_at, id), one order with its images,
+// services and history, and the rows a hard delete removes or releases.
+import type { AdminOrderPaymentFilter, OrderStatus } from '@photoedit/contracts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB } from '../../db/tables';
+import type { Executor } from '../media/media.queries';
+
+export interface OrderListFilter {
+  status?: OrderStatus | undefined;
+  payment: AdminOrderPaymentFilter;
+  /** An exact order number, or part of the contact e-mail. */
+  orderNumber?: number | undefined;
+  emailContains?: string | undefined;
+  after?: { createdAt: Date; id: string } | undefined;
+  limit: number;
+}
+
+const imageCount = (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) =>
+  eb
+    .selectFrom('order_images as oi')
+    .select((inner) => inner.fn.countAll<string>().as('n'))
+    .whereRef('oi.order_id', '=', 'o.id')
+    .as('image_count');
+
+const serviceCount = (eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>) =>
+  eb
+    .selectFrom('order_image_services as ois')
+    .innerJoin('order_images as oi', 'oi.id', 'ois.order_image_id')
+    .select((inner) => inner.fn.countAll<string>().as('n'))
+    .whereRef('oi.order_id', '=', 'o.id')
+    .as('service_count');
+
+function orderSummary(db: Executor) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('users as d', 'd.id', 'o.designer_id')
+    .select((eb) => [
+      'o.id',
+      'o.order_number',
+      'o.contact_email',
+      'o.total_minor',
+      'o.currency',
+      'o.status',
+      'o.payment_status',
+      'o.created_at',
+      'o.paid_at',
+      'o.due_at',
+      'o.completed_at',
+      'o.designer_id',
+      'd.email as designer_email',
+      'd.display_name as designer_display_name',
+      imageCount(eb),
+      serviceCount(eb),
+    ]);
+}
+
+export type OrderSummaryRow = Awaited<ReturnType<typeof selectOrdersPage>>[number];
+
+export function selectOrdersPage(db: Executor, filter: OrderListFilter) {
+  let query = orderSummary(db);
+  if (filter.status) query = query.where('o.status', '=', filter.status);
+  if (filter.payment === 'paid') query = query.where('o.payment_status', '=', 'paid');
+  if (filter.payment === 'unpaid') query = query.where('o.payment_status', '<>', 'paid');
+  if (filter.orderNumber !== undefined) query = query.where('o.order_number', '=', filter.orderNumber);
+  if (filter.emailContains) {
+    const pattern = `%${filter.emailContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where('o.contact_email', 'ilike', pattern);
+  }
+  if (filter.after) {
+    const { createdAt, id } = filter.after;
+    query = query.where(sql<boolean>`(o.created_at, o.id) < (${createdAt}, ${id}::uuid)`);
+  }
+  return query
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+}
+
+export const selectOrderSummary = (db: Executor, orderId: string) =>
+  orderSummary(db).where('o.id', '=', orderId).executeTakeFirst();
+
+export const selectOrderExtras = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('orders as o')
+    .leftJoin('discount_codes as dc', 'dc.id', 'o.discount_code_id')
+    .select([
+      'o.subtotal_minor',
+      'o.discount_minor',
+      'dc.code as discount_code',
+      'o.notes',
+      'o.contact_first_name',
+      'o.contact_last_name',
+      'o.contact_phone',
+      'o.contact_company',
+      'o.contact_property_address',
+      'o.language',
+      'o.payment_provider',
+      'o.claimed_at',
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+
+export const selectOrderImages = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('order_images')
+    .select([
+      'id',
+      'position',
+      'original_media_id',
+      'edited_media_id',
+      'client_note',
+      'designer_note',
+      'submitted_at',
+      'revision_used',
+      'revision_note',
+      'revision_requested_at',
+      'accepted_at',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+
+/** The services priced on the order's images, named in `lang` (English, then the slug, as fallbacks). */
+export const selectOrderImageServices = (db: Executor, orderId: string, lang: 'en' | 'pl') =>
+  db
+    .selectFrom('order_image_services as ois')
+    .innerJoin('order_images as oi', 'oi.id', 'ois.order_image_id')
+    .innerJoin('services as s', 's.id', 'ois.service_id')
+    .leftJoin('service_translations as t', (join) =>
+      join.onRef('t.service_id', '=', 's.id').on('t.language', '=', lang),
+    )
+    .leftJoin('service_translations as en', (join) =>
+      join.onRef('en.service_id', '=', 's.id').on('en.language', '=', 'en'),
+    )
+    .select((eb) => [
+      'ois.order_image_id',
+      'ois.service_id',
+      'ois.price_minor',
+      'ois.currency',
+      eb.fn.coalesce('t.name', 'en.name', 's.slug').as('name'),
+    ])
+    .where('oi.order_id', '=', orderId)
+    .orderBy('s.sort_order')
+    .orderBy('s.slug')
+    .execute();
+
+export const selectOrderHistory = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('order_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.changed_by')
+    .select(['h.from_status', 'h.to_status', 'h.note', 'h.changed_at', 'u.email', 'u.role'])
+    .where('h.order_id', '=', orderId)
+    .orderBy('h.changed_at')
+    .orderBy('h.id')
+    .execute();
+
+/** The order's lifecycle fields, locked until the transaction ends. */
+export const lockOrder = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'status', 'payment_status', 'designer_id', 'order_draft_id'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Every media item the order's images use (originals and edited versions). */
+export async function selectOrderMediaIds(db: Executor, orderId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('order_images')
+    .select(['original_media_id', 'edited_media_id'])
+    .where('order_id', '=', orderId)
+    .execute();
+  return rows.flatMap((row) => [
+    row.original_media_id,
+    ...(row.edited_media_id ? [row.edited_media_id] : []),
+  ]);
+}
+
+/**
+ * Hands media no order or catalogue entry uses any more to the media clean-up job: without an owner user or a
+ * draft they are orphans, removed (rows, then files) by its next run once past the orphan grace period.
+ */
+export const releaseUnreferencedMedia = (db: Executor, mediaIds: string[]) =>
+  mediaIds.length === 0
+    ? Promise.resolve()
+    : db
+        .updateTable('media as m')
+        .set({ owner_user_id: null, order_draft_id: null })
+        .where('m.id', 'in', mediaIds)
+        .where((eb) =>
+          eb.not(
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('order_images as oi')
+                  .select('oi.id')
+                  .where((inner) =>
+                    inner.or([
+                      inner('oi.original_media_id', '=', inner.ref('m.id')),
+                      inner('oi.edited_media_id', '=', inner.ref('m.id')),
+                    ]),
+                  ),
+              ),
+              eb.exists(
+                eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id'),
+              ),
+            ]),
+          ),
+        )
+        .execute()
+        .then(() => undefined);
+
+/** An approved, active designer (the only kind an order may be assigned to). */
+export const selectAssignableDesigner = (db: Executor, designerId: string) =>
+  db
+    .selectFrom('users')
+    .select(['id'])
+    .where('id', '=', designerId)
+    .where('role', '=', 'designer')
+    .where('approved', '=', true)
+    .where('status', '=', 'active')
+    .executeTakeFirst();

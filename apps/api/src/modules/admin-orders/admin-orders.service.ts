@@ -1,0 +1,312 @@
+// The admin's orders: the list, one order in full (with signed image addresses), status changes through the
+// shared lifecycle, designer assignment, and the hard delete. See docs/admin-console.md.
+import {
+  type AdminImageUrls,
+  type AdminOrderDeleteOutput,
+  type AdminOrderDetail,
+  type AdminOrderListItem,
+  type AdminOrderPaymentFilter,
+  type AdminOrdersListOutput,
+  adminMessageKeys,
+  type Language,
+  type OrderStatus,
+  validationMessageKeys,
+} from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import type { MediaConfig } from '../../config';
+import type { DB } from '../../db/tables';
+import { AppError } from '../../errors';
+import { signMediaUrl } from '../media/media.signing';
+import { changeOrderStatus } from '../orders/orders.lifecycle';
+import {
+  lockOrder,
+  type OrderSummaryRow,
+  releaseUnreferencedMedia,
+  selectAssignableDesigner,
+  selectOrderExtras,
+  selectOrderHistory,
+  selectOrderImageServices,
+  selectOrderImages,
+  selectOrderMediaIds,
+  selectOrderSummary,
+  selectOrdersPage,
+} from './admin-orders.queries';
+
+export interface AdminOrdersDeps {
+  db: Kysely<DB>;
+  now: () => Date;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const notFound = () => new AppError('NOT_FOUND', adminMessageKeys.orderNotFound);
+
+export function toListItem(row: OrderSummaryRow, now: Date): AdminOrderListItem {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    clientEmail: row.contact_email,
+    designer:
+      row.designer_id && row.designer_email
+        ? { id: row.designer_id, email: row.designer_email, displayName: row.designer_display_name }
+        : null,
+    totalMinor: row.total_minor,
+    currency: row.currency,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    createdAt: row.created_at.toISOString(),
+    paidAt: iso(row.paid_at),
+    dueAt: iso(row.due_at),
+    completedAt: iso(row.completed_at),
+    overdue:
+      row.payment_status === 'paid' &&
+      row.status !== 'completed' &&
+      row.due_at !== null &&
+      row.due_at.getTime() < now.getTime(),
+    imageCount: Number(row.image_count ?? 0),
+    serviceCount: Number(row.service_count ?? 0),
+  };
+}
+
+const encodeCursor = (row: OrderSummaryRow) =>
+  Buffer.from(JSON.stringify([row.created_at.toISOString(), row.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const date = new Date(String(createdAt));
+    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id))
+      throw new Error('bad cursor');
+    return { createdAt: date, id };
+  } catch {
+    throw new AppError('BAD_INPUT', undefined, {
+      issues: [{ path: ['cursor'], message: validationMessageKeys.cursorInvalid }],
+    });
+  }
+}
+
+/** "10042" or "#10042" searches by order number; anything else searches the client's e-mail. */
+export function parseOrderSearch(search: string | undefined): {
+  orderNumber?: number;
+  emailContains?: string;
+} {
+  const text = search?.trim() ?? '';
+  if (text === '') return {};
+  const number = /^#?(\d{1,9})$/.exec(text);
+  if (number?.[1]) return { orderNumber: Number(number[1]) };
+  return { emailContains: text };
+}
+
+export async function listOrders(
+  deps: AdminOrdersDeps,
+  input: {
+    status?: OrderStatus | undefined;
+    payment: AdminOrderPaymentFilter;
+    search?: string | undefined;
+    limit: number;
+    cursor?: string | undefined;
+  },
+): Promise<AdminOrdersListOutput> {
+  const rows = await selectOrdersPage(deps.db, {
+    status: input.status,
+    payment: input.payment,
+    ...parseOrderSearch(input.search),
+    after: input.cursor ? decodeCursor(input.cursor) : undefined,
+    limit: input.limit,
+  });
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  const now = deps.now();
+  return {
+    items: page.map((row) => toListItem(row, now)),
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function orderDetail(
+  deps: AdminOrdersDeps & { config: { media: Pick<MediaConfig, 'urlSecret' | 'urlTtlSeconds'> } },
+  orderId: string,
+  lang: Language,
+): Promise<AdminOrderDetail> {
+  const { db } = deps;
+  const [summary, extras, images, services, history] = await Promise.all([
+    selectOrderSummary(db, orderId),
+    selectOrderExtras(db, orderId),
+    selectOrderImages(db, orderId),
+    selectOrderImageServices(db, orderId, lang),
+    selectOrderHistory(db, orderId),
+  ]);
+  if (!summary || !extras) throw notFound();
+  const now = deps.now();
+  const sign = (mediaId: string): AdminImageUrls => {
+    const url = (quality: 'thumbnail' | 'preview' | 'original') =>
+      signMediaUrl(deps.config.media.urlSecret, mediaId, quality, now, deps.config.media.urlTtlSeconds).url;
+    return {
+      mediaId,
+      thumbnailUrl: url('thumbnail'),
+      previewUrl: url('preview'),
+      originalUrl: url('original'),
+    };
+  };
+  return {
+    ...toListItem(summary, now),
+    subtotalMinor: extras.subtotal_minor,
+    discountMinor: extras.discount_minor,
+    discountCode: extras.discount_code,
+    notes: extras.notes,
+    contact: {
+      firstName: extras.contact_first_name,
+      lastName: extras.contact_last_name,
+      phone: extras.contact_phone,
+      company: extras.contact_company,
+      propertyAddress: extras.contact_property_address,
+    },
+    language: extras.language,
+    paymentProvider: extras.payment_provider,
+    claimedAt: iso(extras.claimed_at),
+    images: images.map((image) => ({
+      id: image.id,
+      position: image.position,
+      original: sign(image.original_media_id),
+      edited: image.edited_media_id ? sign(image.edited_media_id) : null,
+      services: services
+        .filter((service) => service.order_image_id === image.id)
+        .map((service) => ({
+          serviceId: service.service_id,
+          name: service.name,
+          priceMinor: service.price_minor,
+          currency: service.currency,
+        })),
+      clientNote: image.client_note,
+      designerNote: image.designer_note,
+      submittedAt: iso(image.submitted_at),
+      revisionUsed: image.revision_used,
+      revisionNote: image.revision_note,
+      revisionRequestedAt: iso(image.revision_requested_at),
+      acceptedAt: iso(image.accepted_at),
+    })),
+    history: history.map((entry) => ({
+      fromStatus: entry.from_status,
+      toStatus: entry.to_status,
+      changedBy: entry.email && entry.role ? { email: entry.email, role: entry.role } : null,
+      note: entry.note,
+      changedAt: entry.changed_at.toISOString(),
+    })),
+  };
+}
+
+async function summaryAfterChange(deps: AdminOrdersDeps, orderId: string): Promise<AdminOrderListItem> {
+  const row = await selectOrderSummary(deps.db, orderId);
+  if (!row) throw notFound();
+  return toListItem(row, deps.now());
+}
+
+/** Any status to any other (ARCHITECTURE §7), on paid orders, recorded in the history with the admin's note. */
+export async function setOrderStatus(
+  deps: AdminOrdersDeps,
+  adminId: string,
+  input: { orderId: string; status: OrderStatus; note?: string | undefined },
+): Promise<AdminOrderListItem> {
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, input.orderId);
+    if (!order) throw notFound();
+    if (order.payment_status !== 'paid') throw new AppError('CONFLICT', adminMessageKeys.orderNotPaid);
+    if (order.status === input.status) throw new AppError('CONFLICT', adminMessageKeys.statusUnchanged);
+    await changeOrderStatus(
+      trx,
+      {
+        orderId: order.id,
+        from: order.status,
+        to: input.status,
+        actor: 'admin',
+        changedBy: adminId,
+        note: input.note ?? null,
+        now: deps.now(),
+      },
+      adminMessageKeys.statusUnchanged,
+    );
+  });
+  return summaryAfterChange(deps, input.orderId);
+}
+
+/**
+ * Gives a paid order to an approved, active designer (replacing any other). A pending order moves
+ * to in progress, as if the designer had claimed it, with the change in the history.
+ */
+export async function assignDesigner(
+  deps: AdminOrdersDeps,
+  adminId: string,
+  input: { orderId: string; designerId: string },
+): Promise<AdminOrderListItem> {
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, input.orderId);
+    if (!order) throw notFound();
+    if (order.payment_status !== 'paid') throw new AppError('CONFLICT', adminMessageKeys.orderNotPaid);
+    if (!(await selectAssignableDesigner(trx, input.designerId)))
+      throw new AppError('NOT_FOUND', adminMessageKeys.designerNotFound);
+    const now = deps.now();
+    await trx
+      .updateTable('orders')
+      .set({ designer_id: input.designerId, claimed_at: now })
+      .where('id', '=', order.id)
+      .execute();
+    if (order.status === 'pending') {
+      await changeOrderStatus(trx, {
+        orderId: order.id,
+        from: 'pending',
+        to: 'in_progress',
+        actor: 'admin',
+        changedBy: adminId,
+        now,
+      });
+    }
+  });
+  return summaryAfterChange(deps, input.orderId);
+}
+
+/** Takes the order back from its designer; an order in progress returns to pending, for anyone to claim. */
+export async function unassignDesigner(
+  deps: AdminOrdersDeps,
+  adminId: string,
+  orderId: string,
+): Promise<AdminOrderListItem> {
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    if (!order) throw notFound();
+    if (order.payment_status !== 'paid') throw new AppError('CONFLICT', adminMessageKeys.orderNotPaid);
+    if (order.designer_id === null) return;
+    const now = deps.now();
+    await trx
+      .updateTable('orders')
+      .set({ designer_id: null, claimed_at: null })
+      .where('id', '=', order.id)
+      .execute();
+    if (order.status === 'in_progress') {
+      await changeOrderStatus(trx, {
+        orderId: order.id,
+        from: 'in_progress',
+        to: 'pending',
+        actor: 'admin',
+        changedBy: adminId,
+        now,
+      });
+    }
+  });
+  return summaryAfterChange(deps, orderId);
+}
+
+/**
+ * Deletes the order and everything that only exists for it (images, their services, status history, discount
+ * redemption) in one transaction; payment events keep their record with the order unset. The images' media are
+ * released to the media clean-up job, which removes rows and files once nothing references them.
+ */
+export async function deleteOrder(deps: AdminOrdersDeps, orderId: string): Promise<AdminOrderDeleteOutput> {
+  return deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    if (!order) throw notFound();
+    const mediaIds = await selectOrderMediaIds(trx, order.id);
+    // order_images, order_image_services, order_status_history and discount_redemptions cascade.
+    await trx.deleteFrom('orders').where('id', '=', order.id).execute();
+    await releaseUnreferencedMedia(trx, mediaIds);
+    return { orderId: order.id, orderNumber: order.order_number };
+  });
+}

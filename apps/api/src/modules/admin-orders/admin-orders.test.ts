@@ -1,0 +1,256 @@
+// admin.orders.* over HTTP on a real database: the list and its filters, the detail with signed image
+// addresses, status changes through the lifecycle, designer assignment, and the hard delete.
+import {
+  type AdminOrderDetail,
+  type AdminOrderListItem,
+  type AdminOrdersListOutput,
+  adminMessageKeys,
+} from '@photoedit/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
+import { selectOrphanMedia } from '../media/media.queries';
+import { createServices } from '../orders/orders.fixtures';
+import {
+  adminCall,
+  adminSession,
+  data,
+  issueMessages,
+  messageKey,
+  placeOrder,
+} from './admin-orders.fixtures';
+
+let testDb: TestDatabase;
+let server: IdentityTestServer;
+let services: Awaited<ReturnType<typeof createServices>>;
+let admin: { id: string; token: string };
+const db = () => testDb.database.db;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = createIdentityTestServer(testDb.database);
+  services = await createServices(db());
+  admin = await adminSession(db());
+});
+afterAll(async () => {
+  await server.stop();
+  await testDb.drop();
+});
+
+const list = async (input: Record<string, unknown>) => {
+  const response = await adminCall(server, admin.token, 'admin.orders.list', input, 'query');
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return data<AdminOrdersListOutput>(response);
+};
+const detail = async (orderId: string) => {
+  const response = await adminCall(server, admin.token, 'admin.orders.detail', { orderId }, 'query');
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return data<AdminOrderDetail>(response);
+};
+
+describe('admin.orders.list', () => {
+  it('shows paid orders newest first by default, unpaid ones on request, and searches by number or e-mail', async () => {
+    const tag = `list${Date.now().toString(36)}`;
+    const first = await placeOrder(server, db(), [services.sky], { email: `${tag}.a@example.com` });
+    const second = await placeOrder(server, db(), [services.sky, services.lawn], {
+      email: `${tag}.b@example.com`,
+      images: 3,
+    });
+    const unpaid = await placeOrder(server, db(), [services.sky], {
+      email: `${tag}.c@example.com`,
+      paid: false,
+    });
+
+    const paid = await list({ search: tag });
+    expect(paid.items.map((order) => order.id)).toEqual([second.orderId, first.orderId]);
+    const row = paid.items[0] as AdminOrderListItem;
+    expect(row).toMatchObject({
+      orderNumber: second.orderNumber,
+      clientEmail: second.email,
+      designer: null,
+      status: 'pending',
+      paymentStatus: 'paid',
+      imageCount: 3,
+      serviceCount: 6,
+      totalMinor: 3 * 1250,
+      currency: 'USD',
+      overdue: false,
+    });
+    expect(row.dueAt).not.toBeNull();
+
+    expect((await list({ search: tag, payment: 'unpaid' })).items.map((order) => order.id)).toEqual([
+      unpaid.orderId,
+    ]);
+    expect((await list({ search: tag, payment: 'all' })).items).toHaveLength(3);
+    expect((await list({ search: `#${first.orderNumber}` })).items.map((order) => order.id)).toEqual([
+      first.orderId,
+    ]);
+    expect((await list({ search: tag, status: 'completed' })).items).toEqual([]);
+  });
+
+  it('pages without gaps or repeats and refuses a forged cursor', async () => {
+    const tag = `page${Date.now().toString(36)}`;
+    const made: string[] = [];
+    for (let index = 0; index < 3; index++)
+      made.push(
+        (await placeOrder(server, db(), [services.sky], { email: `${tag}.${index}@example.com`, images: 1 }))
+          .orderId,
+      );
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list({ search: tag, limit: 2, ...(cursor ? { cursor } : {}) });
+      seen.push(...page.items.map((order) => order.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual([...made].reverse());
+    const forged = await adminCall(server, admin.token, 'admin.orders.list', { cursor: 'nope' }, 'query');
+    expect(forged.status).toBe(400);
+  });
+});
+
+describe('admin.orders.detail', () => {
+  it('gives images with signed original and preview addresses, services, notes and history', async () => {
+    const order = await placeOrder(server, db(), [services.sky, services.lawn]);
+    const view = await detail(order.orderId);
+    expect(view.images).toHaveLength(2);
+    const image = view.images[0];
+    expect(image?.original.mediaId).toBe(order.mediaIds[0]);
+    expect(image?.original.originalUrl).toMatch(
+      new RegExp(`^/media/${order.mediaIds[0]}\\?quality=original&exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
+    );
+    expect(image?.edited).toBeNull();
+    expect(image?.clientNote).toBe('note 0');
+    expect(image?.services.map((service) => service.priceMinor).sort()).toEqual([500, 750]);
+    expect(view.subtotalMinor).toBe(2500);
+    expect(view.contact.firstName).toBe('Ada');
+    expect(view.paymentProvider).toBe('offline');
+
+    const missing = await adminCall(
+      server,
+      admin.token,
+      'admin.orders.detail',
+      { orderId: '00000000-0000-4000-8000-000000000000' },
+      'query',
+    );
+    expect(missing.status).toBe(404);
+    expect(messageKey(missing)).toBe(adminMessageKeys.orderNotFound);
+  });
+});
+
+describe('admin.orders.setStatus', () => {
+  it('sets any status, records who, when and why, and refuses no-op and unpaid changes', async () => {
+    const order = await placeOrder(server, db(), [services.sky]);
+    const changed = await adminCall(server, admin.token, 'admin.orders.setStatus', {
+      orderId: order.orderId,
+      status: 'completed',
+      note: '  delivered by e-mail  ',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(data<AdminOrderListItem>(changed)).toMatchObject({ status: 'completed' });
+    const view = await detail(order.orderId);
+    expect(view.completedAt).not.toBeNull();
+    expect(view.history.at(-1)).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'completed',
+      note: 'delivered by e-mail',
+      changedBy: { role: 'admin' },
+    });
+
+    const again = await adminCall(server, admin.token, 'admin.orders.setStatus', {
+      orderId: order.orderId,
+      status: 'completed',
+    });
+    expect(again.status).toBe(409);
+    expect(messageKey(again)).toBe(adminMessageKeys.statusUnchanged);
+
+    const back = await adminCall(server, admin.token, 'admin.orders.setStatus', {
+      orderId: order.orderId,
+      status: 'revision_requested',
+    });
+    expect(back.status).toBe(200);
+    expect((await detail(order.orderId)).completedAt).toBeNull();
+
+    const unpaid = await placeOrder(server, db(), [services.sky], { paid: false });
+    const refused = await adminCall(server, admin.token, 'admin.orders.setStatus', {
+      orderId: unpaid.orderId,
+      status: 'completed',
+    });
+    expect(refused.status).toBe(409);
+    expect(messageKey(refused)).toBe(adminMessageKeys.orderNotPaid);
+
+    const bad = await adminCall(server, admin.token, 'admin.orders.setStatus', {
+      orderId: order.orderId,
+      status: 'shipped',
+    });
+    expect(bad.status).toBe(400);
+    const long = await adminCall(server, admin.token, 'admin.orders.setStatus', {
+      orderId: order.orderId,
+      status: 'completed',
+      note: 'x'.repeat(2001),
+    });
+    expect(issueMessages(long)).toEqual([adminMessageKeys.noteTooLong]);
+    expect((await detail(order.orderId)).status).toBe('revision_requested');
+  });
+});
+
+describe('admin.orders.assign / unassign', () => {
+  it('gives a pending order to an approved designer (in progress) and takes it back (pending)', async () => {
+    const order = await placeOrder(server, db(), [services.sky]);
+    const designer = await createUser(db(), 'designer', { approved: true });
+    const unapproved = await createUser(db(), 'designer', { approved: false });
+
+    const refused = await adminCall(server, admin.token, 'admin.orders.assign', {
+      orderId: order.orderId,
+      designerId: unapproved.id,
+    });
+    expect(refused.status).toBe(404);
+    expect(messageKey(refused)).toBe(adminMessageKeys.designerNotFound);
+
+    const assigned = await adminCall(server, admin.token, 'admin.orders.assign', {
+      orderId: order.orderId,
+      designerId: designer.id,
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(data<AdminOrderListItem>(assigned)).toMatchObject({
+      status: 'in_progress',
+      designer: { id: designer.id, email: designer.email },
+    });
+
+    const unassigned = await adminCall(server, admin.token, 'admin.orders.unassign', {
+      orderId: order.orderId,
+    });
+    expect(data<AdminOrderListItem>(unassigned)).toMatchObject({ status: 'pending', designer: null });
+    expect((await detail(order.orderId)).history.map((entry) => entry.toStatus).slice(-2)).toEqual([
+      'in_progress',
+      'pending',
+    ]);
+  });
+});
+
+describe('admin.orders.delete', () => {
+  it('removes the order with its rows in one go and hands its media to the clean-up', async () => {
+    const order = await placeOrder(server, db(), [services.sky, services.lawn]);
+    const kept = await placeOrder(server, db(), [services.sky]);
+    const deleted = await adminCall(server, admin.token, 'admin.orders.delete', { orderId: order.orderId });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(data(deleted)).toEqual({ orderId: order.orderId, orderNumber: order.orderNumber });
+
+    const left = async (table: 'orders' | 'order_status_history', column: 'id' | 'order_id') =>
+      db().selectFrom(table).select(column).where(column, '=', order.orderId).execute();
+    expect(await left('orders', 'id')).toEqual([]);
+    expect(await left('order_status_history', 'order_id')).toEqual([]);
+    expect(
+      await db().selectFrom('order_images').select('id').where('order_id', '=', order.orderId).execute(),
+    ).toEqual([]);
+
+    const orphans = (await selectOrphanMedia(db(), new Date(Date.now() + 60_000), 1000)).map((row) => row.id);
+    expect(orphans).toEqual(expect.arrayContaining(order.mediaIds));
+    expect(orphans).not.toEqual(expect.arrayContaining(kept.mediaIds.slice(0, 1)));
+    expect((await detail(kept.orderId)).images).toHaveLength(2);
+
+    const again = await adminCall(server, admin.token, 'admin.orders.delete', { orderId: order.orderId });
+    expect(again.status).toBe(404);
+    expect(messageKey(again)).toBe(adminMessageKeys.orderNotFound);
+  });
+});

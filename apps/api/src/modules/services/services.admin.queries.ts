@@ -1,0 +1,136 @@
+// The SQL of the admin's catalogue management: every service (archived ones excepted) with both languages and
+// how many order lines use it, and the writes of create, update, archive and delete.
+import type { Language } from '@photoedit/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/tables';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+const serviceColumns = [
+  's.id',
+  's.slug',
+  's.category',
+  's.price_minor',
+  's.currency',
+  's.active',
+  's.sort_order',
+  's.created_at',
+  's.updated_at',
+] as const;
+
+export function selectAdminServices(db: Executor, serviceId?: string) {
+  let query = db
+    .selectFrom('services as s')
+    .select((eb) => [
+      ...serviceColumns,
+      eb
+        .selectFrom('order_image_services as ois')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .whereRef('ois.service_id', '=', 's.id')
+        .as('order_line_count'),
+    ])
+    .where('s.archived_at', 'is', null);
+  if (serviceId) query = query.where('s.id', '=', serviceId);
+  return query.orderBy('s.sort_order').orderBy('s.slug').execute();
+}
+
+export const selectTranslations = (db: Executor, serviceIds: readonly string[]) =>
+  serviceIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('service_translations')
+        .select(['service_id', 'language', 'name', 'description'])
+        .where('service_id', 'in', serviceIds)
+        .execute();
+
+export const slugsLike = (db: Executor, base: string) =>
+  db
+    .selectFrom('services')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+
+export interface ServiceRowValues {
+  category: DB['services']['category'];
+  priceMinor: number;
+  currency: 'USD' | 'EUR' | 'PLN';
+  active: boolean;
+  sortOrder: number;
+}
+
+export const insertService = (db: Executor, slug: string, values: ServiceRowValues) =>
+  db
+    .insertInto('services')
+    .values({
+      slug,
+      category: values.category,
+      price_minor: values.priceMinor,
+      currency: values.currency,
+      active: values.active,
+      sort_order: values.sortOrder,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const updateService = (db: Executor, serviceId: string, values: ServiceRowValues) =>
+  db
+    .updateTable('services')
+    .set({
+      category: values.category,
+      price_minor: values.priceMinor,
+      currency: values.currency,
+      active: values.active,
+      sort_order: values.sortOrder,
+    })
+    .where('id', '=', serviceId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+
+export const upsertTranslations = (
+  db: Executor,
+  serviceId: string,
+  text: Record<Language, { name: string; description: string }>,
+) =>
+  db
+    .insertInto('service_translations')
+    .values(
+      (Object.keys(text) as Language[]).map((language) => ({
+        service_id: serviceId,
+        language,
+        name: text[language].name,
+        description: text[language].description,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['service_id', 'language']).doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        description: eb.ref('excluded.description'),
+      })),
+    )
+    .execute();
+
+/** The live service, locked: an order inserting a line for it waits (its foreign key check needs the row). */
+export const lockService = (db: Executor, serviceId: string) =>
+  db
+    .selectFrom('services')
+    .select('id')
+    .where('id', '=', serviceId)
+    .where('archived_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const isOrdered = async (db: Executor, serviceId: string) =>
+  (await db
+    .selectFrom('order_image_services')
+    .select('service_id')
+    .where('service_id', '=', serviceId)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
+export const archiveService = (db: Executor, serviceId: string, now: Date) =>
+  db.updateTable('services').set({ archived_at: now, active: false }).where('id', '=', serviceId).execute();
+
+export const serviceImageMediaIds = async (db: Executor, serviceId: string) =>
+  (
+    await db.selectFrom('service_images').select('media_id').where('service_id', '=', serviceId).execute()
+  ).map((row) => row.media_id);

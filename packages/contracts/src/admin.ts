@@ -1,0 +1,319 @@
+// The admin console (SPEC §2 "Admin dashboard", §6 Admin): stats, orders (list, detail, status, designer,
+// delete), the service catalogue (list, create, update, delete or archive) and discount codes. Every amount is
+// in minor units of its currency. See docs/admin-console.md.
+import { z } from 'zod';
+import { Currency, Language, OrderStatus, Role, ServiceCategory } from './enums';
+import { DiscountKind, orderRules, PaymentProvider, PaymentState } from './orders';
+
+/**
+ * Translation keys (namespace `common` of @photoedit/i18n) of the admin procedures' refusals, sent as
+ * `error.data.messageKey` or as the `message` of a field issue.
+ */
+export const adminMessageKeys = {
+  orderNotFound: 'errors.admin.orderNotFound',
+  /** setStatus to the status the order already has, or the order changed in the meantime. */
+  statusUnchanged: 'errors.admin.statusUnchanged',
+  /** Only paid orders have a lifecycle (status, designer). */
+  orderNotPaid: 'errors.admin.orderNotPaid',
+  designerNotFound: 'errors.admin.designerNotFound',
+  serviceNotFound: 'errors.admin.serviceNotFound',
+  nameRequired: 'errors.admin.nameRequired',
+  nameTooLong: 'errors.admin.nameTooLong',
+  descriptionTooLong: 'errors.admin.descriptionTooLong',
+  priceInvalid: 'errors.admin.priceInvalid',
+  sortOrderInvalid: 'errors.admin.sortOrderInvalid',
+  noteTooLong: 'errors.admin.noteTooLong',
+  discountCodeInvalid: 'errors.admin.discountCodeInvalid',
+  discountCodeTaken: 'errors.admin.discountCodeTaken',
+  discountValueInvalid: 'errors.admin.discountValueInvalid',
+  discountPercentTooHigh: 'errors.admin.discountPercentTooHigh',
+  discountMaxUsesInvalid: 'errors.admin.discountMaxUsesInvalid',
+  discountExpiryInvalid: 'errors.admin.discountExpiryInvalid',
+  discountExpiryInPast: 'errors.admin.discountExpiryInPast',
+  discountNotFound: 'errors.admin.discountNotFound',
+} as const;
+
+const k = adminMessageKeys;
+
+export const adminPageSize = { default: 25, max: 100 } as const;
+const Cursor = z.string().max(200);
+const Count = z.number().int().nonnegative();
+const Money = z.object({ currency: Currency, amountMinor: z.number().int().nonnegative() });
+
+// ── Stats ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** `admin.stats`: what the Dashboard tab shows. "Today" and "this week" (from Monday) are UTC calendar periods. */
+export const AdminStats = z.object({
+  /** Paid orders by status. */
+  ordersByStatus: z.record(OrderStatus, Count),
+  /** Paid orders whose payment arrived today / this week. */
+  ordersToday: Count,
+  ordersThisWeek: Count,
+  /** Orders created but not paid (still awaiting payment, failed or canceled). */
+  unpaidOrders: Count,
+  /** Totals of paid orders (refunded ones excluded), per currency. */
+  revenue: z.array(Money),
+  revenueThisWeek: z.array(Money),
+  /** Paid orders no designer has claimed yet. */
+  unassignedPaidOrders: Count,
+  /** Paid orders past their delivery deadline and not completed. */
+  overdueOrders: Count,
+  /** Completed orders, and those completed by their deadline (ARCHITECTURE §7: the measured on-time rate). */
+  completedOrders: Count,
+  completedOnTime: Count,
+  usersByRole: z.record(Role, Count),
+  designersAwaitingApproval: Count,
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Which orders the list shows: paid (default: the ones with a lifecycle), unpaid, or all. */
+export const AdminOrderPaymentFilter = z.enum(['paid', 'unpaid', 'all']);
+export type AdminOrderPaymentFilter = z.infer<typeof AdminOrderPaymentFilter>;
+
+export const AdminOrdersListInput = z.object({
+  status: OrderStatus.optional(),
+  payment: AdminOrderPaymentFilter.default('paid'),
+  /** An order number ("10042" or "#10042") or part of the client's e-mail. */
+  search: z.string().trim().max(254).optional(),
+  limit: z.number().int().min(1).max(adminPageSize.max).default(adminPageSize.default),
+  cursor: Cursor.optional(),
+});
+export type AdminOrdersListInput = z.input<typeof AdminOrdersListInput>;
+
+export const AdminPerson = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+});
+export type AdminPerson = z.infer<typeof AdminPerson>;
+
+export const AdminOrderListItem = z.object({
+  id: z.uuid(),
+  orderNumber: z.number().int(),
+  clientEmail: z.string(),
+  designer: AdminPerson.nullable(),
+  totalMinor: z.number().int().nonnegative(),
+  currency: Currency,
+  status: OrderStatus,
+  paymentStatus: PaymentState,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** Paid, past its deadline and not completed. */
+  overdue: z.boolean(),
+  imageCount: Count,
+  /** Services chosen over all images (an image with two services counts two). */
+  serviceCount: Count,
+});
+export type AdminOrderListItem = z.infer<typeof AdminOrderListItem>;
+
+export const AdminOrdersListOutput = z.object({
+  items: z.array(AdminOrderListItem),
+  nextCursor: z.string().nullable(),
+});
+export type AdminOrdersListOutput = z.infer<typeof AdminOrdersListOutput>;
+
+export const AdminOrderIdInput = z.object({ orderId: z.uuid({ error: k.orderNotFound }) });
+export type AdminOrderIdInput = z.infer<typeof AdminOrderIdInput>;
+
+/** Signed, expiring addresses of one media item (GET /media/:id?quality=&exp=&sig=). */
+export const AdminImageUrls = z.object({
+  mediaId: z.uuid(),
+  thumbnailUrl: z.string(),
+  previewUrl: z.string(),
+  originalUrl: z.string(),
+});
+export type AdminImageUrls = z.infer<typeof AdminImageUrls>;
+
+export const AdminOrderImage = z.object({
+  id: z.uuid(),
+  position: z.number().int().nonnegative(),
+  original: AdminImageUrls,
+  edited: AdminImageUrls.nullable(),
+  services: z.array(
+    z.object({ serviceId: z.uuid(), name: z.string(), priceMinor: z.number().int(), currency: Currency }),
+  ),
+  clientNote: z.string().nullable(),
+  designerNote: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  revisionUsed: z.boolean(),
+  revisionNote: z.string().nullable(),
+  revisionRequestedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+});
+export type AdminOrderImage = z.infer<typeof AdminOrderImage>;
+
+export const AdminOrderHistoryEntry = z.object({
+  fromStatus: OrderStatus.nullable(),
+  toStatus: OrderStatus,
+  /** null: the system (e.g. the payment), or a user deleted since. */
+  changedBy: z.object({ email: z.string(), role: Role }).nullable(),
+  note: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type AdminOrderHistoryEntry = z.infer<typeof AdminOrderHistoryEntry>;
+
+export const AdminOrderDetail = AdminOrderListItem.extend({
+  subtotalMinor: z.number().int().nonnegative(),
+  discountMinor: z.number().int().nonnegative(),
+  discountCode: z.string().nullable(),
+  notes: z.string().nullable(),
+  contact: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    propertyAddress: z.string().nullable(),
+  }),
+  language: Language,
+  paymentProvider: PaymentProvider.nullable(),
+  claimedAt: z.string().nullable(),
+  images: z.array(AdminOrderImage),
+  history: z.array(AdminOrderHistoryEntry),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const AdminOrderSetStatusInput = z.object({
+  orderId: z.uuid({ error: k.orderNotFound }),
+  status: OrderStatus,
+  /** Why, kept in the status history. */
+  note: z
+    .string()
+    .trim()
+    .max(orderRules.noteMaxLength, k.noteTooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type AdminOrderSetStatusInput = z.input<typeof AdminOrderSetStatusInput>;
+
+export const AdminOrderAssignInput = z.object({
+  orderId: z.uuid({ error: k.orderNotFound }),
+  designerId: z.uuid({ error: k.designerNotFound }),
+});
+export type AdminOrderAssignInput = z.infer<typeof AdminOrderAssignInput>;
+
+export const AdminOrderDeleteOutput = z.object({ orderId: z.uuid(), orderNumber: z.number().int() });
+export type AdminOrderDeleteOutput = z.infer<typeof AdminOrderDeleteOutput>;
+
+// ── Services ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const serviceRules = {
+  nameMaxLength: 120,
+  descriptionMaxLength: 2000,
+  /** 100 000.00 in minor units: far above any real price, low enough to catch a typo. */
+  maxPriceMinor: 10_000_000,
+  maxSortOrder: 1_000_000,
+} as const;
+
+export const AdminServiceText = z.object({
+  name: z.string().trim().min(1, k.nameRequired).max(serviceRules.nameMaxLength, k.nameTooLong),
+  description: z.string().trim().max(serviceRules.descriptionMaxLength, k.descriptionTooLong),
+});
+export type AdminServiceText = z.infer<typeof AdminServiceText>;
+
+/** What the create and edit form sends: the whole service (both languages). */
+export const AdminServiceInput = z.object({
+  category: ServiceCategory,
+  priceMinor: z
+    .number({ error: k.priceInvalid })
+    .int(k.priceInvalid)
+    .min(0, k.priceInvalid)
+    .max(serviceRules.maxPriceMinor, k.priceInvalid),
+  currency: Currency.default('USD'),
+  active: z.boolean(),
+  sortOrder: z
+    .number({ error: k.sortOrderInvalid })
+    .int(k.sortOrderInvalid)
+    .min(0, k.sortOrderInvalid)
+    .max(serviceRules.maxSortOrder, k.sortOrderInvalid),
+  text: z.object({ en: AdminServiceText, pl: AdminServiceText }),
+});
+export type AdminServiceInput = z.input<typeof AdminServiceInput>;
+
+export const AdminServiceUpdateInput = AdminServiceInput.extend({
+  serviceId: z.uuid({ error: k.serviceNotFound }),
+});
+export type AdminServiceUpdateInput = z.input<typeof AdminServiceUpdateInput>;
+
+export const AdminServiceIdInput = z.object({ serviceId: z.uuid({ error: k.serviceNotFound }) });
+export type AdminServiceIdInput = z.infer<typeof AdminServiceIdInput>;
+
+export const AdminServiceView = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  category: ServiceCategory,
+  priceMinor: z.number().int().nonnegative(),
+  currency: Currency,
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  text: z.object({ en: AdminServiceText, pl: AdminServiceText }),
+  /** Order lines priced with this service: deleting it then archives it instead. */
+  orderLineCount: Count,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminServiceView = z.infer<typeof AdminServiceView>;
+
+export const AdminServicesListOutput = z.array(AdminServiceView);
+export type AdminServicesListOutput = z.infer<typeof AdminServicesListOutput>;
+
+/** `deleted`: never ordered, removed. `archived`: orders reference it, so it is hidden and kept for them. */
+export const AdminServiceDeleteOutput = z.object({
+  serviceId: z.uuid(),
+  outcome: z.enum(['deleted', 'archived']),
+});
+export type AdminServiceDeleteOutput = z.infer<typeof AdminServiceDeleteOutput>;
+
+// ── Discount codes ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const AdminDiscountView = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  kind: DiscountKind,
+  /** percent: 1..100; fixed: minor units of `currency`. */
+  value: z.number().int().positive(),
+  currency: Currency.nullable(),
+  maxUses: z.number().int().positive().nullable(),
+  uses: Count,
+  active: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminDiscountView = z.infer<typeof AdminDiscountView>;
+
+export const AdminDiscountsListOutput = z.array(AdminDiscountView);
+export type AdminDiscountsListOutput = z.infer<typeof AdminDiscountsListOutput>;
+
+export const AdminDiscountCreateInput = z
+  .object({
+    code: z.string().trim().regex(orderRules.discountCodePattern, k.discountCodeInvalid),
+    kind: DiscountKind,
+    value: z
+      .number({ error: k.discountValueInvalid })
+      .int(k.discountValueInvalid)
+      .positive(k.discountValueInvalid),
+    /** Fixed amounts only (default USD). */
+    currency: Currency.optional(),
+    maxUses: z
+      .number({ error: k.discountMaxUsesInvalid })
+      .int(k.discountMaxUsesInvalid)
+      .positive(k.discountMaxUsesInvalid)
+      .nullable()
+      .default(null),
+    /** ISO date-time; null: never expires. */
+    expiresAt: z.iso.datetime({ offset: true, error: k.discountExpiryInvalid }).nullable().default(null),
+  })
+  .refine((input) => input.kind !== 'percent' || input.value <= 100, {
+    path: ['value'],
+    message: k.discountPercentTooHigh,
+  });
+export type AdminDiscountCreateInput = z.input<typeof AdminDiscountCreateInput>;
+
+export const AdminDiscountSetActiveInput = z.object({
+  discountId: z.uuid({ error: k.discountNotFound }),
+  active: z.boolean(),
+});
+export type AdminDiscountSetActiveInput = z.infer<typeof AdminDiscountSetActiveInput>;
