@@ -3,6 +3,7 @@
 import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { clientOrdersRouter } from '../modules/client-orders/client-orders.router';
+import { designerRouter } from '../modules/designer/designer.router';
 import { discountsRouter } from '../modules/discounts/discounts.router';
 import { ordersRouter } from '../modules/orders/orders.router';
 import { paymentsRouter } from '../modules/payments/payments.router';
@@ -16,6 +17,7 @@ export const appRouter = createRouter({
   orders: ordersRouter,
   discounts: discountsRouter,
   payments: paymentsRouter,
+  designer: designerRouter,
   clientOrders: clientOrdersRouter,
 });
 

@@ -80,6 +80,18 @@ export const common = {
       discountExpiryInPast: 'The expiry date must be in the future.',
       discountNotFound: 'Discount code not found.',
     },
+    designer: {
+      orderNotFound: 'Order not found. It may have been claimed by someone else or withdrawn.',
+      alreadyClaimed: 'This order has already been claimed.',
+      notSubmittable: 'This order is not waiting for work from you right now. Please reload.',
+      imagesRequired: 'Please add at least one edited photo.',
+      duplicateImage: 'Each photo takes exactly one edited file, and each file can be used once.',
+      imageNotInOrder: 'One of the photos is not part of this order. Please reload.',
+      imageNotOpen: 'One of the photos does not take a new version now. Please reload.',
+      imagesMissing: 'Please add an edited file for every photo that needs one.',
+      editedMediaInvalid: 'One of the edited files is not available. Please upload it again.',
+      commentTooLong: 'The comment is too long (at most 2000 characters).',
+    },
     orders: {
       serviceRequired: 'Please select at least one service for this image.',
       duplicateService: 'Each service can be chosen only once per image.',

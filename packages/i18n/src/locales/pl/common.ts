@@ -83,6 +83,19 @@ export const common: Translation<typeof enCommon> = {
       discountExpiryInPast: 'Data ważności musi być w przyszłości.',
       discountNotFound: 'Nie znaleziono kodu rabatowego.',
     },
+    designer: {
+      orderNotFound: 'Nie znaleziono zamówienia. Mogło zostać przyjęte przez kogoś innego lub wycofane.',
+      alreadyClaimed: 'To zamówienie zostało już przyjęte.',
+      notSubmittable: 'To zamówienie nie czeka teraz na Twoją pracę. Odśwież stronę.',
+      imagesRequired: 'Dodaj co najmniej jedno edytowane zdjęcie.',
+      duplicateImage:
+        'Każde zdjęcie przyjmuje dokładnie jeden edytowany plik, a każdego pliku można użyć raz.',
+      imageNotInOrder: 'Jedno ze zdjęć nie należy do tego zamówienia. Odśwież stronę.',
+      imageNotOpen: 'Jedno ze zdjęć nie przyjmuje teraz nowej wersji. Odśwież stronę.',
+      imagesMissing: 'Dodaj edytowany plik do każdego zdjęcia, które go wymaga.',
+      editedMediaInvalid: 'Jeden z edytowanych plików jest niedostępny. Prześlij go ponownie.',
+      commentTooLong: 'Komentarz jest za długi (maksymalnie 2000 znaków).',
+    },
     orders: {
       serviceRequired: 'Wybierz co najmniej jedną usługę dla tego zdjęcia.',
       duplicateService: 'Każdą usługę można wybrać dla zdjęcia tylko raz.',

@@ -1,0 +1,231 @@
+// The SQL of the designer's work: available and own orders with their images and services, the conditional
+// claim, and the locks and writes of a submission. Ownership is part of every query (designer_id = the caller).
+import type { Language } from '@photoedit/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/tables';
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+const orderColumns = [
+  'o.id',
+  'o.order_number',
+  'o.status',
+  'o.paid_at',
+  'o.due_at',
+  'o.claimed_at',
+  'o.completed_at',
+  'o.notes',
+  'o.contact_property_address',
+] as const;
+
+/** Paid, unclaimed, pending orders: the earliest deadline first (then the order number, for a stable list). */
+export const selectAvailableOrders = (db: Executor, limit: number) =>
+  db
+    .selectFrom('orders as o')
+    .select(orderColumns)
+    .where('o.payment_status', '=', 'paid')
+    .where('o.paid_at', 'is not', null)
+    .where('o.designer_id', 'is', null)
+    .where('o.status', '=', 'pending')
+    .orderBy('o.due_at', 'asc')
+    .orderBy('o.order_number', 'asc')
+    .limit(limit)
+    .$narrowType<{ paid_at: Date }>()
+    .execute();
+
+/**
+ * The caller's orders: the unfinished ones by deadline, then (when asked) the most recently completed ones.
+ * Only paid orders can have a designer (constraint orders_designer_only_when_paid).
+ */
+export async function selectDesignerOrders(
+  db: Executor,
+  designerId: string,
+  state: 'active' | 'completed' | 'all',
+  completedLimit: number,
+) {
+  const base = db
+    .selectFrom('orders as o')
+    .select(orderColumns)
+    .where('o.designer_id', '=', designerId)
+    .where('o.paid_at', 'is not', null)
+    .$narrowType<{ paid_at: Date }>();
+  const active =
+    state === 'completed'
+      ? []
+      : await base
+          .where('o.status', '!=', 'completed')
+          .orderBy('o.due_at', 'asc')
+          .orderBy('o.order_number', 'asc')
+          .execute();
+  const completed =
+    state === 'active'
+      ? []
+      : await base
+          .where('o.status', '=', 'completed')
+          .orderBy('o.completed_at', 'desc')
+          .orderBy('o.order_number', 'desc')
+          .limit(completedLimit)
+          .execute();
+  return [...active, ...completed];
+}
+
+export type OrderRow = Awaited<ReturnType<typeof selectAvailableOrders>>[number];
+
+/** The images of some orders with their original (and edited) media's display details. */
+export const selectOrderImages = (db: Executor, orderIds: string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('order_images as i')
+        .innerJoin('media as om', 'om.id', 'i.original_media_id')
+        .leftJoin('media as em', 'em.id', 'i.edited_media_id')
+        .select([
+          'i.id',
+          'i.order_id',
+          'i.position',
+          'i.original_media_id',
+          'om.original_filename as original_filename',
+          'om.width as original_width',
+          'om.height as original_height',
+          'i.edited_media_id',
+          'em.original_filename as edited_filename',
+          'em.width as edited_width',
+          'em.height as edited_height',
+          'i.client_note',
+          'i.designer_note',
+          'i.submitted_at',
+          'i.revision_used',
+          'i.revision_note',
+          'i.revision_requested_at',
+          'i.accepted_at',
+        ])
+        .where('i.order_id', 'in', orderIds)
+        .orderBy('i.order_id')
+        .orderBy('i.position')
+        .execute();
+
+export type OrderImageRow = Awaited<ReturnType<typeof selectOrderImages>>[number];
+
+/** The services chosen per image, named in `language` (English, then the slug, when a translation is missing). */
+export const selectImageServices = (db: Executor, imageIds: string[], language: Language) =>
+  imageIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('order_image_services as ois')
+        .innerJoin('services as s', 's.id', 'ois.service_id')
+        .leftJoin('service_translations as t', (join) =>
+          join.onRef('t.service_id', '=', 's.id').on('t.language', '=', language),
+        )
+        .leftJoin('service_translations as en', (join) =>
+          join.onRef('en.service_id', '=', 's.id').on('en.language', '=', 'en'),
+        )
+        .select([
+          'ois.order_image_id',
+          's.id as service_id',
+          sql<string>`coalesce(t.name, en.name, s.slug)`.as('name'),
+          's.sort_order',
+        ])
+        .where('ois.order_image_id', 'in', imageIds)
+        .orderBy('s.sort_order')
+        .orderBy('s.slug')
+        .execute();
+
+/**
+ * The claim itself: one conditional UPDATE, so of any number of simultaneous claims exactly one changes the
+ * row (the others wait for its lock, re-check the WHERE on the committed row and match nothing).
+ */
+export const assignDesigner = (trx: Transaction<DB>, orderId: string, designerId: string, now: Date) =>
+  trx
+    .updateTable('orders')
+    .set({ designer_id: designerId, claimed_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('designer_id', 'is', null)
+    .where('status', '=', 'pending')
+    .where('payment_status', '=', 'paid')
+    .where('paid_at', 'is not', null)
+    .returning(['order_number'])
+    .executeTakeFirst();
+
+/** Whether an order exists and is paid (to tell "already claimed" from "no such order"). */
+export const selectPaidOrder = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('orders')
+    .select(['id'])
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'paid')
+    .executeTakeFirst();
+
+/** The caller's order, locked for the rest of the transaction (submissions of one order run one at a time). */
+export const lockDesignerOrder = (trx: Transaction<DB>, orderId: string, designerId: string) =>
+  trx
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'status', 'client_id', 'contact_email', 'language'])
+    .where('id', '=', orderId)
+    .where('designer_id', '=', designerId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Locks the caller's finished uploads among `mediaIds`; an id missing from the answer is not usable. */
+export const lockOwnReadyMedia = (trx: Transaction<DB>, mediaIds: string[], ownerId: string) =>
+  trx
+    .selectFrom('media')
+    .select(['id'])
+    .where('id', 'in', mediaIds)
+    .where('owner_user_id', '=', ownerId)
+    .where('order_draft_id', 'is', null)
+    .where('status', '=', 'ready')
+    .forUpdate()
+    .execute();
+
+/**
+ * Which of `mediaIds` some order image or the catalogue already uses. Run after lockOwnReadyMedia: as a new
+ * statement it sees what a concurrent submission that held those locks committed.
+ */
+export async function selectMediaInUse(trx: Transaction<DB>, mediaIds: string[]): Promise<Set<string>> {
+  const rows = await trx
+    .selectFrom('media as m')
+    .select('m.id')
+    .where('m.id', 'in', mediaIds)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('order_images as i')
+            .select('i.id')
+            .where((inner) =>
+              inner.or([
+                inner('i.edited_media_id', '=', inner.ref('m.id')),
+                inner('i.original_media_id', '=', inner.ref('m.id')),
+              ]),
+            ),
+        ),
+        eb.exists(eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id')),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export const updateImageSubmission = (
+  trx: Transaction<DB>,
+  imageId: string,
+  orderId: string,
+  values: { editedMediaId: string; note: string | null; now: Date },
+) =>
+  trx
+    .updateTable('order_images')
+    .set({
+      edited_media_id: values.editedMediaId,
+      designer_note: values.note,
+      submitted_at: values.now,
+      updated_at: values.now,
+    })
+    .where('id', '=', imageId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+
+/** The address the client's mail goes to: the account's e-mail (the order's contact e-mail without one). */
+export const selectClientMailAddress = (db: Executor, clientId: string | null) =>
+  clientId === null
+    ? Promise.resolve(undefined)
+    : db.selectFrom('users').select(['email']).where('id', '=', clientId).executeTakeFirst();

@@ -1,0 +1,49 @@
+// designer.* procedures: approved, active designers only (designerProcedure). See docs/order-lifecycle.md.
+import {
+  DesignerAvailableInput,
+  DesignerAvailableOutput,
+  DesignerClaimOutput,
+  DesignerMineInput,
+  DesignerMineOutput,
+  DesignerOrderRef,
+  DesignerSubmitInput,
+  DesignerSubmitOutput,
+  designerRules,
+} from '@photoedit/contracts';
+import { createRouter } from '../../trpc/init';
+import { designerProcedure } from '../../trpc/procedures';
+import { claimOrder, listAvailableOrders, listDesignerOrders, submitWork } from './designer.service';
+
+export const designerRouter = createRouter({
+  orders: createRouter({
+    /** Paid, unclaimed orders, the earliest deadline first, with signed thumbnails. */
+    available: designerProcedure
+      .input(DesignerAvailableInput)
+      .output(DesignerAvailableOutput)
+      .query(({ ctx, input }) =>
+        listAvailableOrders(ctx, input?.limit ?? designerRules.availableDefaultLimit),
+      ),
+
+    /** Takes an order: one winner among simultaneous claims, the others 409 `errors.designer.alreadyClaimed`. */
+    claim: designerProcedure
+      .input(DesignerOrderRef)
+      .output(DesignerClaimOutput)
+      .mutation(({ ctx, input }) => claimOrder(ctx, ctx.user.id, input.orderId)),
+
+    /** The caller's orders (unfinished first, then the recently completed), with every image's state. */
+    mine: designerProcedure
+      .input(DesignerMineInput)
+      .output(DesignerMineOutput)
+      .query(({ ctx, input }) => listDesignerOrders(ctx, ctx.user.id, input?.state ?? 'all')),
+
+    /** Delivers edited versions (uploaded first through POST /api/media/upload); e-mails the client. */
+    submit: designerProcedure
+      .input(DesignerSubmitInput)
+      .output(DesignerSubmitOutput)
+      .mutation(async ({ ctx, input }) => {
+        const result = await submitWork(ctx, ctx.user.id, input);
+        ctx.onMailQueued();
+        return result;
+      }),
+  }),
+});

@@ -1,0 +1,362 @@
+// The designer's rules: which orders can be claimed, the one-winner claim, the designer's orders with their
+// revision state, and the submission of edited work (checked in full, written in one transaction, the client
+// told by e-mail). Every status change goes through changeOrderStatus (history included).
+import {
+  type DesignerAvailableOutput,
+  type DesignerClaimOutput,
+  type DesignerMediaView,
+  type DesignerMineOutput,
+  type DesignerOrder,
+  type DesignerOrderImage,
+  type DesignerServiceSummary,
+  type DesignerServiceView,
+  type DesignerSubmitOutput,
+  designerMessageKeys,
+  designerRules,
+  type Language,
+  type MediaQuality,
+  type OrderStatus,
+} from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { DB } from '../../db/tables';
+import { AppError } from '../../errors';
+import { enqueueMail } from '../mail/mail.outbox';
+import { signMediaUrl } from '../media/media.signing';
+import { changeOrderStatus } from '../orders/orders.lifecycle';
+import { workReadyMail } from './designer.mail';
+import {
+  assignDesigner,
+  type Executor,
+  lockDesignerOrder,
+  lockOwnReadyMedia,
+  type OrderImageRow,
+  type OrderRow,
+  selectAvailableOrders,
+  selectClientMailAddress,
+  selectDesignerOrders,
+  selectImageServices,
+  selectMediaInUse,
+  selectOrderImages,
+  selectPaidOrder,
+  updateImageSubmission,
+} from './designer.queries';
+
+type ParsedSubmit = z.output<typeof import('@photoedit/contracts').DesignerSubmitInput>;
+
+export interface DesignerDeps {
+  db: Kysely<DB>;
+  config: Pick<Config, 'media' | 'publicOrigin'>;
+  now: () => Date;
+  /** Language of the service names in the answers. */
+  lang: Language;
+}
+
+const k = designerMessageKeys;
+const refuse = (messageKey: string, message: string) => new AppError('BAD_INPUT', messageKey, { message });
+const orderNotFound = () => new AppError('NOT_FOUND', k.orderNotFound, { message: 'No such order.' });
+
+/** Statuses in which the designer delivers work. */
+const workingStatuses: readonly OrderStatus[] = ['in_progress', 'revision_requested'];
+
+/** The client asked for a revision after the image's last submission and has not accepted it since. */
+export const revisionOpen = (image: {
+  revision_requested_at: Date | null;
+  submitted_at: Date | null;
+  accepted_at: Date | null;
+}) =>
+  image.revision_requested_at !== null &&
+  image.accepted_at === null &&
+  (image.submitted_at === null || image.revision_requested_at > image.submitted_at);
+
+/**
+ * Whether an image must be part of the next submission: while revisions are requested, the images with an
+ * open revision; otherwise (in progress) every image without an edited version, and any open revision (an
+ * admin may have moved the order back).
+ */
+export const needsSubmission = (
+  status: OrderStatus,
+  image: Parameters<typeof revisionOpen>[0] & {
+    edited_media_id: string | null;
+  },
+) => {
+  if (status === 'revision_requested') return revisionOpen(image);
+  if (status === 'in_progress')
+    return revisionOpen(image) || (image.edited_media_id === null && image.accepted_at === null);
+  return false;
+};
+
+/** Whether an image may take a new version now: any unaccepted image in progress, only open revisions after review. */
+const mayReceive = (status: OrderStatus, image: Parameters<typeof needsSubmission>[1]) =>
+  status === 'in_progress' ? image.accepted_at === null : needsSubmission(status, image);
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function mediaView(
+  deps: DesignerDeps,
+  mediaId: string,
+  details: { fileName: string | null; width: number | null; height: number | null },
+): DesignerMediaView {
+  const now = deps.now();
+  const sign = (quality: MediaQuality) =>
+    signMediaUrl(deps.config.media.urlSecret, mediaId, quality, now, deps.config.media.urlTtlSeconds).url;
+  return {
+    mediaId,
+    thumbnailUrl: sign('thumbnail'),
+    previewUrl: sign('preview'),
+    originalUrl: sign('original'),
+    fileName: details.fileName,
+    width: details.width,
+    height: details.height,
+  };
+}
+
+/** The images and services of some orders, grouped per order. */
+async function loadOrderDetails(db: Executor, orderIds: string[], lang: Language) {
+  const images = await selectOrderImages(db, orderIds);
+  const services = await selectImageServices(
+    db,
+    images.map((image) => image.id),
+    lang,
+  );
+  const servicesByImage = new Map<string, DesignerServiceView[]>();
+  for (const row of services) {
+    const list = servicesByImage.get(row.order_image_id) ?? [];
+    list.push({ id: row.service_id, name: row.name });
+    servicesByImage.set(row.order_image_id, list);
+  }
+  const imagesByOrder = new Map<string, OrderImageRow[]>();
+  for (const image of images) {
+    const list = imagesByOrder.get(image.order_id) ?? [];
+    list.push(image);
+    imagesByOrder.set(image.order_id, list);
+  }
+  return {
+    imagesOf: (orderId: string) => imagesByOrder.get(orderId) ?? [],
+    servicesOf: (imageId: string) => servicesByImage.get(imageId) ?? [],
+  };
+}
+
+/** How many images of the order ask for each service, in catalogue order. */
+function serviceSummary(imageServices: DesignerServiceView[][]): DesignerServiceSummary[] {
+  const summary = new Map<string, DesignerServiceSummary>();
+  for (const services of imageServices) {
+    for (const service of services) {
+      const entry = summary.get(service.id) ?? { id: service.id, name: service.name, imageCount: 0 };
+      entry.imageCount += 1;
+      summary.set(service.id, entry);
+    }
+  }
+  return [...summary.values()];
+}
+
+const originalView = (deps: DesignerDeps, image: OrderImageRow) =>
+  mediaView(deps, image.original_media_id, {
+    fileName: image.original_filename,
+    width: image.original_width,
+    height: image.original_height,
+  });
+
+const orderBase = (order: OrderRow) => ({
+  id: order.id,
+  orderNumber: order.order_number,
+  paidAt: order.paid_at.toISOString(),
+  dueAt: iso(order.due_at),
+  notes: order.notes,
+  propertyAddress: order.contact_property_address,
+});
+
+export async function listAvailableOrders(
+  deps: DesignerDeps,
+  limit: number,
+): Promise<DesignerAvailableOutput> {
+  const orders = await selectAvailableOrders(deps.db, limit);
+  const details = await loadOrderDetails(
+    deps.db,
+    orders.map((order) => order.id),
+    deps.lang,
+  );
+  return {
+    items: orders.map((order) => {
+      const images = details.imagesOf(order.id).map((image) => ({
+        id: image.id,
+        position: image.position,
+        original: originalView(deps, image),
+        clientNote: image.client_note,
+        services: details.servicesOf(image.id),
+      }));
+      return {
+        ...orderBase(order),
+        imageCount: images.length,
+        services: serviceSummary(images.map((image) => image.services)),
+        images,
+      };
+    }),
+  };
+}
+
+/**
+ * Claims a paid, pending, unassigned order for the designer. Exactly one of any number of simultaneous claims
+ * wins; the others get 409 `alreadyClaimed`. Unknown and unpaid orders are 404 (designers never see those).
+ */
+export async function claimOrder(
+  deps: DesignerDeps,
+  designerId: string,
+  orderId: string,
+): Promise<DesignerClaimOutput> {
+  const now = deps.now();
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    const assigned = await assignDesigner(trx, orderId, designerId, now);
+    if (!assigned) return undefined;
+    await changeOrderStatus(
+      trx,
+      { orderId, from: 'pending', to: 'in_progress', actor: 'designer', changedBy: designerId, now },
+      k.alreadyClaimed,
+    );
+    return assigned;
+  });
+  if (!claimed) {
+    if (!(await selectPaidOrder(deps.db, orderId))) throw orderNotFound();
+    throw new AppError('CONFLICT', k.alreadyClaimed, { message: 'This order has already been claimed.' });
+  }
+  return {
+    orderId,
+    orderNumber: claimed.order_number,
+    status: 'in_progress',
+    claimedAt: now.toISOString(),
+  };
+}
+
+export async function listDesignerOrders(
+  deps: DesignerDeps,
+  designerId: string,
+  state: 'active' | 'completed' | 'all',
+): Promise<DesignerMineOutput> {
+  const orders = await selectDesignerOrders(deps.db, designerId, state, designerRules.completedMaxLimit);
+  const details = await loadOrderDetails(
+    deps.db,
+    orders.map((order) => order.id),
+    deps.lang,
+  );
+  return {
+    items: orders.map((order): DesignerOrder => {
+      const images = details.imagesOf(order.id).map(
+        (image): DesignerOrderImage => ({
+          id: image.id,
+          position: image.position,
+          original: originalView(deps, image),
+          clientNote: image.client_note,
+          services: details.servicesOf(image.id),
+          edited: image.edited_media_id
+            ? mediaView(deps, image.edited_media_id, {
+                fileName: image.edited_filename,
+                width: image.edited_width,
+                height: image.edited_height,
+              })
+            : null,
+          designerNote: image.designer_note,
+          submittedAt: iso(image.submitted_at),
+          revisionUsed: image.revision_used,
+          revisionNote: image.revision_note,
+          revisionRequestedAt: iso(image.revision_requested_at),
+          acceptedAt: iso(image.accepted_at),
+          revisionOpen: revisionOpen(image),
+          needsSubmission: needsSubmission(order.status, image),
+        }),
+      );
+      return {
+        ...orderBase(order),
+        status: order.status,
+        claimedAt: iso(order.claimed_at),
+        completedAt: iso(order.completed_at),
+        imageCount: images.length,
+        services: serviceSummary(images.map((image) => image.services)),
+        canSubmit: workingStatuses.includes(order.status),
+        images,
+      };
+    }),
+  };
+}
+
+/**
+ * Stores the edited versions of a submission and moves the order to ready_for_review, in one transaction:
+ * any refusal leaves the order, its images and the outbox as they were. Then the client is e-mailed (the
+ * mail row is part of the same transaction; call `onMailQueued` after it returns).
+ */
+export async function submitWork(
+  deps: DesignerDeps,
+  designerId: string,
+  input: ParsedSubmit,
+): Promise<DesignerSubmitOutput> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const order = await lockDesignerOrder(trx, input.orderId, designerId);
+    if (!order) throw orderNotFound();
+    if (!workingStatuses.includes(order.status)) {
+      throw new AppError('CONFLICT', k.notSubmittable, { message: 'This order is not waiting for work.' });
+    }
+
+    const images = await selectOrderImages(trx, [order.id]);
+    const byId = new Map(images.map((image) => [image.id, image]));
+    for (const submitted of input.images) {
+      const image = byId.get(submitted.orderImageId);
+      if (!image) throw refuse(k.imageNotInOrder, 'An image is not part of this order.');
+      if (!mayReceive(order.status, image)) {
+        throw refuse(k.imageNotOpen, 'An image takes no new version now.');
+      }
+    }
+    const submittedIds = new Set(input.images.map((image) => image.orderImageId));
+    const missing = images.filter(
+      (image) => needsSubmission(order.status, image) && !submittedIds.has(image.id),
+    );
+    if (missing.length > 0) {
+      throw new AppError('BAD_INPUT', k.imagesMissing, {
+        message: `${missing.length} image(s) still need an edited version.`,
+      });
+    }
+
+    const mediaIds = input.images.map((image) => image.editedMediaId);
+    const own = await lockOwnReadyMedia(trx, mediaIds, designerId);
+    const inUse = await selectMediaInUse(trx, mediaIds);
+    if (own.length !== mediaIds.length || inUse.size > 0) {
+      throw refuse(
+        k.editedMediaInvalid,
+        'An edited file is not a finished upload of yours, or is already used.',
+      );
+    }
+
+    for (const submitted of input.images) {
+      await updateImageSubmission(trx, submitted.orderImageId, order.id, {
+        editedMediaId: submitted.editedMediaId,
+        note: input.comment,
+        now,
+      });
+    }
+    await changeOrderStatus(
+      trx,
+      {
+        orderId: order.id,
+        from: order.status,
+        to: 'ready_for_review',
+        actor: 'designer',
+        changedBy: designerId,
+        note: input.comment,
+        now,
+      },
+      k.notSubmittable,
+    );
+
+    const recipient = (await selectClientMailAddress(trx, order.client_id))?.email ?? order.contact_email;
+    const mail = workReadyMail(order.language, {
+      orderNumber: order.order_number,
+      imageCount: input.images.length,
+      revision: order.status === 'revision_requested',
+      comment: input.comment,
+      dashboardUrl: `${deps.config.publicOrigin}/${order.language}/dashboard`,
+    });
+    await enqueueMail(trx, { ...mail, to: recipient, language: order.language }, now);
+
+    return { orderId: order.id, status: 'ready_for_review', submittedImages: input.images.length };
+  });
+}

@@ -1,0 +1,198 @@
+// The designer's side of fulfilment (SPEC §2 "Designer dashboard", §4 "Order status", §6 "Designer"): the
+// orders a designer may claim, claiming, the designer's own orders and submitting the edited work.
+// Designers see no amounts and no client contact details: the photos, the services, the notes and the property's
+// address (given in the wizard for the designer's context) are the work.
+import { z } from 'zod';
+import { OrderStatus } from './enums';
+import { orderRules } from './orders';
+
+export const designerRules = {
+  /** The designer's comment sent with a submission (stored as each submitted image's designer note). */
+  commentMaxLength: orderRules.noteMaxLength,
+  /** Orders in one answer of `designer.orders.available`. */
+  availableMaxLimit: 100,
+  availableDefaultLimit: 50,
+  /** Completed orders kept in `designer.orders.mine` (the most recent ones). */
+  completedMaxLimit: 50,
+} as const;
+
+/**
+ * Translation keys (namespace `common` of @photoedit/i18n) of every designer refusal, sent as
+ * `error.data.messageKey` or as the `message` of a field issue.
+ */
+export const designerMessageKeys = {
+  /** Unknown order, an unpaid one, or (for my orders) one assigned to someone else: the same answer. */
+  orderNotFound: 'errors.designer.orderNotFound',
+  /** Another designer (or the caller, a moment earlier) claimed it first. */
+  alreadyClaimed: 'errors.designer.alreadyClaimed',
+  /** The order is not waiting for work (e.g. already ready for review or completed). */
+  notSubmittable: 'errors.designer.notSubmittable',
+  /** A submission without images. */
+  imagesRequired: 'errors.designer.imagesRequired',
+  /** An image listed twice, or one edited file given for two images. */
+  duplicateImage: 'errors.designer.duplicateImage',
+  /** An image id that is not an image of this order. */
+  imageNotInOrder: 'errors.designer.imageNotInOrder',
+  /** An image that takes no new version now (accepted, or no open revision while revisions are requested). */
+  imageNotOpen: 'errors.designer.imageNotOpen',
+  /** Images that still need their edited version are missing from the submission. */
+  imagesMissing: 'errors.designer.imagesMissing',
+  /** The edited file is not a finished upload of this designer, or is already used for another image. */
+  editedMediaInvalid: 'errors.designer.editedMediaInvalid',
+  commentTooLong: 'errors.designer.commentTooLong',
+} as const;
+
+const k = designerMessageKeys;
+
+/** `designer.orders.available`: paid, unclaimed orders, the oldest deadline first. */
+export const DesignerAvailableInput = z
+  .object({
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(designerRules.availableMaxLimit)
+      .default(designerRules.availableDefaultLimit),
+  })
+  .optional();
+export type DesignerAvailableInput = z.input<typeof DesignerAvailableInput>;
+
+/** Signed, expiring addresses of one image's variants (`<img src>` needs no header). */
+export const DesignerMediaView = z.object({
+  mediaId: z.uuid(),
+  thumbnailUrl: z.string(),
+  previewUrl: z.string(),
+  originalUrl: z.string(),
+  fileName: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type DesignerMediaView = z.infer<typeof DesignerMediaView>;
+
+export const DesignerServiceView = z.object({ id: z.uuid(), name: z.string() });
+export type DesignerServiceView = z.infer<typeof DesignerServiceView>;
+
+/** One photo of an order as a designer sees it before claiming. */
+export const DesignerAvailableImage = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  original: DesignerMediaView,
+  clientNote: z.string().nullable(),
+  services: z.array(DesignerServiceView),
+});
+export type DesignerAvailableImage = z.infer<typeof DesignerAvailableImage>;
+
+/** How often each service appears in the order (the summary line of a card). */
+export const DesignerServiceSummary = z.object({ id: z.uuid(), name: z.string(), imageCount: z.number() });
+export type DesignerServiceSummary = z.infer<typeof DesignerServiceSummary>;
+
+export const DesignerAvailableOrder = z.object({
+  id: z.uuid(),
+  orderNumber: z.number().int(),
+  paidAt: z.iso.datetime(),
+  /** The delivery deadline (24 h after payment). */
+  dueAt: z.iso.datetime().nullable(),
+  imageCount: z.number().int(),
+  services: z.array(DesignerServiceSummary),
+  notes: z.string().nullable(),
+  propertyAddress: z.string().nullable(),
+  images: z.array(DesignerAvailableImage),
+});
+export type DesignerAvailableOrder = z.infer<typeof DesignerAvailableOrder>;
+
+export const DesignerAvailableOutput = z.object({ items: z.array(DesignerAvailableOrder) });
+export type DesignerAvailableOutput = z.infer<typeof DesignerAvailableOutput>;
+
+export const DesignerOrderRef = z.object({ orderId: z.uuid({ error: k.orderNotFound }) });
+export type DesignerOrderRef = z.infer<typeof DesignerOrderRef>;
+
+/** `designer.orders.claim`: exactly one designer wins; the others get 409 `alreadyClaimed`. */
+export const DesignerClaimOutput = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.number().int(),
+  status: OrderStatus,
+  claimedAt: z.iso.datetime(),
+});
+export type DesignerClaimOutput = z.infer<typeof DesignerClaimOutput>;
+
+/** `designer.orders.mine`: `active` (not completed), `completed`, or both (active first). */
+export const DesignerMineInput = z
+  .object({ state: z.enum(['active', 'completed', 'all']).default('all') })
+  .optional();
+export type DesignerMineInput = z.input<typeof DesignerMineInput>;
+
+export const DesignerOrderImage = DesignerAvailableImage.extend({
+  edited: DesignerMediaView.nullable(),
+  designerNote: z.string().nullable(),
+  submittedAt: z.iso.datetime().nullable(),
+  revisionUsed: z.boolean(),
+  revisionNote: z.string().nullable(),
+  revisionRequestedAt: z.iso.datetime().nullable(),
+  acceptedAt: z.iso.datetime().nullable(),
+  /** The client asked for a revision after the last submission, and it has not been answered yet. */
+  revisionOpen: z.boolean(),
+  /** This image must be part of the next submission (no edited version yet, or an open revision). */
+  needsSubmission: z.boolean(),
+});
+export type DesignerOrderImage = z.infer<typeof DesignerOrderImage>;
+
+export const DesignerOrder = z.object({
+  id: z.uuid(),
+  orderNumber: z.number().int(),
+  status: OrderStatus,
+  paidAt: z.iso.datetime(),
+  dueAt: z.iso.datetime().nullable(),
+  claimedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  imageCount: z.number().int(),
+  services: z.array(DesignerServiceSummary),
+  notes: z.string().nullable(),
+  propertyAddress: z.string().nullable(),
+  /** True while the designer can submit (in progress, or revisions requested). */
+  canSubmit: z.boolean(),
+  images: z.array(DesignerOrderImage),
+});
+export type DesignerOrder = z.infer<typeof DesignerOrder>;
+
+export const DesignerMineOutput = z.object({ items: z.array(DesignerOrder) });
+export type DesignerMineOutput = z.infer<typeof DesignerMineOutput>;
+
+/**
+ * `designer.orders.submit`: every edited file is first uploaded with `POST /api/media/upload` (Bearer token of
+ * the designer), then submitted here. One submission completes a round: in progress it must cover every image
+ * still without an edited version; with revisions requested, every image with an open revision (and only those).
+ */
+export const DesignerSubmitInput = z.object({
+  orderId: z.uuid({ error: k.orderNotFound }),
+  images: z
+    .array(
+      z.object({
+        orderImageId: z.uuid({ error: k.imageNotInOrder }),
+        editedMediaId: z.uuid({ error: k.editedMediaInvalid }),
+      }),
+      { error: k.imagesRequired },
+    )
+    .min(1, k.imagesRequired)
+    .max(orderRules.maxImages, k.imageNotInOrder)
+    .refine(
+      (images) =>
+        new Set(images.map((image) => image.orderImageId)).size === images.length &&
+        new Set(images.map((image) => image.editedMediaId)).size === images.length,
+      k.duplicateImage,
+    ),
+  /** Optional; trimmed, empty becomes null. */
+  comment: z
+    .string()
+    .trim()
+    .max(designerRules.commentMaxLength, k.commentTooLong)
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type DesignerSubmitInput = z.input<typeof DesignerSubmitInput>;
+
+export const DesignerSubmitOutput = z.object({
+  orderId: z.uuid(),
+  status: OrderStatus,
+  submittedImages: z.number().int(),
+});
+export type DesignerSubmitOutput = z.infer<typeof DesignerSubmitOutput>;
