@@ -1,6 +1,7 @@
 // The bundled translations of every namespace, and the react-i18next type augmentation built from them.
 import type { Language } from '@photoedit/contracts';
 import { auth as enAuth } from './locales/en/auth';
+import { clientOrders as enClientOrders } from './locales/en/client-orders';
 import { common as enCommon } from './locales/en/common';
 import { dashboard as enDashboard } from './locales/en/dashboard';
 import { home as enHome } from './locales/en/home';
@@ -9,6 +10,7 @@ import { media as enMedia } from './locales/en/media';
 import { ui as enUi } from './locales/en/ui';
 import { wizard as enWizard } from './locales/en/wizard';
 import { auth as plAuth } from './locales/pl/auth';
+import { clientOrders as plClientOrders } from './locales/pl/client-orders';
 import { common as plCommon } from './locales/pl/common';
 import { dashboard as plDashboard } from './locales/pl/dashboard';
 import { home as plHome } from './locales/pl/home';
@@ -18,7 +20,17 @@ import { ui as plUi } from './locales/pl/ui';
 import { wizard as plWizard } from './locales/pl/wizard';
 import type { Translation } from './locales/types';
 
-export const namespaces = ['common', 'ui', 'home', 'legal', 'auth', 'dashboard', 'media', 'wizard'] as const;
+export const namespaces = [
+  'common',
+  'ui',
+  'home',
+  'legal',
+  'auth',
+  'dashboard',
+  'media',
+  'wizard',
+  'clientOrders',
+] as const;
 export type TranslationNamespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies TranslationNamespace;
 
@@ -31,6 +43,7 @@ const en = {
   dashboard: enDashboard,
   media: enMedia,
   wizard: enWizard,
+  clientOrders: enClientOrders,
 } as const;
 export type EnglishResources = typeof en;
 
@@ -46,6 +59,7 @@ export const resources: Record<Language, { [N in TranslationNamespace]: Translat
       dashboard: plDashboard,
       media: plMedia,
       wizard: plWizard,
+      clientOrders: plClientOrders,
     },
   };
 

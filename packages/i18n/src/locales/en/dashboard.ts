@@ -11,9 +11,9 @@ export const dashboard = {
       totalSpent: 'Total spent',
     },
     ordersTitle: 'Your orders',
-    noOrders: 'Order tracking is on its way',
+    noOrders: 'You have no orders yet',
     noOrdersHint:
-      'Each order confirmation, with its order number, is in your e-mail. Your orders, their status and the edited photos will be listed here.',
+      'Upload your photos and choose the edits you need. Your orders, their status and the edited photos will be listed here.',
     newOrder: 'New order',
   },
   designer: {

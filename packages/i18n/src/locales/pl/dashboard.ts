@@ -13,9 +13,9 @@ export const dashboard: Translation<typeof enDashboard> = {
       totalSpent: 'Wydano łącznie',
     },
     ordersTitle: 'Twoje zamówienia',
-    noOrders: 'Śledzenie zamówień już wkrótce',
+    noOrders: 'Nie masz jeszcze żadnych zamówień',
     noOrdersHint:
-      'Potwierdzenie każdego zamówienia, z jego numerem, znajdziesz w swojej skrzynce e-mail. Tutaj pojawi się lista zamówień, ich status i gotowe zdjęcia.',
+      'Prześlij zdjęcia i wybierz potrzebne usługi. Tutaj pojawi się lista zamówień, ich status i gotowe zdjęcia.',
     newOrder: 'Nowe zamówienie',
   },
   designer: {

@@ -1,17 +1,27 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Container, displayNameOf, useLeaveWhenSignedOut, useSession } from '@photoedit/ui';
+import { Button, Container, displayNameOf, Spinner, useLeaveWhenSignedOut, useSession } from '@photoedit/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useTRPC } from '../../../lib/trpc';
+import { OrderList } from './OrderList';
+import { OrderStats } from './OrderStats';
 
-/**
- * /{lang}/dashboard: the client's frame. Orders and their stats (active, total, spent) come with the orders
- * issue; until the API has them the page says honestly that there are none, with the new-order button.
- */
+/** /{lang}/dashboard (SPEC §2): the client's stats, their orders (newest first) and the new-order button. */
 export function ClientDashboard({ lang }: { lang: Language }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common', 'clientOrders', 'ui']);
   useLeaveWhenSignedOut('client');
   const session = useSession('client');
   const name = session ? displayNameOf(session.user, { fallbackToEmail: false }) : '';
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.clientOrders.stats.queryOptions());
+  const orders = useInfiniteQuery(
+    trpc.clientOrders.list.infiniteQueryOptions(
+      {},
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+  const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
 
   return (
     <Container className="py-10">
@@ -32,19 +42,52 @@ export function ClientDashboard({ lang }: { lang: Language }) {
         </Button>
       </div>
 
-      <section aria-labelledby="orders-title" className="mt-10">
+      <OrderStats stats={stats.data} loading={stats.isPending} failed={stats.isError} lang={lang} />
+
+      <section aria-labelledby="orders-title" className="mt-10" aria-busy={orders.isPending}>
         <h2 id="orders-title" className="text-xl font-semibold text-ink">
           {t('client.ordersTitle')}
         </h2>
-        <div className="mt-4 rounded-card border border-dashed border-border-strong bg-white p-10 text-center">
-          <p className="text-lg font-medium text-ink">{t('client.noOrders')}</p>
-          <p className="mx-auto mt-2 max-w-md text-ink-muted">{t('client.noOrdersHint')}</p>
-          <Button asChild variant="secondary" className="mt-6">
-            <Link to="/$lang/upload" params={{ lang }}>
-              {t('client.newOrder')}
-            </Link>
-          </Button>
-        </div>
+        {orders.isPending ? (
+          <p role="status" className="mt-4 flex items-center gap-2 text-ink-muted">
+            <Spinner size="sm" /> {t('common:loading')}
+          </p>
+        ) : orders.isError && list.length === 0 ? (
+          <div
+            role="alert"
+            className="mt-4 rounded-card border border-error-600/30 bg-error-50 p-4 text-error-700"
+          >
+            <p>{t('common:messages.loadFailed', { item: t('clientOrders:items.orders') })}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void orders.refetch()}>
+              {t('ui:error.retry')}
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="mt-4 rounded-card border border-dashed border-border-strong bg-white p-10 text-center">
+            <p className="text-lg font-medium text-ink">{t('client.noOrders')}</p>
+            <p className="mx-auto mt-2 max-w-md text-ink-muted">{t('client.noOrdersHint')}</p>
+            <Button asChild variant="secondary" className="mt-6">
+              <Link to="/$lang/upload" params={{ lang }}>
+                {t('client.newOrder')}
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <OrderList
+              orders={list}
+              lang={lang}
+              hasMore={orders.hasNextPage}
+              loadingMore={orders.isFetchingNextPage}
+              onLoadMore={() => void orders.fetchNextPage()}
+            />
+            {orders.isFetchNextPageError ? (
+              <p role="alert" className="mt-4 text-center text-error-700">
+                {t('common:messages.loadFailed', { item: t('clientOrders:items.orders') })}
+              </p>
+            ) : null}
+          </>
+        )}
       </section>
     </Container>
   );

@@ -1,0 +1,142 @@
+import type { ClientImageState, ClientImageUrls, ClientOrderImage, Language } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, Card, cn } from '@photoedit/ui';
+import { formatDateTime, formatMoney } from '../format';
+import { useImageDecisions } from '../useImageDecisions';
+import { RevisionDialog } from './RevisionDialog';
+
+const stateTone: Record<ClientImageState, string> = {
+  in_progress: 'bg-info-50 text-info-700',
+  delivered: 'bg-warning-50 text-warning-700',
+  revision_requested: 'bg-brand-50 text-brand-800',
+  accepted: 'bg-success-50 text-success-700',
+};
+
+/** One photo of an order: original beside the edited version, its services and notes, Accept and Request revision. */
+export function ImageReview({ image, lang }: { image: ClientOrderImage; lang: Language }) {
+  const { t } = useTranslation('clientOrders');
+  const number = image.position + 1;
+  const titleId = `photo-${image.orderImageId}-title`;
+  const { accept } = useImageDecisions();
+  const accepting = accept.isPending && accept.variables?.orderImageId === image.orderImageId;
+
+  return (
+    <Card className="p-5" role="group" aria-labelledby={titleId} data-testid="order-image">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={titleId} className="text-lg font-semibold text-ink">
+          {t('detail.photo', { number })}
+          {image.originalFileName ? (
+            <span className="ml-2 text-sm font-normal text-ink-muted [overflow-wrap:anywhere]">
+              {image.originalFileName}
+            </span>
+          ) : null}
+        </h3>
+        <span
+          data-testid="image-state"
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', stateTone[image.state])}
+        >
+          {t(`imageState.${image.state}`)}
+        </span>
+      </div>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Figure
+          caption={t('detail.original')}
+          urls={image.original}
+          alt={t('detail.originalAlt', { number })}
+        />
+        {image.edited ? (
+          <Figure caption={t('detail.edited')} urls={image.edited} alt={t('detail.editedAlt', { number })} />
+        ) : (
+          <figure className="flex min-h-48 flex-col">
+            <figcaption className="text-sm font-medium text-ink-muted">{t('detail.edited')}</figcaption>
+            <div className="mt-2 flex flex-1 items-center justify-center rounded-control border border-dashed border-border-strong bg-surface p-6 text-center text-sm text-ink-muted">
+              {t('detail.editedPending')}
+            </div>
+          </figure>
+        )}
+      </div>
+
+      <div className="mt-4 grid gap-4 text-sm md:grid-cols-2">
+        {image.services.length > 0 ? (
+          <div>
+            <h4 className="text-ink-muted">{t('detail.services')}</h4>
+            <ul className="mt-1 space-y-0.5 text-ink">
+              {image.services.map((service) => (
+                <li key={service.serviceId} className="flex justify-between gap-4">
+                  <span>{service.name}</span>
+                  <span>{formatMoney(service.price, lang)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <dl className="space-y-2">
+          <Note label={t('detail.yourNote')} text={image.clientNote} />
+          <Note label={t('detail.designerNote')} text={image.designerNote} />
+          <Note label={t('detail.revisionNote')} text={image.revisionNote} />
+        </dl>
+      </div>
+
+      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-border pt-4">
+        {image.canAccept ? (
+          <Button
+            onClick={() => accept.mutate({ orderImageId: image.orderImageId })}
+            disabled={accepting}
+            aria-busy={accepting}
+          >
+            {t('actions.accept')}
+            <span className="sr-only">: {t('detail.photo', { number })}</span>
+          </Button>
+        ) : null}
+        {image.canRequestRevision ? <RevisionDialog image={image} /> : null}
+        {image.acceptedAt ? (
+          <p className="text-sm font-medium text-success-700">
+            {t('actions.acceptedOn', { date: formatDateTime(image.acceptedAt, lang) })}
+          </p>
+        ) : null}
+        {image.revisionUsed ? (
+          <p data-testid="revision-used" className="text-sm font-medium text-ink-muted">
+            {t('actions.revisionUsed')}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function Figure({ caption, urls, alt }: { caption: string; urls: ClientImageUrls; alt: string }) {
+  const { t } = useTranslation('clientOrders');
+  return (
+    <figure>
+      <figcaption className="flex items-center justify-between gap-2 text-sm font-medium text-ink-muted">
+        {caption}
+        <a
+          href={urls.original}
+          target="_blank"
+          rel="noopener"
+          className="font-normal text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('detail.openFullSize')}
+          <span className="sr-only">: {alt}</span>
+        </a>
+      </figcaption>
+      <img
+        src={urls.preview}
+        alt={alt}
+        loading="lazy"
+        className="mt-2 aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
+      />
+    </figure>
+  );
+}
+
+function Note({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <div>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">{text}</dd>
+    </div>
+  );
+}

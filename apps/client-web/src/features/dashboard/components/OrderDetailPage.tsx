@@ -1,0 +1,140 @@
+import type { ClientOrderDetail, Language } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, Card, Container, Spinner, useLeaveWhenSignedOut } from '@photoedit/ui';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTRPC } from '../../../lib/trpc';
+import { isNotFound } from '../errors';
+import { formatDateTime, formatMoney } from '../format';
+import { ImageReview } from './ImageReview';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+/** Order numbers are positive integers; anything else cannot be an order of this client. */
+const parseOrderNumber = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** One order of the client: its details, and each photo's original beside its edited version with the decisions. */
+export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNumber: string }) {
+  const { t } = useTranslation(['clientOrders', 'common', 'ui']);
+  useLeaveWhenSignedOut('client');
+  const trpc = useTRPC();
+  const number = parseOrderNumber(orderNumber);
+  const order = useQuery(
+    trpc.clientOrders.detail.queryOptions(number === null ? skipToken : { orderNumber: number }, {
+      // Signed image addresses last an hour; a fresh read keeps them valid while the page stays open.
+      staleTime: 5 * 60_000,
+    }),
+  );
+
+  return (
+    <Container className="py-10">
+      <Link
+        to="/$lang/dashboard"
+        params={{ lang }}
+        className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        ← {t('detail.back')}
+      </Link>
+      {number === null || (order.isError && isNotFound(order.error)) ? (
+        <div className="mt-6">
+          <h1 className="text-3xl font-semibold tracking-tight text-ink">
+            {t('detail.title', { number: orderNumber })}
+          </h1>
+          <p role="alert" className="mt-4 text-ink-muted">
+            {t('detail.notFound')}
+          </p>
+        </div>
+      ) : order.isPending ? (
+        <p role="status" className="mt-6 flex items-center gap-2 text-ink-muted">
+          <Spinner size="sm" /> {t('common:loading')}
+        </p>
+      ) : order.isError ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-card border border-error-600/30 bg-error-50 p-4 text-error-700"
+        >
+          <p>{t('common:messages.loadFailed', { item: t('items.order') })}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void order.refetch()}>
+            {t('ui:error.retry')}
+          </Button>
+        </div>
+      ) : (
+        <OrderDetail order={order.data} lang={lang} />
+      )}
+    </Container>
+  );
+}
+
+function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language }) {
+  const { t } = useTranslation(['clientOrders', 'common']);
+  const facts: { label: string; value: string }[] = [
+    { label: t('detail.ordered'), value: formatDateTime(order.paidAt, lang) },
+    ...(order.completedAt
+      ? [{ label: t('detail.completed'), value: formatDateTime(order.completedAt, lang) }]
+      : order.dueAt
+        ? [{ label: t('detail.due'), value: formatDateTime(order.dueAt, lang) }]
+        : []),
+    { label: t('detail.designer'), value: order.designerName ?? t('detail.notAssigned') },
+    { label: t('detail.subtotal'), value: formatMoney(order.subtotal, lang) },
+    ...(order.discount.amountMinor > 0
+      ? [{ label: t('detail.discount'), value: `−${formatMoney(order.discount, lang)}` }]
+      : []),
+    { label: t('detail.total'), value: formatMoney(order.total, lang) },
+  ];
+
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight text-ink">
+          {t('detail.title', { number: order.orderNumber })}
+        </h1>
+        <OrderStatusBadge status={order.status} className="text-sm" />
+      </div>
+      {order.refunded ? <p className="mt-2 text-ink-muted">{t('detail.refunded')}</p> : null}
+
+      <Card className="mt-6 p-6">
+        <h2 className="text-lg font-semibold text-ink">{t('detail.summary')}</h2>
+        <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-sm text-ink-muted">{fact.label}</dt>
+              <dd className="font-medium text-ink">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {order.notes ? (
+          <div className="mt-4">
+            <h3 className="text-sm text-ink-muted">{t('detail.notes')}</h3>
+            <p className="mt-1 whitespace-pre-line text-ink">{order.notes}</p>
+          </div>
+        ) : null}
+        {order.history.length > 0 ? (
+          <div className="mt-4">
+            <h3 className="text-sm text-ink-muted">{t('detail.history')}</h3>
+            <ol className="mt-1 space-y-1 text-sm text-ink">
+              {order.history.map((entry) => (
+                <li key={`${entry.status}-${entry.at}`}>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time>
+                  {' · '}
+                  {t(`common:orderStatus.${entry.status}`)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+      </Card>
+
+      <section aria-labelledby="photos-title" className="mt-10">
+        <h2 id="photos-title" className="text-xl font-semibold text-ink">
+          {t('detail.photosTitle')}
+        </h2>
+        <ol className="mt-4 space-y-6">
+          {order.images.map((image) => (
+            <li key={image.orderImageId}>
+              <ImageReview image={image} lang={lang} />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

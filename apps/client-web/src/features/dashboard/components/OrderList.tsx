@@ -1,0 +1,113 @@
+import type { ClientOrderSummary, Language } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, Card } from '@photoedit/ui';
+import { Link } from '@tanstack/react-router';
+import { formatDateTime, formatMoney } from '../format';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+/** The client's orders, newest first: number, date, status, total, counts, due time and thumbnails. */
+export function OrderList({
+  orders,
+  lang,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  orders: ClientOrderSummary[];
+  lang: Language;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) {
+  const { t } = useTranslation('clientOrders');
+  return (
+    <>
+      <ul aria-label={t('list.label')} className="mt-4 space-y-4">
+        {orders.map((order) => (
+          <li key={order.orderId}>
+            <OrderCard order={order} lang={lang} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
+            {t('list.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function OrderCard({ order, lang }: { order: ClientOrderSummary; lang: Language }) {
+  const { t } = useTranslation('clientOrders');
+  const titleId = `order-${order.orderId}-title`;
+  return (
+    <Card className="p-5" data-testid="client-order" aria-labelledby={titleId} role="group">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="text-lg font-semibold text-ink">
+              {t('list.orderNumber', { number: order.orderNumber })}
+            </h3>
+            <OrderStatusBadge status={order.status} />
+            {order.refunded ? (
+              <span className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-semibold text-ink-muted">
+                {t('list.refunded')}
+              </span>
+            ) : null}
+          </div>
+          <p className="mt-1 text-sm text-ink-muted">
+            {t('list.ordered', { date: formatDateTime(order.paidAt, lang) })}
+            {order.completedAt
+              ? ` · ${t('list.completed', { date: formatDateTime(order.completedAt, lang) })}`
+              : order.dueAt && !order.refunded
+                ? ` · ${t('list.due', { date: formatDateTime(order.dueAt, lang) })}`
+                : ''}
+          </p>
+        </div>
+        <p className="text-lg font-semibold text-ink">{formatMoney(order.total, lang)}</p>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          {order.thumbnails.length > 0 ? (
+            <ul className="flex gap-2">
+              {order.thumbnails.map((thumbnail, index) => (
+                <li key={thumbnail.orderImageId}>
+                  <img
+                    src={thumbnail.url}
+                    alt={t('list.thumbnailAlt', { photo: index + 1, number: order.orderNumber })}
+                    loading="lazy"
+                    className="size-16 rounded-control border border-border object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-2 text-sm text-ink-muted">
+            {t('list.photos', { total: order.imageCount })} ·{' '}
+            {t('list.services', { total: order.serviceCount })}
+            {order.awaitingReviewCount > 0 ? (
+              <>
+                {' · '}
+                <strong className="font-semibold text-warning-700">
+                  {t('list.toReview', { total: order.awaitingReviewCount })}
+                </strong>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <Button asChild variant={order.awaitingReviewCount > 0 ? 'primary' : 'secondary'}>
+          <Link
+            to="/$lang/dashboard/orders/$orderNumber"
+            params={{ lang, orderNumber: String(order.orderNumber) }}
+          >
+            {t('list.view', { number: order.orderNumber })}
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+// Accept and request-revision of one image: the mutation, the SPEC §8 toast, and fresh dashboard data after.
+import type { ClientImageDecision } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { toast } from '@photoedit/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+import { errorMessage } from './errors';
+
+export function useImageDecisions() {
+  const { t } = useTranslation('clientOrders');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // The order, its list entry and the stats all change with a decision: refetch everything of this router.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.clientOrders.pathKey() });
+  const onError = (error: unknown) => {
+    toast.error(errorMessage(error));
+    void refresh();
+  };
+
+  const accept = useMutation(
+    trpc.clientOrders.acceptImage.mutationOptions({
+      onSuccess: (_decision: ClientImageDecision) => {
+        toast.success(t('messages.imageAccepted'));
+        return refresh();
+      },
+      onError,
+    }),
+  );
+  const requestRevision = useMutation(
+    trpc.clientOrders.requestRevision.mutationOptions({
+      onSuccess: () => {
+        toast.success(t('messages.revisionRequested'));
+        return refresh();
+      },
+    }),
+  );
+  return { accept, requestRevision, refresh };
+}
