@@ -4,6 +4,7 @@ import { auth as enAuth } from './locales/en/auth';
 import { clientOrders as enClientOrders } from './locales/en/client-orders';
 import { common as enCommon } from './locales/en/common';
 import { dashboard as enDashboard } from './locales/en/dashboard';
+import { designer as enDesigner } from './locales/en/designer';
 import { home as enHome } from './locales/en/home';
 import { legal as enLegal } from './locales/en/legal';
 import { media as enMedia } from './locales/en/media';
@@ -13,6 +14,7 @@ import { auth as plAuth } from './locales/pl/auth';
 import { clientOrders as plClientOrders } from './locales/pl/client-orders';
 import { common as plCommon } from './locales/pl/common';
 import { dashboard as plDashboard } from './locales/pl/dashboard';
+import { designer as plDesigner } from './locales/pl/designer';
 import { home as plHome } from './locales/pl/home';
 import { legal as plLegal } from './locales/pl/legal';
 import { media as plMedia } from './locales/pl/media';
@@ -30,6 +32,7 @@ export const namespaces = [
   'media',
   'wizard',
   'clientOrders',
+  'designer',
 ] as const;
 export type TranslationNamespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies TranslationNamespace;
@@ -44,6 +47,7 @@ const en = {
   media: enMedia,
   wizard: enWizard,
   clientOrders: enClientOrders,
+  designer: enDesigner,
 } as const;
 export type EnglishResources = typeof en;
 
@@ -60,6 +64,7 @@ export const resources: Record<Language, { [N in TranslationNamespace]: Translat
       media: plMedia,
       wizard: plWizard,
       clientOrders: plClientOrders,
+      designer: plDesigner,
     },
   };
 

@@ -11,15 +11,26 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
+import { AvailableOrders } from './AvailableOrders';
+import { MyOrders } from './MyOrders';
 
 /** How often a designer awaiting approval asks whether an admin has approved them yet. */
 const approvalPollMs = 15_000;
+
+export type DesignerTab = 'available' | 'mine';
+
+/** Where the dashboard is: the tab, and in My Orders the opened order (kept in the URL by the route). */
+export interface DesignerDashboardProps {
+  tab: DesignerTab;
+  orderId: string | undefined;
+  onNavigate: (place: { tab: DesignerTab; orderId?: string }) => void;
+}
 
 /**
  * /staff/designer: a designer awaiting approval sees that, and the page re-checks `auth.me` on focus and on an
  * interval so the approval shows without signing in again; an approved designer sees the dashboard frame.
  */
-export function DesignerDashboard() {
+export function DesignerDashboard(props: DesignerDashboardProps) {
   const { t } = useTranslation('dashboard');
   useLeaveWhenSignedOut('designer');
   const session = useSession('designer');
@@ -50,7 +61,7 @@ export function DesignerDashboard() {
       <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">
         {t('designer.greeting', { name })}
       </h1>
-      {approved ? <DesignerTabs /> : <AwaitingApproval />}
+      {approved ? <DesignerTabs {...props} /> : <AwaitingApproval />}
     </div>
   );
 }
@@ -73,10 +84,14 @@ function AwaitingApproval() {
 const tabTrigger =
   'h-11 cursor-pointer border-b-2 border-transparent px-4 text-sm font-medium text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=active]:border-brand-600 data-[state=active]:text-ink';
 
-function DesignerTabs() {
+function DesignerTabs({ tab, orderId, onNavigate }: DesignerDashboardProps) {
   const { t } = useTranslation('dashboard');
   return (
-    <Tabs.Root defaultValue="available" className="mt-8">
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => onNavigate({ tab: value === 'mine' ? 'mine' : 'available' })}
+      className="mt-8"
+    >
       <Tabs.List aria-label={t('designer.tabsLabel')} className="flex gap-2 border-b border-border">
         <Tabs.Trigger value="available" className={tabTrigger}>
           {t('designer.tabs.available')}
@@ -86,20 +101,15 @@ function DesignerTabs() {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="available" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
-        <EmptyState title={t('designer.noAvailable')} hint={t('designer.noAvailableHint')} />
+        <AvailableOrders />
       </Tabs.Content>
       <Tabs.Content value="mine" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
-        <EmptyState title={t('designer.noMine')} hint={t('designer.noMineHint')} />
+        <MyOrders
+          openOrderId={orderId}
+          onOpen={(id) => onNavigate({ tab: 'mine', orderId: id })}
+          onClose={() => onNavigate({ tab: 'mine' })}
+        />
       </Tabs.Content>
     </Tabs.Root>
-  );
-}
-
-function EmptyState({ title, hint }: { title: string; hint: string }) {
-  return (
-    <div className="rounded-card border border-dashed border-border-strong bg-surface p-10 text-center">
-      <p className="font-medium text-ink">{title}</p>
-      <p className="mt-1 text-sm text-ink-muted">{hint}</p>
-    </div>
   );
 }

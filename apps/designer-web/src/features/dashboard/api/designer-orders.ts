@@ -1,0 +1,47 @@
+// The designer's order calls: available orders, my orders, claiming and submitting (TanStack Query via tRPC).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+
+/** Lists change when other designers claim orders: refresh on focus and every minute. */
+const listRefreshMs = 60_000;
+
+export function useAvailableOrders() {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.designer.orders.available.queryOptions(undefined, {
+      refetchOnWindowFocus: 'always',
+      refetchInterval: listRefreshMs,
+      staleTime: 0,
+    }),
+  );
+}
+
+export function useMyOrders() {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.designer.orders.mine.queryOptions(undefined, {
+      refetchOnWindowFocus: 'always',
+      refetchInterval: listRefreshMs,
+      staleTime: 0,
+    }),
+  );
+}
+
+/** Both lists after a claim or a submission. */
+function useRefreshOrders() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.designer.orders.pathKey() });
+}
+
+export function useClaimOrder() {
+  const trpc = useTRPC();
+  const refresh = useRefreshOrders();
+  return useMutation(trpc.designer.orders.claim.mutationOptions({ onSettled: refresh }));
+}
+
+export function useSubmitWork() {
+  const trpc = useTRPC();
+  const refresh = useRefreshOrders();
+  return useMutation(trpc.designer.orders.submit.mutationOptions({ onSettled: refresh }));
+}

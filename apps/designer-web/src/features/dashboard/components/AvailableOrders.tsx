@@ -1,0 +1,103 @@
+import type { DesignerAvailableOrder } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, Card, toast } from '@photoedit/ui';
+import { useAvailableOrders, useClaimOrder } from '../api/designer-orders';
+import { errorMessage } from '../lib/errors';
+import { EmptyState } from './EmptyState';
+import { LoadState } from './LoadState';
+import { OrderFacts } from './OrderFacts';
+
+/** Thumbnails shown per card; the rest are counted. */
+const thumbnailsShown = 8;
+
+/** "Available Orders": paid orders nobody has claimed, the earliest deadline first, each with a Claim button. */
+export function AvailableOrders() {
+  const { t } = useTranslation('designer');
+  const { t: tDashboard } = useTranslation('dashboard');
+  const orders = useAvailableOrders();
+
+  if (!orders.data) {
+    return <LoadState error={orders.error} item={t('available.item')} onRetry={() => orders.refetch()} />;
+  }
+  if (orders.data.items.length === 0) {
+    return (
+      <EmptyState title={tDashboard('designer.noAvailable')} hint={tDashboard('designer.noAvailableHint')} />
+    );
+  }
+  return (
+    <ul aria-label={t('available.listLabel')} className="space-y-4">
+      {orders.data.items.map((order) => (
+        <li key={order.id}>
+          <AvailableOrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AvailableOrderCard({ order }: { order: DesignerAvailableOrder }) {
+  const { t } = useTranslation('designer');
+  const claim = useClaimOrder();
+  const headingId = `available-${order.id}`;
+  const notes = order.images.filter((image) => image.clientNote);
+
+  const onClaim = () =>
+    claim.mutate(
+      { orderId: order.id },
+      {
+        onSuccess: (claimed) => toast.success(t('available.claimed', { number: claimed.orderNumber })),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <Card className="p-5" aria-labelledby={headingId} role="group">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg font-semibold text-ink">
+            {t('order.title', { number: order.orderNumber })}
+          </h3>
+          <div className="mt-2">
+            <OrderFacts order={order} />
+          </div>
+        </div>
+        <Button
+          onClick={onClaim}
+          disabled={claim.isPending}
+          aria-label={t('available.claimLabel', { number: order.orderNumber })}
+        >
+          {claim.isPending ? t('available.claiming') : t('available.claim')}
+        </Button>
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('order.photos', { count: order.imageCount })}>
+        {order.images.slice(0, thumbnailsShown).map((image) => (
+          <li key={image.id}>
+            <img
+              src={image.original.thumbnailUrl}
+              alt={t('order.thumbnailAlt', { number: image.position + 1, order: order.orderNumber })}
+              loading="lazy"
+              className="size-24 rounded-control border border-border object-cover"
+            />
+          </li>
+        ))}
+        {order.images.length > thumbnailsShown ? (
+          <li className="flex size-24 items-center justify-center rounded-control bg-surface text-sm text-ink-muted">
+            {t('order.morePhotos', { count: order.images.length - thumbnailsShown })}
+          </li>
+        ) : null}
+      </ul>
+      {notes.length > 0 ? (
+        <dl className="mt-4 space-y-1 text-sm">
+          {notes.map((image) => (
+            <div key={image.id} className="flex gap-2">
+              <dt className="shrink-0 font-medium text-ink">
+                {t('order.photo', { number: image.position + 1 })}:
+              </dt>
+              <dd className="text-ink-muted">{image.clientNote}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import type { DesignerOrder } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, Card } from '@photoedit/ui';
+import { useMyOrders } from '../api/designer-orders';
+import { formatDateTime } from '../lib/format';
+import { EmptyState } from './EmptyState';
+import { LoadState } from './LoadState';
+import { OrderFacts } from './OrderFacts';
+import { OrderWork } from './OrderWork';
+import { StatusBadge } from './StatusBadge';
+
+interface MyOrdersProps {
+  /** The order opened (from the URL), or undefined for the list. */
+  openOrderId: string | undefined;
+  onOpen: (orderId: string) => void;
+  onClose: () => void;
+}
+
+/** "My Orders": the orders I claimed, unfinished first, then the completed ones; one can be opened to work on. */
+export function MyOrders({ openOrderId, onOpen, onClose }: MyOrdersProps) {
+  const { t } = useTranslation('designer');
+  const { t: tDashboard } = useTranslation('dashboard');
+  const orders = useMyOrders();
+
+  if (!orders.data) {
+    return <LoadState error={orders.error} item={t('mine.item')} onRetry={() => orders.refetch()} />;
+  }
+  if (openOrderId) {
+    const order = orders.data.items.find((item) => item.id === openOrderId);
+    if (!order) {
+      return (
+        <div className="space-y-4">
+          <p role="alert" className="text-ink">
+            {t('mine.notFound')}
+          </p>
+          <Button variant="secondary" onClick={onClose}>
+            {t('mine.back')}
+          </Button>
+        </div>
+      );
+    }
+    return <OrderWork order={order} onClose={onClose} />;
+  }
+  if (orders.data.items.length === 0) {
+    return <EmptyState title={tDashboard('designer.noMine')} hint={tDashboard('designer.noMineHint')} />;
+  }
+  const active = orders.data.items.filter((order) => order.status !== 'completed');
+  const completed = orders.data.items.filter((order) => order.status === 'completed');
+  return (
+    <div className="space-y-8">
+      {active.length > 0 ? (
+        <OrderSection title={t('mine.activeTitle')} orders={active} onOpen={onOpen} />
+      ) : null}
+      {completed.length > 0 ? (
+        <OrderSection title={t('mine.completedTitle')} orders={completed} onOpen={onOpen} />
+      ) : null}
+    </div>
+  );
+}
+
+function OrderSection({
+  title,
+  orders,
+  onOpen,
+}: {
+  title: string;
+  orders: DesignerOrder[];
+  onOpen: (orderId: string) => void;
+}) {
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-3 text-base font-semibold text-ink">{title}</h3>
+      <ul className="space-y-4">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <MyOrderCard order={order} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MyOrderCard({ order, onOpen }: { order: DesignerOrder; onOpen: (orderId: string) => void }) {
+  const { t, i18n } = useTranslation('designer');
+  const toDeliver = order.images.filter((image) => image.needsSubmission).length;
+  const revisions = order.images.filter((image) => image.revisionOpen).length;
+  const headingId = `mine-${order.id}`;
+  return (
+    <Card className="p-5" role="group" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h4 id={headingId} className="text-lg font-semibold text-ink">
+              {t('order.title', { number: order.orderNumber })}
+            </h4>
+            <StatusBadge status={order.status} />
+          </div>
+          <OrderFacts order={order} showDue={order.canSubmit} />
+          <p className="flex flex-wrap gap-x-4 text-sm text-ink-muted">
+            {order.completedAt ? (
+              <span>{t('mine.completedAt', { date: formatDateTime(order.completedAt, i18n.language) })}</span>
+            ) : order.claimedAt ? (
+              <span>{t('mine.claimedAt', { date: formatDateTime(order.claimedAt, i18n.language) })}</span>
+            ) : null}
+            {order.canSubmit && toDeliver > 0 ? (
+              <span className="font-medium text-ink">{t('mine.needsWork', { count: toDeliver })}</span>
+            ) : null}
+            {revisions > 0 ? (
+              <span className="font-medium text-warning-700">
+                {t('mine.revisionsOpen', { count: revisions })}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <Button
+          variant={order.canSubmit ? 'primary' : 'secondary'}
+          onClick={() => onOpen(order.id)}
+          aria-label={t('mine.openLabel', { number: order.orderNumber })}
+        >
+          {t('mine.open')}
+        </Button>
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-hidden="true">
+        {order.images.slice(0, 8).map((image) => (
+          <li key={image.id}>
+            <img
+              src={(image.edited ?? image.original).thumbnailUrl}
+              alt=""
+              loading="lazy"
+              className="size-16 rounded-control border border-border object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import type { DesignerServiceSummary } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { formatDateTime } from '../lib/format';
+
+interface OrderFactsProps {
+  order: {
+    dueAt: string | null;
+    imageCount: number;
+    services: DesignerServiceSummary[];
+    notes: string | null;
+    propertyAddress: string | null;
+  };
+  /** Whether the deadline still matters (not for delivered or completed orders). */
+  showDue?: boolean;
+}
+
+/** Deadline, photo count, services and the client's notes of an order. */
+export function OrderFacts({ order, showDue = true }: OrderFactsProps) {
+  const { t, i18n } = useTranslation('designer');
+  const overdue = order.dueAt !== null && new Date(order.dueAt).getTime() < Date.now();
+  return (
+    <div className="space-y-2 text-sm">
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-ink-muted">
+        {showDue && order.dueAt ? (
+          <span className={overdue ? 'font-medium text-error-700' : 'font-medium text-ink'}>
+            {t(overdue ? 'order.overdue' : 'order.due', { date: formatDateTime(order.dueAt, i18n.language) })}
+          </span>
+        ) : null}
+        <span>{t('order.photos', { count: order.imageCount })}</span>
+      </p>
+      {order.services.length > 0 ? (
+        <p>
+          <span className="sr-only">{t('order.services')}: </span>
+          {order.services.map((service) => (
+            <span
+              key={service.id}
+              className="mr-2 mb-1 inline-block rounded-control bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
+            >
+              {t('order.serviceCount', { name: service.name, count: service.imageCount })}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {order.propertyAddress ? (
+        <p>
+          <span className="font-medium text-ink">{t('order.propertyAddress')}: </span>
+          <span className="text-ink-muted">{order.propertyAddress}</span>
+        </p>
+      ) : null}
+      {order.notes ? (
+        <div className="rounded-control bg-surface p-3">
+          <p className="font-medium text-ink">{t('order.notes')}</p>
+          <p className="mt-1 whitespace-pre-wrap text-ink-muted">{order.notes}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

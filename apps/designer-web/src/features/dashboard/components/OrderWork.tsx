@@ -1,0 +1,170 @@
+import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, Card } from '@photoedit/ui';
+import { useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../lib/format';
+import { OrderFacts } from './OrderFacts';
+import { StatusBadge } from './StatusBadge';
+import { SubmitWork } from './SubmitWork';
+
+/** One claimed order: every photo with the client's wishes and its state, and the delivery flow. */
+export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: () => void }) {
+  const { t } = useTranslation('designer');
+  const [delivering, setDelivering] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const toDeliver = order.images.filter((image) => image.needsSubmission);
+  const revisionRound = order.status === 'revision_requested';
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="space-y-6">
+      <Button variant="ghost" size="sm" onClick={onClose}>
+        ← {t('mine.back')}
+      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink focus:outline-none">
+          {t('order.title', { number: order.orderNumber })}
+        </h3>
+        <StatusBadge status={order.status} />
+      </div>
+      <OrderFacts order={order} showDue={order.canSubmit} />
+
+      {order.canSubmit && toDeliver.length > 0 ? (
+        delivering ? (
+          <SubmitWork
+            order={order}
+            images={toDeliver}
+            onCancel={() => {
+              setDelivering(false);
+              headingRef.current?.focus();
+            }}
+            onDone={() => {
+              setDelivering(false);
+              headingRef.current?.focus();
+            }}
+          />
+        ) : (
+          <Button size="lg" onClick={() => setDelivering(true)}>
+            {revisionRound ? t('mine.deliverRevisions') : t('mine.deliver')}
+          </Button>
+        )
+      ) : (
+        <p className="rounded-card bg-surface p-4 text-ink" role="status">
+          {order.status === 'completed' ? t('mine.finished') : t('mine.waiting')}
+        </p>
+      )}
+
+      {delivering ? null : (
+        <ol className="space-y-4" aria-label={t('order.photos', { count: order.imageCount })}>
+          {order.images.map((image) => (
+            <li key={image.id}>
+              <ImageCard orderNumber={order.orderNumber} image={image} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function ImageCard({ orderNumber, image }: { orderNumber: number; image: DesignerOrderImage }) {
+  const { t, i18n } = useTranslation('designer');
+  const number = image.position + 1;
+  const headingId = `image-${image.id}`;
+  return (
+    <Card
+      className={image.revisionOpen ? 'border-warning-600 p-4' : 'p-4'}
+      role="group"
+      aria-labelledby={headingId}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h4 id={headingId} className="font-semibold text-ink">
+          {t('order.photo', { number })}
+        </h4>
+        {image.acceptedAt ? (
+          <span className="rounded-control bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
+            {t('image.accepted')}
+          </span>
+        ) : null}
+        {image.revisionUsed && !image.revisionOpen ? (
+          <span className="rounded-control bg-surface-sunken px-2 py-0.5 text-xs font-semibold text-ink">
+            {t('image.revisionUsed')}
+          </span>
+        ) : null}
+      </div>
+
+      {image.revisionOpen ? (
+        <div className="mt-3 rounded-control border border-warning-600 bg-warning-50 p-3" role="note">
+          <p className="font-semibold text-warning-700">{t('image.revisionRequested')}</p>
+          <p className="mt-1 text-sm font-medium text-ink">{t('image.revisionNote')}:</p>
+          <p className="whitespace-pre-wrap text-ink">{image.revisionNote}</p>
+        </div>
+      ) : null}
+
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <figure>
+          <a
+            href={image.original.originalUrl}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('order.openOriginal', { number })}
+            className="block rounded-control focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            <img
+              src={image.original.previewUrl}
+              alt={t('order.thumbnailAlt', { number, order: orderNumber })}
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
+            />
+          </a>
+          <figcaption className="mt-1 text-xs text-ink-muted">
+            {t('order.original')}
+            {image.original.fileName ? ` · ${image.original.fileName}` : ''}
+          </figcaption>
+        </figure>
+        <figure>
+          {image.edited ? (
+            <img
+              src={image.edited.previewUrl}
+              alt={t('order.editedAlt', { number })}
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
+            />
+          ) : (
+            <div className="flex aspect-[4/3] w-full items-center justify-center rounded-control border border-dashed border-border-strong text-sm text-ink-muted">
+              {t('image.notDelivered')}
+            </div>
+          )}
+          <figcaption className="mt-1 text-xs text-ink-muted">
+            {t('order.edited')}
+            {image.submittedAt
+              ? ` · ${t('image.submittedAt', { date: formatDateTime(image.submittedAt, i18n.language) })}`
+              : ''}
+          </figcaption>
+        </figure>
+      </div>
+
+      <dl className="mt-3 space-y-2 text-sm">
+        <div>
+          <dt className="font-medium text-ink">{t('order.services')}</dt>
+          <dd className="text-ink-muted">{image.services.map((service) => service.name).join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-ink">{t('order.clientNote')}</dt>
+          <dd className="whitespace-pre-wrap text-ink-muted">
+            {image.clientNote ?? t('order.noClientNote')}
+          </dd>
+        </div>
+        {image.designerNote ? (
+          <div>
+            <dt className="font-medium text-ink">{t('image.designerNote')}</dt>
+            <dd className="whitespace-pre-wrap text-ink-muted">{image.designerNote}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
