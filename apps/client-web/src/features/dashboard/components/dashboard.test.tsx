@@ -1,0 +1,326 @@
+import type {
+  ClientImageDecision,
+  ClientOrderDetail,
+  ClientOrderImage,
+  ClientOrderList,
+  ClientOrderStats,
+} from '@photoedit/contracts';
+import { initI18n } from '@photoedit/i18n';
+import { Toaster } from '@photoedit/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRPCProvider, trpcClient } from '../../../lib/trpc';
+import { ClientDashboard } from './ClientDashboard';
+import { OrderDetailPage } from './OrderDetailPage';
+
+beforeAll(() => {
+  initI18n({ language: 'en' });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+type Answer = { data: unknown } | { error: { code: string; messageKey: string; status: number } };
+type Handler = (path: string, input: unknown) => Answer;
+
+/** Answers the tRPC client's (batched) requests from `handler`, per procedure. */
+function mockApi(handler: Handler) {
+  const calls: { path: string; input: unknown }[] = [];
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
+    const url = new URL(request instanceof Request ? request.url : String(request), 'http://localhost');
+    const paths = url.pathname.replace('/api/trpc/', '').split(',');
+    const batchInput =
+      init?.method === 'POST'
+        ? JSON.parse(String(init.body ?? '{}'))
+        : JSON.parse(url.searchParams.get('input') ?? '{}');
+    const answers = paths.map((path, index) => {
+      const input = batchInput[index];
+      calls.push({ path, input });
+      const answer = handler(path, input);
+      return 'data' in answer
+        ? { result: { data: answer.data } }
+        : {
+            error: {
+              message: 'x',
+              code: -32600,
+              data: {
+                code: answer.error.code,
+                messageKey: answer.error.messageKey,
+                httpStatus: answer.error.status,
+              },
+            },
+          };
+    });
+    const failed = answers.every((answer) => 'error' in answer);
+    return new Response(JSON.stringify(answers), { status: failed ? 400 : 200 });
+  });
+  return { calls, fetchMock };
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  });
+  const orderRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/en/dashboard/orders/$orderNumber',
+    component: function OrderView() {
+      const { orderNumber } = orderRoute.useParams() as { orderNumber: string };
+      return <OrderDetailPage lang="en" orderNumber={orderNumber} />;
+    },
+  });
+  const routes = [
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/en/dashboard',
+      component: () => <ClientDashboard lang="en" />,
+    }),
+    orderRoute,
+    createRoute({ getParentRoute: () => rootRoute, path: '/en/upload', component: () => <p>upload</p> }),
+  ];
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const urls = {
+  thumbnail: '/media/a?quality=thumbnail',
+  preview: '/media/a?quality=preview',
+  original: '/media/a?quality=original',
+};
+
+const summary = {
+  orderId: '6d1f2c1e-0a8b-4f5e-9f00-000000000001',
+  orderNumber: 1042,
+  status: 'ready_for_review',
+  refunded: false,
+  paidAt: '2026-11-20T10:00:00.000Z',
+  dueAt: '2026-11-21T10:00:00.000Z',
+  completedAt: null,
+  total: { amountMinor: 2500, currency: 'USD' },
+  imageCount: 2,
+  serviceCount: 3,
+  awaitingReviewCount: 1,
+  thumbnails: [{ orderImageId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000a1', url: urls.thumbnail }],
+} as const;
+
+function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
+  return {
+    orderImageId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000a1',
+    position: 0,
+    state: 'delivered',
+    original: urls,
+    originalFileName: 'living-room.jpg',
+    edited: { ...urls, preview: '/media/b?quality=preview' },
+    services: [
+      {
+        serviceId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000c1',
+        name: 'Sky',
+        price: { amountMinor: 500, currency: 'USD' },
+      },
+    ],
+    clientNote: 'Brighter please',
+    designerNote: 'Done',
+    submittedAt: '2026-11-20T12:00:00.000Z',
+    revisionUsed: false,
+    revisionNote: null,
+    revisionRequestedAt: null,
+    acceptedAt: null,
+    canAccept: true,
+    canRequestRevision: true,
+    ...overrides,
+  };
+}
+
+function detail(images: ClientOrderImage[]): ClientOrderDetail {
+  const { thumbnails: _thumbnails, ...rest } = summary;
+  return {
+    ...rest,
+    subtotal: { amountMinor: 2500, currency: 'USD' },
+    discount: { amountMinor: 0, currency: 'USD' },
+    notes: 'Front first',
+    designerName: 'Dana',
+    images,
+    history: [{ status: 'ready_for_review', at: '2026-11-20T12:00:00.000Z' }],
+  };
+}
+
+describe('ClientDashboard', () => {
+  it('shows zero stats and the empty state with the new-order button when there are no orders', async () => {
+    mockApi((path) =>
+      path === 'clientOrders.stats'
+        ? { data: { activeOrders: 0, totalOrders: 0, totalSpent: [] } satisfies ClientOrderStats }
+        : { data: { orders: [], nextCursor: null } satisfies ClientOrderList },
+    );
+    renderAt('/en/dashboard');
+    expect(await screen.findByText('You have no orders yet')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-active')).getByText('0')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-spent')).getByText('$0.00')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'New order' }).length).toBe(2);
+  });
+
+  it('lists orders with status, total, counts and a link to each', async () => {
+    mockApi((path) =>
+      path === 'clientOrders.stats'
+        ? { data: { activeOrders: 1, totalOrders: 3, totalSpent: [{ amountMinor: 12345, currency: 'USD' }] } }
+        : { data: { orders: [summary], nextCursor: null } },
+    );
+    renderAt('/en/dashboard');
+    const card = await screen.findByRole('group', { name: 'Order #1042' });
+    expect(within(card).getByText('Ready for review')).toBeTruthy();
+    expect(within(card).getByText('$25.00')).toBeTruthy();
+    expect(within(card).getByText('Photos to review: 1')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Photo 1 of order #1042' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View order #1042' }).getAttribute('href')).toBe(
+      '/en/dashboard/orders/1042',
+    );
+    expect(within(screen.getByTestId('stat-spent')).getByText('$123.45')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-total')).getByText('3')).toBeTruthy();
+  });
+
+  it('says Failed to load … when the orders cannot be loaded', async () => {
+    mockApi(() => ({ error: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'errors.INTERNAL', status: 500 } }));
+    renderAt('/en/dashboard');
+    expect(await screen.findByText('Failed to load your orders.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load your order summary.')).toBeTruthy();
+  });
+});
+
+describe('OrderDetailPage', () => {
+  it('shows original and edited side by side and accepts a photo with the Image accepted toast', async () => {
+    let accepted = false;
+    const { calls } = mockApi((path) => {
+      if (path === 'clientOrders.acceptImage') {
+        accepted = true;
+        return {
+          data: {
+            image: image({ state: 'accepted', acceptedAt: '2026-11-21T09:00:00.000Z', canAccept: false }),
+            orderStatus: 'ready_for_review',
+          } satisfies ClientImageDecision,
+        };
+      }
+      return {
+        data: detail([
+          accepted
+            ? image({
+                state: 'accepted',
+                acceptedAt: '2026-11-21T09:00:00.000Z',
+                canAccept: false,
+                canRequestRevision: false,
+              })
+            : image({}),
+        ]),
+      };
+    });
+    renderAt('/en/dashboard/orders/1042');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Original of photo 1' }).getAttribute('src')).toBe(urls.preview);
+    expect(screen.getByRole('img', { name: 'Edited version of photo 1' }).getAttribute('src')).toBe(
+      '/media/b?quality=preview',
+    );
+    expect(screen.getByText('Brighter please')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept: Photo 1' }));
+    expect(await screen.findByText('Image accepted')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'clientOrders.acceptImage')?.input).toEqual({
+      orderImageId: image({}).orderImageId,
+    });
+    expect(await screen.findByText('Accepted', { selector: '[data-testid="image-state"]' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept: Photo 1' })).toBeNull();
+  });
+
+  it('asks for a note, sends the revision request and then shows Revision Used', async () => {
+    let revised = false;
+    const { calls } = mockApi((path) => {
+      if (path === 'clientOrders.requestRevision') {
+        revised = true;
+        return {
+          data: {
+            image: image({ state: 'revision_requested', revisionUsed: true }),
+            orderStatus: 'revision_requested',
+          },
+        };
+      }
+      return {
+        data: detail([
+          revised
+            ? image({
+                state: 'revision_requested',
+                revisionUsed: true,
+                revisionNote: 'Bluer sky',
+                canAccept: false,
+                canRequestRevision: false,
+              })
+            : image({}),
+        ]),
+      };
+    });
+    renderAt('/en/dashboard/orders/1042');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request revision: Photo 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a revision of photo 1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please describe what should be changed.');
+    expect(calls.some((call) => call.path === 'clientOrders.requestRevision')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('What should be changed?'), 'Bluer sky');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
+    expect(await screen.findByText('Revision requested', { selector: '[data-title]' })).toBeTruthy();
+    expect(await screen.findByText('Revision Used')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request revision: Photo 1' })).toBeNull();
+    expect(calls.find((call) => call.path === 'clientOrders.requestRevision')?.input).toEqual({
+      orderImageId: image({}).orderImageId,
+      note: 'Bluer sky',
+    });
+  });
+
+  it('keeps the dialog open with the reason when the API refuses the revision', async () => {
+    mockApi((path) =>
+      path === 'clientOrders.requestRevision'
+        ? { error: { code: 'CONFLICT', messageKey: 'errors.clientOrders.revisionUsed', status: 409 } }
+        : { data: detail([image({})]) },
+    );
+    renderAt('/en/dashboard/orders/1042');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request revision: Photo 1' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('What should be changed?'), 'Again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The revision of this image has already been used.',
+    );
+  });
+
+  it('says the order is not found for a number that is not the client’s', async () => {
+    mockApi(() => ({
+      error: { code: 'NOT_FOUND', messageKey: 'errors.clientOrders.orderNotFound', status: 404 },
+    }));
+    renderAt('/en/dashboard/orders/999');
+    expect(await screen.findByText('This order does not exist or is not yours.')).toBeTruthy();
+  });
+});

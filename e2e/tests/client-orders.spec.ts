@@ -1,0 +1,163 @@
+// The client's dashboard with real orders: a paid order (public API), delivered by a designer (designer API
+// over HTTP), then reviewed in the browser: one photo accepted, a revision requested on the other.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { acceptCookies } from './helpers';
+import { createApprovedDesigner, uniqueEmail } from './identity-helpers';
+import { placePaidOrder } from './order-fixtures';
+import { pngImage, readOrderMail } from './ordering-helpers';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const axe = async (page: Page) => {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(result.violations).toEqual([]);
+};
+
+async function signInByOrderMail(page: Page, email: string) {
+  const { autoLoginPath } = await readOrderMail(page, email);
+  await page.goto(autoLoginPath);
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+}
+
+async function designerCall<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  input: unknown,
+  type: 'query' | 'mutation' = 'mutation',
+): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const response =
+    type === 'query'
+      ? await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+      : await request.post(`/api/trpc/${path}`, { data: input, headers });
+  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
+  expect(response.ok(), `${path}: ${JSON.stringify(body.error)}`).toBe(true);
+  return body.result?.data as T;
+}
+
+/** A designer claims the order and submits an edited file for each image, the way the studio does. */
+async function deliverAsDesigner(page: Page, orderId: string) {
+  const designer = await createApprovedDesigner(page, uniqueEmail('designer'));
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: designer.email, password: designer.password, role: 'designer' },
+  });
+  expect(login.status()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  await designerCall(page.request, token, 'designer.orders.claim', { orderId });
+  const mine = await designerCall<{ items: { id: string; images: { id: string }[] }[] }>(
+    page.request,
+    token,
+    'designer.orders.mine',
+    {},
+    'query',
+  );
+  const order = mine.items.find((item) => item.id === orderId);
+  expect(order).toBeTruthy();
+  const images: { orderImageId: string; editedMediaId: string }[] = [];
+  for (const [index, image] of (order?.images ?? []).entries()) {
+    const upload = await page.request.post('/api/media/upload', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        file: {
+          name: `edited-${index + 1}.png`,
+          mimeType: 'image/png',
+          buffer: pngImage(64, 48, [200, 120 + index * 40, 40]),
+        },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    images.push({ orderImageId: image.id, editedMediaId: ((await upload.json()) as { id: string }).id });
+  }
+  await designerCall(page.request, token, 'designer.orders.submit', {
+    orderId,
+    images,
+    comment: 'Brightened and straightened',
+  });
+}
+
+test('the dashboard lists the paid order with its stats and opens it', async ({ page, request }) => {
+  const email = uniqueEmail('orders-list');
+  const order = await placePaidOrder(request, { email, photos: 2, servicesPerImage: 2 });
+  await signInByOrderMail(page, email);
+
+  await expect(page.getByTestId('stat-active')).toContainText('1');
+  await expect(page.getByTestId('stat-total')).toContainText('1');
+  await expect(page.getByTestId('stat-spent')).toContainText('$');
+  const card = page.getByTestId('client-order');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`Order #${order.orderNumber}`);
+  await expect(card.getByTestId('order-status')).toHaveText('Pending');
+  await expect(card).toContainText('Photos: 2');
+  await expect(card).toContainText('Services: 4');
+  await expect(card.getByRole('img')).toHaveCount(2);
+  await axe(page);
+
+  await card.getByRole('link', { name: `View order #${order.orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/dashboard/orders/${order.orderNumber}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
+  const photos = page.getByTestId('order-image');
+  await expect(photos).toHaveCount(2);
+  await expect(photos.first()).toContainText('The edited version appears here');
+  await expect(photos.first()).toContainText('Note for photo 1');
+  await expect(page.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+  await axe(page);
+
+  // Another client's order number is simply not found.
+  const other = await placePaidOrder(request, { email: uniqueEmail('orders-other'), photos: 1 });
+  await page.goto(`/en/dashboard/orders/${other.orderNumber}`);
+  await expect(page.getByText('This order does not exist or is not yours.')).toBeVisible();
+});
+
+test('the client accepts one delivered photo and asks for a revision of the other', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('orders-review');
+  const order = await placePaidOrder(request, { email, photos: 2 });
+  await deliverAsDesigner(page, order.orderId);
+  await signInByOrderMail(page, email);
+
+  const card = page.getByTestId('client-order');
+  await expect(card.getByTestId('order-status')).toHaveText('Ready for review');
+  await expect(card).toContainText('Photos to review: 2');
+  await card.getByRole('link', { name: `View order #${order.orderNumber}` }).click();
+
+  const [first, second] = [page.getByTestId('order-image').nth(0), page.getByTestId('order-image').nth(1)];
+  await expect(first.getByRole('img', { name: 'Edited version of photo 1' })).toBeVisible();
+  await expect(first.getByRole('img', { name: 'Original of photo 1' })).toBeVisible();
+  await expect(first).toContainText('Brightened and straightened');
+  await axe(page);
+
+  await first.getByRole('button', { name: /^Accept/ }).click();
+  await expect(page.getByText('Image accepted')).toBeVisible();
+  await expect(first.getByTestId('image-state')).toHaveText('Accepted');
+  await expect(first.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+
+  // The revision dialog: an empty note is refused in place, then the request goes through.
+  await second.getByRole('button', { name: /^Request revision/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a revision of photo 2' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send revision request' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please describe what should be changed.');
+  await dialog.getByLabel('What should be changed?').fill('Please make the sky a little bluer.');
+  await dialog.getByRole('button', { name: 'Send revision request' }).click();
+  await expect(page.getByText('Revision requested', { exact: true }).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(second.getByTestId('revision-used')).toHaveText('Revision Used');
+  await expect(second.getByTestId('image-state')).toHaveText('Revision in progress');
+  await expect(second.getByRole('button', { name: /^Request revision/ })).toHaveCount(0);
+  await expect(second).toContainText('Please make the sky a little bluer.');
+  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('order-status')).toHaveText(
+    'Revision requested',
+  );
+  await axe(page);
+
+  // Back on the dashboard the order shows its new status.
+  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page.getByTestId('client-order').getByTestId('order-status')).toHaveText('Revision requested');
+  await expect(page.getByTestId('stat-active')).toContainText('1');
+});
