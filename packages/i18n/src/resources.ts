@@ -1,5 +1,6 @@
 // The bundled translations of every namespace, and the react-i18next type augmentation built from them.
 import type { Language } from '@photoedit/contracts';
+import { admin as enAdmin } from './locales/en/admin';
 import { auth as enAuth } from './locales/en/auth';
 import { clientOrders as enClientOrders } from './locales/en/client-orders';
 import { common as enCommon } from './locales/en/common';
@@ -10,6 +11,7 @@ import { legal as enLegal } from './locales/en/legal';
 import { media as enMedia } from './locales/en/media';
 import { ui as enUi } from './locales/en/ui';
 import { wizard as enWizard } from './locales/en/wizard';
+import { admin as plAdmin } from './locales/pl/admin';
 import { auth as plAuth } from './locales/pl/auth';
 import { clientOrders as plClientOrders } from './locales/pl/client-orders';
 import { common as plCommon } from './locales/pl/common';
@@ -33,6 +35,7 @@ export const namespaces = [
   'wizard',
   'clientOrders',
   'designer',
+  'admin',
 ] as const;
 export type TranslationNamespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies TranslationNamespace;
@@ -48,6 +51,7 @@ const en = {
   wizard: enWizard,
   clientOrders: enClientOrders,
   designer: enDesigner,
+  admin: enAdmin,
 } as const;
 export type EnglishResources = typeof en;
 
@@ -65,6 +69,7 @@ export const resources: Record<Language, { [N in TranslationNamespace]: Translat
       wizard: plWizard,
       clientOrders: plClientOrders,
       designer: plDesigner,
+      admin: plAdmin,
     },
   };
 

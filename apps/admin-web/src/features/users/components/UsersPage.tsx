@@ -7,29 +7,18 @@ import {
   Spinner,
   toast,
   translateMessageKey,
-  useLeaveWhenSignedOut,
   useSession,
 } from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import { useDebounced } from '../../../lib/useDebounced';
 
 const searchDebounceMs = 300;
 
-/** The value once it has stopped changing for `delayMs` (one list request per pause in typing). */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
-/** /staff/admin: the minimal users list of the identity issue (role filter, search, approve, (de)activate). */
+/** The Users tab (/staff/admin): role filter, search, approve designers, activate or deactivate accounts. */
 export function UsersPage() {
-  useLeaveWhenSignedOut('admin');
   const { t } = useTranslation(['dashboard', 'auth', 'common']);
   const trpc = useTRPC();
   const [role, setRole] = useState<Role | ''>('');
@@ -51,9 +40,8 @@ export function UsersPage() {
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <p className="text-sm font-medium text-brand-700">{t('admin.title')}</p>
-      <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">{t('admin.usersTitle')}</h1>
+    <div>
+      <h1 className="text-3xl font-semibold tracking-tight text-ink">{t('admin.usersTitle')}</h1>
       <p className="mt-2 text-ink-muted">{t('admin.usersIntro')}</p>
 
       <search aria-label={t('admin.filters.label')} className="mt-6 flex flex-wrap items-end gap-4">

@@ -1,0 +1,273 @@
+import type { AdminOrderDetail, AdminOrderImage } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, Spinner } from '@photoedit/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { dialogContentClasses, dialogOverlayClasses } from '../../../lib/styles';
+import { useTRPC } from '../../../lib/trpc';
+import { DeleteOrderButton } from './DeleteOrderButton';
+import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
+import { OrderStatusForm } from './OrderStatusForm';
+
+/** One order in full (admin.orders.detail): summary, status change, delete, images with notes, history. */
+export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.admin.orders.detail.queryOptions({ orderId }));
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClasses} />
+        <Dialog.Content className={`${dialogContentClasses} max-w-4xl`}>
+          {detail.isPending ? (
+            <>
+              <Dialog.Title className="sr-only">{t('common:loading')}</Dialog.Title>
+              <Dialog.Description className="sr-only">{t('common:loading')}</Dialog.Description>
+              <div role="status" className="flex items-center gap-3 p-6 text-ink-muted">
+                <Spinner /> {t('common:loading')}
+              </div>
+            </>
+          ) : detail.isError ? (
+            <>
+              <Dialog.Title className="text-lg font-semibold">{t('orders.title')}</Dialog.Title>
+              <Dialog.Description className="mt-2 text-error-700" role="alert">
+                {t('common:messages.loadFailed', { item: t('orders.detailItem') })}
+              </Dialog.Description>
+            </>
+          ) : (
+            <OrderDetail order={detail.data} onDeleted={onClose} />
+          )}
+          <div className="mt-6 flex justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t('common.close')}</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted: () => void }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('common.none'));
+  const name = [order.contact.firstName, order.contact.lastName].filter(Boolean).join(' ');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <Dialog.Title className="text-2xl font-semibold tracking-tight">
+            {t('orders.number', { number: order.orderNumber })}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-ink-muted">
+            {t('orders.detail.description', { date: date(order.createdAt), email: order.clientEmail })}
+          </Dialog.Description>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <OrderStatusBadge order={order} />
+            <PaymentBadge status={order.paymentStatus} />
+          </div>
+        </div>
+        <DeleteOrderButton orderId={order.id} orderNumber={order.orderNumber} onDeleted={onDeleted} />
+      </div>
+
+      <OrderStatusForm key={`${order.id}:${order.status}`} order={order} />
+
+      <section aria-labelledby="order-summary">
+        <h3 id="order-summary" className="text-lg font-semibold">
+          {t('orders.detail.summary')}
+        </h3>
+        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Row label={t('orders.detail.client')} value={order.clientEmail} />
+          <Row label={t('orders.detail.contactName')} value={name || t('common.none')} />
+          <Row label={t('orders.detail.phone')} value={order.contact.phone ?? t('common.none')} />
+          <Row label={t('orders.detail.company')} value={order.contact.company ?? t('common.none')} />
+          <Row
+            label={t('orders.detail.propertyAddress')}
+            value={order.contact.propertyAddress ?? t('common.none')}
+          />
+          <Row label={t('orders.detail.language')} value={order.language.toUpperCase()} />
+          <Row
+            label={t('orders.columns.designer')}
+            value={
+              order.designer ? (order.designer.displayName ?? order.designer.email) : t('orders.unassigned')
+            }
+          />
+          <Row label={t('orders.detail.subtotal')} value={money(order.subtotalMinor)} />
+          {order.discountMinor > 0 ? (
+            <Row
+              label={
+                order.discountCode
+                  ? t('orders.detail.discountCode', { code: order.discountCode })
+                  : t('orders.detail.discount')
+              }
+              value={`−${money(order.discountMinor)}`}
+            />
+          ) : null}
+          <Row label={t('orders.detail.total')} value={money(order.totalMinor)} />
+          <Row
+            label={t('orders.detail.provider')}
+            value={
+              order.paymentProvider ? t(`orders.detail.providers.${order.paymentProvider}`) : t('common.none')
+            }
+          />
+          <Row label={t('orders.detail.paidAt')} value={date(order.paidAt)} />
+          <Row label={t('orders.detail.dueAt')} value={date(order.dueAt)} />
+          <Row label={t('orders.detail.claimedAt')} value={date(order.claimedAt)} />
+          <Row label={t('orders.detail.completedAt')} value={date(order.completedAt)} />
+        </dl>
+        {order.notes ? (
+          <div className="mt-3 text-sm">
+            <p className="font-medium">{t('orders.detail.notes')}</p>
+            <p className="mt-1 whitespace-pre-line text-ink-muted">{order.notes}</p>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="order-images">
+        <h3 id="order-images" className="text-lg font-semibold">
+          {t('orders.detail.images', { count: order.images.length })}
+        </h3>
+        <ol className="mt-3 flex flex-col gap-4">
+          {order.images.map((image, index) => (
+            <OrderImageCard key={image.id} image={image} number={index + 1} />
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="order-history">
+        <h3 id="order-history" className="text-lg font-semibold">
+          {t('orders.detail.history')}
+        </h3>
+        <ol className="mt-2 flex flex-col gap-2 text-sm">
+          {order.history.map((entry) => (
+            <li key={`${entry.changedAt}:${entry.toStatus}`} className="flex flex-wrap gap-x-2">
+              <time dateTime={entry.changedAt} className="text-ink-muted">
+                {date(entry.changedAt)}
+              </time>
+              <span className="font-medium">
+                {entry.fromStatus
+                  ? t('orders.detail.historyEntry', {
+                      from: t(`common:orderStatus.${entry.fromStatus}`),
+                      to: t(`common:orderStatus.${entry.toStatus}`),
+                    })
+                  : t('orders.detail.historyCreated', { to: t(`common:orderStatus.${entry.toStatus}`) })}
+              </span>
+              <span className="text-ink-muted">
+                {entry.changedBy
+                  ? t('orders.detail.byUser', { email: entry.changedBy.email })
+                  : t('orders.detail.bySystem')}
+              </span>
+              {entry.note ? <span className="w-full text-ink-muted">“{entry.note}”</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-border py-1">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
+
+function OrderImageCard({ image, number }: { image: AdminOrderImage; number: number }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  return (
+    <li className="grid grid-cols-1 gap-4 rounded-card border border-border p-4 sm:grid-cols-[auto_1fr]">
+      <div className="flex gap-3">
+        <figure>
+          <a
+            href={image.original.originalUrl}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('orders.detail.openOriginal', { number })}
+          >
+            <img
+              src={image.original.thumbnailUrl}
+              alt=""
+              width={128}
+              height={128}
+              className="size-32 rounded-control border border-border object-cover"
+            />
+          </a>
+          <figcaption className="mt-1 text-xs text-ink-muted">{t('orders.detail.original')}</figcaption>
+        </figure>
+        <figure>
+          {image.edited ? (
+            <a
+              href={image.edited.originalUrl}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('orders.detail.openEdited', { number })}
+            >
+              <img
+                src={image.edited.thumbnailUrl}
+                alt=""
+                width={128}
+                height={128}
+                className="size-32 rounded-control border border-border object-cover"
+              />
+            </a>
+          ) : (
+            <div className="flex size-32 items-center justify-center rounded-control border border-dashed border-border-strong p-2 text-center text-xs text-ink-muted">
+              {t('orders.detail.notEdited')}
+            </div>
+          )}
+          <figcaption className="mt-1 text-xs text-ink-muted">{t('orders.detail.edited')}</figcaption>
+        </figure>
+      </div>
+      <div className="flex flex-col gap-2 text-sm">
+        <p className="font-medium">{t('orders.detail.image', { number })}</p>
+        <ul className="flex flex-wrap gap-2">
+          {image.services.map((service) => (
+            <li key={service.serviceId} className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs">
+              {service.name} · {formatMoney(service.priceMinor, service.currency, i18n.language)}
+            </li>
+          ))}
+        </ul>
+        {image.clientNote ? (
+          <p>
+            <span className="font-medium">{t('orders.detail.clientNote')}: </span>
+            <span className="whitespace-pre-line text-ink-muted">{image.clientNote}</span>
+          </p>
+        ) : null}
+        {image.designerNote ? (
+          <p>
+            <span className="font-medium">{t('orders.detail.designerNote')}: </span>
+            <span className="whitespace-pre-line text-ink-muted">{image.designerNote}</span>
+          </p>
+        ) : null}
+        <p>
+          <span className="font-medium">{t('orders.detail.revision')}: </span>
+          <span className="text-ink-muted">
+            {image.revisionUsed ? t('orders.detail.revisionUsed') : t('orders.detail.revisionAvailable')}
+          </span>
+        </p>
+        {image.revisionNote ? (
+          <p>
+            <span className="font-medium">{t('orders.detail.revisionNote')}: </span>
+            <span className="whitespace-pre-line text-ink-muted">{image.revisionNote}</span>
+          </p>
+        ) : null}
+        {image.acceptedAt ? (
+          <p>
+            <span className="font-medium">{t('orders.detail.accepted')}: </span>
+            <time dateTime={image.acceptedAt} className="text-ink-muted">
+              {formatDateTime(image.acceptedAt, i18n.language)}
+            </time>
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { type AdminOrderDetail, type OrderStatus, orderStatuses } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, toast } from '@photoedit/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { fieldErrors, toastError } from '../../../lib/errors';
+import { controlClasses, textareaClasses } from '../../../lib/styles';
+import { useTRPC } from '../../../lib/trpc';
+
+/** Sets any status (admin.orders.setStatus); the optional note goes into the status history. */
+export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const statusId = useId();
+  const noteId = useId();
+  const paid = order.paymentStatus === 'paid';
+
+  const mutation = useMutation(
+    trpc.admin.orders.setStatus.mutationOptions({
+      onSuccess: () => {
+        toast.success(t('orders.messages.statusUpdated'));
+        setNote('');
+        setNoteError(undefined);
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.pathKey() });
+      },
+      onError: (error) => {
+        setNoteError(fieldErrors(error).note);
+        toastError(error);
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ orderId: order.id, status, ...(note.trim() ? { note } : {}) });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 rounded-card border border-border p-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-medium text-ink">
+            {t('orders.status.label')}
+          </label>
+          <select
+            id={statusId}
+            value={status}
+            disabled={!paid}
+            onChange={(event) => setStatus(event.target.value as OrderStatus)}
+            className={controlClasses}
+          >
+            {orderStatuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`common:orderStatus.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={!paid || mutation.isPending || status === order.status}>
+          {t('orders.status.apply')}
+        </Button>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={noteId} className="text-sm font-medium text-ink">
+          {t('orders.status.note')}
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          disabled={!paid}
+          maxLength={2000}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${noteId}-error` : undefined}
+          onChange={(event) => setNote(event.target.value)}
+          className={textareaClasses}
+        />
+        {noteError ? (
+          <p id={`${noteId}-error`} className="text-sm font-medium text-error-700">
+            {noteError}
+          </p>
+        ) : null}
+      </div>
+      {paid ? null : <p className="text-sm text-ink-muted">{t('orders.status.notPaid')}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { type AdminStats, orderStatuses, roles } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, Spinner } from '@photoedit/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
+
+/** Figures refresh while the tab is open, so the dashboard follows orders as they come in. */
+const refreshMs = 60_000;
+
+/** The Dashboard tab: order, revenue and user figures (admin.stats). */
+export function DashboardPage() {
+  const { t } = useTranslation(['admin', 'common']);
+  const trpc = useTRPC();
+  const stats = useQuery({ ...trpc.admin.stats.queryOptions(), refetchInterval: refreshMs });
+
+  return (
+    <div>
+      <h1 className="text-3xl font-semibold tracking-tight text-ink">{t('stats.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('stats.intro')}</p>
+      {stats.isPending ? (
+        <div role="status" className="mt-8 flex items-center gap-3 text-ink-muted">
+          <Spinner /> {t('common:loading')}
+        </div>
+      ) : stats.isError ? (
+        <div className="mt-8 flex flex-col items-start gap-3">
+          <p role="alert" className="text-error-700">
+            {t('common:messages.loadFailed', { item: t('stats.item') })}
+          </p>
+          <Button variant="secondary" onClick={() => void stats.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Figures stats={stats.data} />
+      )}
+    </div>
+  );
+}
+
+function Figures({ stats }: { stats: AdminStats }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const money = (amounts: AdminStats['revenue']) =>
+    amounts.length === 0
+      ? formatMoney(0, 'USD', i18n.language)
+      : amounts.map((amount) => formatMoney(amount.amountMinor, amount.currency, i18n.language)).join(' · ');
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const onTime =
+    stats.completedOrders === 0
+      ? t('stats.onTimeNone')
+      : t('stats.onTimeValue', {
+          rate: percent.format(stats.completedOnTime / stats.completedOrders),
+          count: stats.completedOrders,
+        });
+
+  return (
+    <div className="mt-8 flex flex-col gap-8">
+      <Group title={t('stats.ordersGroup')}>
+        <Stat label={t('stats.ordersToday')} value={stats.ordersToday} />
+        <Stat label={t('stats.ordersThisWeek')} value={stats.ordersThisWeek} />
+        <Stat label={t('stats.unassigned')} value={stats.unassignedPaidOrders} />
+        <Stat
+          label={t('stats.overdue')}
+          value={stats.overdueOrders}
+          tone={stats.overdueOrders > 0 ? 'warning' : 'plain'}
+        />
+        <Stat label={t('stats.unpaidOrders')} value={stats.unpaidOrders} />
+        <Stat label={t('stats.onTime')} value={onTime} hint={t('stats.onTimeTarget')} />
+      </Group>
+      <Group title={t('stats.revenueGroup')}>
+        <Stat label={t('stats.revenue')} value={money(stats.revenue)} />
+        <Stat label={t('stats.revenueThisWeek')} value={money(stats.revenueThisWeek)} />
+      </Group>
+      <Group title={t('stats.byStatusGroup')}>
+        {orderStatuses.map((status) => (
+          <Stat
+            key={status}
+            label={t(`common:orderStatus.${status}`)}
+            value={stats.ordersByStatus[status] ?? 0}
+          />
+        ))}
+      </Group>
+      <Group title={t('stats.usersGroup')}>
+        {roles.map((role) => (
+          <Stat key={role} label={t(`stats.roles.${role}`)} value={stats.usersByRole[role] ?? 0} />
+        ))}
+        <Stat
+          label={t('stats.awaitingApproval')}
+          value={stats.designersAwaitingApproval}
+          tone={stats.designersAwaitingApproval > 0 ? 'warning' : 'plain'}
+        />
+      </Group>
+      <p className="text-sm text-ink-muted">{t('stats.periodsNote')}</p>
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</dl>
+    </section>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  hint,
+  tone = 'plain',
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  tone?: 'plain' | 'warning';
+}) {
+  return (
+    <div
+      className={`flex flex-col gap-1 rounded-card border bg-white p-5 shadow-card ${
+        tone === 'warning' ? 'border-warning-700' : 'border-border'
+      }`}
+    >
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="text-2xl font-semibold text-ink">{value}</dd>
+      {hint ? <dd className="text-xs text-ink-muted">{hint}</dd> : null}
+    </div>
+  );
+}
