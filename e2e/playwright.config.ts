@@ -2,12 +2,29 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eAdmin } from './tests/identity-helpers';
+import { stripeE2e } from './tests/stripe-config';
 
 // e2e runs against the built product exactly as `npm start` serves it, on its own port and a fresh data
 // directory, so a developer's running instance and data are never touched.
 const port = Number(process.env.E2E_PORT ?? 3100);
+const pgPort = Number(process.env.E2E_PG_PORT ?? 54349);
 const dataDir = join(tmpdir(), `photoedit-e2e-${port}`);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The card payment runs against a second server configured for Stripe, whose Stripe API is a local fake
+// (the browser's Stripe.js and api.stripe.com calls are routed there by the tests: tests/stripe-helpers.ts).
+const stripe = stripeE2e(port);
+const stripeDataDir = join(tmpdir(), `photoedit-e2e-${stripe.port}`);
+
+const serverEnv = (serverPort: number, serverDataDir: string, serverPgPort: number) => ({
+  NODE_ENV: 'test',
+  PORT: String(serverPort),
+  DATA_DIR: serverDataDir,
+  EMBEDDED_PG_PORT: String(serverPgPort),
+  LOG_LEVEL: 'warn',
+  // The first admin, created on a fresh start (identity e2e signs in with it).
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -35,23 +52,54 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf '${dataDir}' && node ../apps/api/dist/main.js`,
-    cwd: resolve(import.meta.dirname),
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54349)),
-      LOG_LEVEL: 'warn',
-      // The first admin, created on a fresh start (identity e2e signs in with it).
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
+  projects: [
+    { name: 'product', testIgnore: /stripe-.*\.spec\.ts$/ },
+    {
+      name: 'stripe',
+      testMatch: /stripe-.*\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${stripe.port}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `rm -rf '${dataDir}' && node ../apps/api/dist/main.js`,
+      cwd: resolve(import.meta.dirname),
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: serverEnv(port, dataDir, pgPort),
+    },
+    {
+      command: '../apps/api/node_modules/.bin/tsx ../apps/api/src/test/stripe-fake-server.ts',
+      cwd: resolve(import.meta.dirname),
+      url: `http://127.0.0.1:${stripe.fakePort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(stripe.fakePort),
+        FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${stripe.port}/api/payments/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      },
+    },
+    {
+      command: `rm -rf '${stripeDataDir}' && node ../apps/api/dist/main.js`,
+      cwd: resolve(import.meta.dirname),
+      url: `http://localhost:${stripe.port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(stripe.port, stripeDataDir, pgPort + 1),
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripe.fakePort}`,
+      },
+    },
+  ],
 });

@@ -1,7 +1,10 @@
 // A small local fake of the Stripe HTTP API for tests (stripe-mock is not installable here): PaymentIntents
-// create (with Idempotency-Key semantics), retrieve and cancel, form-encoded like the real API.
+// create (with Idempotency-Key semantics), retrieve and cancel, form-encoded like the real API; and, for the
+// browser tests, what Stripe.js calls with the publishable key (retrieve and confirm with the client secret).
+// A confirmation sends the signed webhook event to the API, as Stripe does.
 import { createHash, randomBytes } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
+import Stripe from 'stripe';
 
 export interface FakeIntent {
   id: string;
@@ -28,7 +31,33 @@ function parseForm(body: string): Record<string, unknown> {
   return out;
 }
 
-export async function startFakeStripe() {
+export interface FakeStripeOptions {
+  /** Default: a free port on 127.0.0.1. */
+  port?: number;
+  /** Where confirmations send their signed events (payment_intent.succeeded / payment_failed). */
+  webhook?: { url: string; secret: string };
+}
+
+/** Stripe's test payment methods that the fake knows: the visa succeeds, the other is declined. */
+export const fakeTestPaymentMethods = {
+  succeeds: 'pm_card_visa',
+  declined: 'pm_card_chargeDeclined',
+} as const;
+
+const stringField = (source: unknown, name: string): string | undefined => {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Stripe.js authenticates with the publishable key and the intent's client secret (no secret key). */
+const publishableRequest = (request: FastifyRequest) => {
+  const key = stringField(request.query, 'key') ?? stringField(request.body, 'key');
+  const clientSecret =
+    stringField(request.query, 'client_secret') ?? stringField(request.body, 'client_secret');
+  return key?.startsWith('pk_test_') && clientSecret ? { clientSecret } : undefined;
+};
+
+export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const intents = new Map<string, FakeIntent>();
   const idempotency = new Map<string, { hash: string; intentId: string }>();
   const requests: { method: string; url: string; idempotencyKey: string | undefined }[] = [];
@@ -44,7 +73,13 @@ export async function startFakeStripe() {
       url: request.url,
       idempotencyKey: typeof key === 'string' ? key : undefined,
     });
-    if (!/^Bearer sk_test_/.test(request.headers.authorization ?? '')) {
+    // Stripe.js's calls (retrieve, confirm) are checked by their routes against the client secret.
+    const path = request.url.split('?')[0] ?? '';
+    const browser =
+      (request.method === 'GET' && /^\/v1\/payment_intents\/[^/]+$/.test(path)) ||
+      (request.method === 'POST' && /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(path));
+    if (path === '/health' || path === '/__fake/intents') return;
+    if (!/^Bearer sk_test_/.test(request.headers.authorization ?? '') && !browser) {
       return reply
         .code(401)
         .send({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
@@ -87,13 +122,72 @@ export async function startFakeStripe() {
     if (key) idempotency.set(key, { hash, intentId: id });
     return intent;
   });
-  app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
+  /** The intent, if the caller may see it: the secret key, or Stripe.js with the matching client secret. */
+  const intentFor = (request: FastifyRequest<{ Params: { id: string } }>) => {
     const intent = intents.get(request.params.id);
-    if (!intent)
-      return reply
-        .code(404)
-        .send({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-    return intent;
+    if (!intent) return undefined;
+    if (/^Bearer sk_test_/.test(request.headers.authorization ?? '')) return intent;
+    return publishableRequest(request)?.clientSecret === intent.client_secret ? intent : undefined;
+  };
+  const noSuchIntent = { error: { type: 'invalid_request_error', message: 'No such payment_intent' } };
+
+  app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
+    const intent = intentFor(request);
+    return intent ?? reply.code(404).send(noSuchIntent);
+  });
+
+  let eventCounter = 0;
+  const sendEvent = async (type: string, intent: FakeIntent) => {
+    if (!options.webhook) return;
+    eventCounter += 1;
+    const payload = JSON.stringify({
+      id: `evt_fake_${Date.now()}_${eventCounter}`,
+      object: 'event',
+      type,
+      api_version: '2026-10-28',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: intent },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
+    const response = await fetch(options.webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    if (!response.ok) throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
+  };
+
+  // What stripe.confirmPayment sends for a Payment Element: the payment method, then the outcome.
+  app.post<{ Params: { id: string } }>('/v1/payment_intents/:id/confirm', async (request, reply) => {
+    const intent = intentFor(request);
+    if (!intent) return reply.code(404).send(noSuchIntent);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return reply.code(400).send({
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent's status is ${intent.status}.`,
+        },
+      });
+    }
+    const paymentMethod = stringField(request.body, 'payment_method');
+    if (paymentMethod === fakeTestPaymentMethods.succeeds) {
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      await sendEvent('payment_intent.succeeded', intent);
+      return intent;
+    }
+    intent.status = 'requires_payment_method';
+    await sendEvent('payment_intent.payment_failed', intent);
+    return reply.code(402).send({
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+        payment_intent: intent,
+      },
+    });
   });
   app.post<{ Params: { id: string } }>('/v1/payment_intents/:id/cancel', async (request, reply) => {
     const intent = intents.get(request.params.id);
@@ -104,7 +198,10 @@ export async function startFakeStripe() {
     intent.status = 'canceled';
     return intent;
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  app.get('/health', async () => ({ ok: true }));
+  // For tests in another process (the browser tests): every intent, newest first.
+  app.get('/__fake/intents', async () => [...intents.values()].reverse());
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

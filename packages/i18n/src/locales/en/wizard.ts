@@ -87,6 +87,8 @@ export const wizard = {
     paying: 'Processing payment…',
     cardTitle: 'Card payment',
     loadingCard: 'Loading the secure card form…',
+    cardLoadFailed: 'The secure card form could not be loaded. Check your connection and try again.',
+    cardLoadRetry: 'Try again',
     failed: 'The payment did not go through. You can try again.',
     item: 'order',
   },

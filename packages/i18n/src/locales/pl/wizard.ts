@@ -88,6 +88,9 @@ export const wizard: Translation<typeof en> = {
     paying: 'Przetwarzanie płatności…',
     cardTitle: 'Płatność kartą',
     loadingCard: 'Wczytywanie bezpiecznego formularza karty…',
+    cardLoadFailed:
+      'Nie udało się załadować bezpiecznego formularza karty. Sprawdź połączenie i spróbuj ponownie.',
+    cardLoadRetry: 'Spróbuj ponownie',
     failed: 'Płatność nie powiodła się. Możesz spróbować ponownie.',
     item: 'zamówienia',
   },

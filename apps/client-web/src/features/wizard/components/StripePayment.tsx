@@ -5,13 +5,15 @@ import { useTranslation } from '@photoedit/i18n';
 import { Button, FormAlert, Spinner } from '@photoedit/ui';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
+/** Stripe.js for a key, loaded once; a failed load is forgotten so that "Try again" loads it anew. */
 const stripeFor = (publishableKey: string) => {
   let promise = stripeByKey.get(publishableKey);
   if (!promise) {
     promise = loadStripe(publishableKey);
+    promise.catch(() => stripeByKey.delete(publishableKey));
     stripeByKey.set(publishableKey, promise);
   }
   return promise;
@@ -32,9 +34,39 @@ export default function StripePayment({
   payLabel,
   locale,
 }: StripePaymentProps) {
-  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const { t } = useTranslation('wizard');
+  const [attempt, setAttempt] = useState(0);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a new load after a failure
+  const loading = useMemo(() => stripeFor(publishableKey), [publishableKey, attempt]);
+  useEffect(() => {
+    let current = true;
+    loading.catch(() => current && setLoadFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [loading]);
+  // Elements is given a promise that never rejects: a failed load is shown here, not thrown.
+  const stripe = useMemo(() => loading.catch(() => null), [loading]);
+
+  if (loadFailed) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert>{t('payment.cardLoadFailed')}</FormAlert>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setLoadFailed(false);
+            setAttempt((value) => value + 1);
+          }}
+        >
+          {t('payment.cardLoadRetry')}
+        </Button>
+      </div>
+    );
+  }
   return (
-    <Elements stripe={stripe} options={{ clientSecret, locale }}>
+    <Elements key={attempt} stripe={stripe} options={{ clientSecret, locale }}>
       <CardForm returnUrl={returnUrl} payLabel={payLabel} />
     </Elements>
   );
