@@ -1,0 +1,148 @@
+// The admin console (SPEC §2 tabs, §5 delete confirmation, §8 success messages): dashboard figures, an order
+// found, its status changed and the order deleted; a service created, edited and deleted, following the public
+// catalogue; a discount code created and switched off. Assertions are on this test's own rows only.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { acceptCookies } from './helpers';
+import { e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
+import { placePaidOrder } from './order-fixtures';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+
+async function catalogueNames(page: Page): Promise<string[]> {
+  const response = await page.request.get(
+    `/api/trpc/services.list?input=${encodeURIComponent(JSON.stringify({ lang: 'en' }))}`,
+  );
+  const body = (await response.json()) as { result: { data: { name: string }[] } };
+  return body.result.data.map((service) => service.name);
+}
+
+test('the admin sees the figures, finds a paid order, changes its status and deletes it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('admin-order');
+  const order = await placePaidOrder(request, { email, photos: 2 });
+  await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
+
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/staff\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const today = page.getByRole('region', { name: 'Orders' }).locator('div', { hasText: 'Paid orders today' });
+  await expect(today.getByRole('definition').first()).toHaveText(/^[1-9]\d*$/);
+  expect((await axe(page)).violations).toEqual([]);
+
+  // Keyboard: the arrow keys move between the tabs.
+  await page.getByRole('tab', { name: 'Dashboard' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  await page.getByLabel('Search').fill(email);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const row = page.getByRole('row', { name: new RegExp(`#${order.orderNumber}`) });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Paid');
+  await row.getByRole('button', { name: `View order #${order.orderNumber}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Order #${order.orderNumber}` });
+  await expect(dialog.getByRole('heading', { name: 'Images (2)' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Open the full-size original of image 1' })).toHaveAttribute(
+    'href',
+    /quality=original&exp=\d+&sig=/,
+  );
+  expect((await axe(page)).violations).toEqual([]);
+
+  await dialog.getByLabel('Change status').selectOption({ label: 'In progress' });
+  await dialog.getByLabel('Note for the history (optional)').fill('Given to the night shift');
+  await dialog.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('Status updated')).toBeVisible();
+  await expect(dialog.getByText('Given to the night shift')).toBeVisible();
+
+  // The open order is in the URL: a reload shows it again, with the new status.
+  await page.reload();
+  await expect(dialog.getByLabel('Change status')).toHaveValue('in_progress');
+  await expect(dialog.getByText(/Pending → In progress/)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Delete order' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete order #${order.orderNumber}?` });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this order? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Delete order' }).click();
+  await expect(page.getByText('Order deleted')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('No orders match these filters.')).toBeVisible();
+});
+
+test('the admin creates, edits and deletes a service, and the public catalogue follows', async ({ page }) => {
+  const name = `Drone Touch-up ${Date.now().toString(36)}`;
+  await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
+  await page.getByRole('tab', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add service' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a service' });
+  // Nothing filled in: the server's translated messages show on the fields, nothing is created.
+  await form.getByRole('button', { name: 'Create service' }).click();
+  await expect(form.getByText('Please enter a price between 0 and 100000.')).toBeVisible();
+  await form.getByLabel('Price (USD)').fill('12.50');
+  await form.getByRole('button', { name: 'Create service' }).click();
+  await expect(form.getByText('Please enter a name.').first()).toBeVisible();
+
+  const english = form.getByRole('group', { name: 'English' });
+  const polish = form.getByRole('group', { name: 'Polish' });
+  await english.getByLabel('Name').fill(name);
+  await english.getByLabel('Description').fill('Aerial photos cleaned up and colour balanced.');
+  await polish.getByLabel('Name').fill(`${name} PL`);
+  await polish.getByLabel('Description').fill('Zdjęcia z drona oczyszczone i wyrównane kolorystycznie.');
+  await form.getByLabel('Category').selectOption({ label: 'Color correction' });
+  expect((await axe(page)).violations).toEqual([]);
+  await form.getByRole('button', { name: 'Create service' }).click();
+  await expect(page.getByText('Service created')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('$12.50');
+  await expect(row).toContainText('Color correction');
+  await expect.poll(() => catalogueNames(page)).toContain(name);
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await edit.getByLabel('Price (USD)').fill('15');
+  await edit.getByLabel('Offered to clients').uncheck();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Service updated')).toBeVisible();
+  await expect(row).toContainText('$15.00');
+  await expect(row).toContainText('Hidden');
+  await expect.poll(() => catalogueNames(page)).not.toContain(name);
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+  await confirm.getByRole('button', { name: 'Delete service' }).click();
+  await expect(page.getByText('Service deleted')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test('the admin creates a discount code and switches it off', async ({ page }) => {
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
+  await page.getByRole('tab', { name: 'Discount codes' }).click();
+  const form = page.getByRole('form', { name: 'New code' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Value').fill('150');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByText('A percentage must be between 1 and 100.')).toBeVisible();
+  await form.getByLabel('Value').fill('15');
+  await form.getByLabel('Maximum uses (optional)').fill('3');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(page.getByText('Discount code created')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('0 of 3');
+  await row.getByRole('button', { name: `Switch off ${code}` }).click();
+  await expect(page.getByText('Discount code switched off')).toBeVisible();
+  await expect(row).toContainText('Off');
+});
