@@ -109,7 +109,8 @@ export type RateLimitName =
   | 'mediaUploadPerIp'
   | 'orderCreatePerIp'
   | 'discountCheckPerIp'
-  | 'paymentPerIp';
+  | 'paymentPerIp'
+  | 'contactPerIp';
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
 const minute = 60_000;
@@ -129,6 +130,8 @@ export const defaultRateLimits: RateLimits = {
   orderCreatePerIp: { limit: 60, windowMs: 60 * minute },
   discountCheckPerIp: { limit: 60, windowMs: 15 * minute },
   paymentPerIp: { limit: 120, windowMs: 15 * minute },
+  // The help widget sends mail (to the admins, and an acknowledgement to the given address).
+  contactPerIp: { limit: 10, windowMs: 60 * minute },
 };
 
 /** The development JWT secret: known to everyone, so production refuses it. */

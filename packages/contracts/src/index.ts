@@ -4,6 +4,7 @@ export * from './auth';
 export * from './client-orders';
 export * from './consent';
 export * from './constants';
+export * from './contact';
 export * from './designer';
 export * from './enums';
 export * from './errors';

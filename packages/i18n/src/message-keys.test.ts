@@ -3,6 +3,7 @@ import {
   appErrorCodes,
   authMessageKeys,
   clientOrdersMessageKeys,
+  contactMessageKeys,
   orderMessageKeys,
   usersMessageKeys,
   validationMessageKeys,
@@ -21,8 +22,9 @@ describe('message keys the API answers with', () => {
     ...Object.values(authMessageKeys),
     ...Object.values(usersMessageKeys),
     ...Object.values(orderMessageKeys),
-    ...Object.values(adminMessageKeys),
     ...Object.values(clientOrdersMessageKeys),
+    ...Object.values(contactMessageKeys),
+    ...Object.values(adminMessageKeys),
     ...Object.values(validationMessageKeys),
   ];
 
@@ -34,6 +36,7 @@ describe('message keys the API answers with', () => {
   it('keeps the exact English texts of SPEC §5 and §8', () => {
     expect(resources.en.common.validation.emailRequired).toBe('Please enter your email address.');
     expect(resources.en.common.errors.auth.invalidAccessCode).toBe('Invalid access code.');
+    expect(resources.en.common.errors.contact.fieldsRequired).toBe('Please fill in all fields.');
     expect(resources.en.common.errors.auth.accessCodeSendFailed).toBe('Failed to send access code.');
     expect(resources.en.common.errors.orders.serviceRequired).toBe(
       'Please select at least one service for this image.',

@@ -50,6 +50,7 @@ const expectedAccess: Record<string, Access> = {
   'payments.config': 'public',
   'payments.start': 'public',
   'payments.offline.confirm': 'public',
+  'contact.send': 'public',
   'designer.orders.available': 'designer',
   'designer.orders.claim': 'designer',
   'designer.orders.mine': 'designer',

@@ -3,6 +3,7 @@
 import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { clientOrdersRouter } from '../modules/client-orders/client-orders.router';
+import { contactRouter } from '../modules/contact/contact.router';
 import { designerRouter } from '../modules/designer/designer.router';
 import { discountsRouter } from '../modules/discounts/discounts.router';
 import { ordersRouter } from '../modules/orders/orders.router';
@@ -19,6 +20,7 @@ export const appRouter = createRouter({
   payments: paymentsRouter,
   designer: designerRouter,
   clientOrders: clientOrdersRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

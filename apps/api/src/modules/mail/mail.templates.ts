@@ -13,7 +13,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
 /** A small, inline-styled HTML frame (mail clients ignore <style> blocks unevenly). */
-function htmlFrame(language: Language, title: string, body: string): string {
+export function htmlFrame(language: Language, title: string, body: string): string {
   return [
     '<!doctype html>',
     `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
@@ -25,8 +25,9 @@ function htmlFrame(language: Language, title: string, body: string): string {
   ].join('');
 }
 
-const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
-const button = (href: string, label: string) =>
+export const paragraph = (text: string) =>
+  `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
+export const button = (href: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
 
 const accessCodeText = {

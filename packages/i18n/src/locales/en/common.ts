@@ -79,6 +79,9 @@ export const common = {
       discountExpiryInvalid: 'Please enter a valid expiry date.',
       discountExpiryInPast: 'The expiry date must be in the future.',
       discountNotFound: 'Discount code not found.',
+      mediaNotUsable: 'This image is not available. Please upload it again.',
+      serviceImageNotFound: 'This example image has already been removed.',
+      tooManyServiceImages: 'A service can show at most 12 portfolio images.',
     },
     designer: {
       orderNotFound: 'Order not found. It may have been claimed by someone else or withdrawn.',
@@ -91,6 +94,10 @@ export const common = {
       imagesMissing: 'Please add an edited file for every photo that needs one.',
       editedMediaInvalid: 'One of the edited files is not available. Please upload it again.',
       commentTooLong: 'The comment is too long (at most 2000 characters).',
+    },
+    contact: {
+      fieldsRequired: 'Please fill in all fields.',
+      messageTooLong: 'The message is too long (at most 5000 characters).',
     },
     orders: {
       serviceRequired: 'Please select at least one service for this image.',

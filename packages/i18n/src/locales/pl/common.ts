@@ -82,6 +82,9 @@ export const common: Translation<typeof enCommon> = {
       discountExpiryInvalid: 'Podaj prawidłową datę ważności.',
       discountExpiryInPast: 'Data ważności musi być w przyszłości.',
       discountNotFound: 'Nie znaleziono kodu rabatowego.',
+      mediaNotUsable: 'To zdjęcie jest niedostępne. Prześlij je ponownie.',
+      serviceImageNotFound: 'To przykładowe zdjęcie zostało już usunięte.',
+      tooManyServiceImages: 'Usługa może mieć najwyżej 12 zdjęć w portfolio.',
     },
     designer: {
       orderNotFound: 'Nie znaleziono zamówienia. Mogło zostać przyjęte przez kogoś innego lub wycofane.',
@@ -95,6 +98,10 @@ export const common: Translation<typeof enCommon> = {
       imagesMissing: 'Dodaj edytowany plik do każdego zdjęcia, które go wymaga.',
       editedMediaInvalid: 'Jeden z edytowanych plików jest niedostępny. Prześlij go ponownie.',
       commentTooLong: 'Komentarz jest za długi (maksymalnie 2000 znaków).',
+    },
+    contact: {
+      fieldsRequired: 'Wypełnij wszystkie pola.',
+      messageTooLong: 'Wiadomość jest za długa (maksymalnie 5000 znaków).',
     },
     orders: {
       serviceRequired: 'Wybierz co najmniej jedną usługę dla tego zdjęcia.',

@@ -1,0 +1,62 @@
+// contact.send: the message is stored, the support team (every active admin) gets a copy and the sender an
+// acknowledgement, all in one transaction: no message without its mail, no mail without its message.
+import type { ContactMessageInput, ContactMessageOutput } from '@photoedit/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/tables';
+import { enqueueMail } from '../mail/mail.outbox';
+import { acknowledgementMail, supportCopyMail } from './contact.mail';
+
+export interface ContactDeps {
+  db: Kysely<DB>;
+  now: () => Date;
+}
+
+type ParsedContactMessage = z.output<typeof ContactMessageInput>;
+
+export async function sendContactMessage(
+  deps: ContactDeps,
+  input: ParsedContactMessage,
+  userId: string | null,
+): Promise<ContactMessageOutput> {
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contact_messages')
+      .values({
+        email: input.email,
+        message: input.message,
+        language: input.language,
+        user_id: userId,
+        created_at: now,
+      })
+      .execute();
+    const admins = await trx
+      .selectFrom('users')
+      .select(['email', 'preferred_language'])
+      .where('role', '=', 'admin')
+      .where('status', '=', 'active')
+      .execute();
+    for (const admin of admins) {
+      await enqueueMail(
+        trx,
+        {
+          ...supportCopyMail(admin.preferred_language, {
+            email: input.email,
+            message: input.message,
+            senderLanguage: input.language,
+          }),
+          to: admin.email,
+          language: admin.preferred_language,
+        },
+        now,
+      );
+    }
+    await enqueueMail(
+      trx,
+      { ...acknowledgementMail(input.language), to: input.email, language: input.language },
+      now,
+    );
+  });
+  return { received: true };
+}
