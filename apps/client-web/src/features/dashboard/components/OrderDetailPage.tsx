@@ -32,7 +32,8 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNu
         params={{ lang }}
         className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
       >
-        ← {t('detail.back')}
+        <span aria-hidden="true">← </span>
+        {t('detail.back')}
       </Link>
       {number === null || (order.isError && isNotFound(order.error)) ? (
         <div className="mt-6">
