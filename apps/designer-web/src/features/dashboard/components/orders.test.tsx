@@ -1,0 +1,315 @@
+import type {
+  DesignerAvailableOrder,
+  DesignerOrder,
+  DesignerOrderImage,
+  MediaItem,
+} from '@photoedit/contracts';
+import { initI18n } from '@photoedit/i18n';
+import { Toaster, toast, UploadError, type UploadFn } from '@photoedit/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRPCProvider, trpcClient } from '../../../lib/trpc';
+import { AvailableOrders } from './AvailableOrders';
+import { MyOrders } from './MyOrders';
+
+// The uploads: a fake transport the tests control (the real one is XMLHttpRequest).
+const upload = vi.hoisted(() => ({ fn: vi.fn<UploadFn>() }));
+vi.mock('@photoedit/ui', async (original) => ({
+  ...(await original<typeof import('@photoedit/ui')>()),
+  createXhrUpload: () => upload.fn,
+}));
+
+beforeAll(() => {
+  initI18n({ language: 'en' });
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  // Toasts live in a global store: none may leak into the next test.
+  act(() => {
+    toast.dismiss();
+  });
+  cleanup();
+  vi.restoreAllMocks();
+  upload.fn.mockReset();
+});
+
+type Answer = { data: unknown } | { error: { code: string; messageKey: string; status: number } };
+
+/** Answers the tRPC client's (batched) requests per procedure, and records them. */
+function mockApi(handler: (path: string, input: unknown) => Answer) {
+  const calls: { path: string; input: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
+    const url = new URL(request instanceof Request ? request.url : String(request), 'http://localhost');
+    const paths = url.pathname.replace('/api/trpc/', '').split(',');
+    const batch =
+      init?.method === 'POST'
+        ? JSON.parse(String(init.body ?? '{}'))
+        : JSON.parse(url.searchParams.get('input') ?? '{}');
+    const answers = paths.map((path, index) => {
+      calls.push({ path, input: batch[index] });
+      const answer = handler(path, batch[index]);
+      return 'data' in answer
+        ? { result: { data: answer.data } }
+        : {
+            error: {
+              message: 'x',
+              code: -32600,
+              data: {
+                code: answer.error.code,
+                messageKey: answer.error.messageKey,
+                httpStatus: answer.error.status,
+              },
+            },
+          };
+    });
+    const failed = answers.every((answer) => 'error' in answer);
+    return new Response(JSON.stringify(answers), { status: failed ? 409 : 200 });
+  });
+  return calls;
+}
+
+function renderWithApi(node: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {node}
+        <Toaster />
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const media = (id: string, fileName: string) => ({
+  mediaId: id,
+  thumbnailUrl: `/media/${id}?quality=thumbnail`,
+  previewUrl: `/media/${id}?quality=preview`,
+  originalUrl: `/media/${id}?quality=original`,
+  fileName,
+  width: 64,
+  height: 48,
+});
+const uuid = (n: number) => `6d1f2c1e-0a8b-4f5e-9f00-${String(n).padStart(12, '0')}`;
+
+function image(position: number, extra: Partial<DesignerOrderImage> = {}): DesignerOrderImage {
+  return {
+    id: uuid(100 + position),
+    position,
+    original: media(uuid(200 + position), `kitchen-${position + 1}.jpg`),
+    clientNote: `Note ${position + 1}`,
+    services: [{ id: uuid(900), name: 'Sky replacement' }],
+    edited: null,
+    designerNote: null,
+    submittedAt: null,
+    revisionUsed: false,
+    revisionNote: null,
+    revisionRequestedAt: null,
+    acceptedAt: null,
+    revisionOpen: false,
+    needsSubmission: true,
+    ...extra,
+  };
+}
+
+function order(extra: Partial<DesignerOrder> = {}): DesignerOrder {
+  return {
+    id: uuid(1),
+    orderNumber: 10042,
+    status: 'in_progress',
+    paidAt: '2026-11-21T10:00:00.000Z',
+    dueAt: '2099-11-22T10:00:00.000Z',
+    claimedAt: '2026-11-21T11:00:00.000Z',
+    completedAt: null,
+    imageCount: 2,
+    services: [{ id: uuid(900), name: 'Sky replacement', imageCount: 2 }],
+    notes: 'Bright and airy',
+    propertyAddress: null,
+    canSubmit: true,
+    images: [image(0), image(1)],
+    ...extra,
+  };
+}
+
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
+const stored = (id: string) => ({ id }) as MediaItem;
+
+describe('Available Orders', () => {
+  const available: DesignerAvailableOrder = {
+    ...order(),
+    images: [image(0), image(1)].map(({ id, position, original, clientNote, services }) => ({
+      id,
+      position,
+      original,
+      clientNote,
+      services,
+    })),
+  };
+
+  it('claims an order and says where it went', async () => {
+    const calls = mockApi((path) =>
+      path === 'designer.orders.claim'
+        ? {
+            data: {
+              orderId: available.id,
+              orderNumber: 10042,
+              status: 'in_progress',
+              claimedAt: '2026-11-21T11:00:00.000Z',
+            },
+          }
+        : { data: { items: [available] } },
+    );
+    renderWithApi(<AvailableOrders />);
+    const card = await screen.findByRole('group', { name: 'Order #10042' });
+    expect(within(card).getByRole('img', { name: 'Photo 2 of order #10042' })).toBeTruthy();
+    expect(within(card).getByText('Bright and airy')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Claim order #10042' }));
+    expect(await screen.findByText('Order #10042 claimed. You will find it under My Orders.')).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'designer.orders.claim').map((call) => call.input)).toEqual([
+      { orderId: available.id },
+    ]);
+  });
+
+  it('says so when another designer was faster', async () => {
+    mockApi((path) =>
+      path === 'designer.orders.claim'
+        ? { error: { code: 'CONFLICT', messageKey: 'errors.designer.alreadyClaimed', status: 409 } }
+        : { data: { items: [available] } },
+    );
+    renderWithApi(<AvailableOrders />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim order #10042' }));
+    expect(await screen.findByText('This order has already been claimed.')).toBeTruthy();
+  });
+});
+
+describe('delivering edited photos', () => {
+  async function openDelivery(current: DesignerOrder) {
+    const calls = mockApi((path) =>
+      path === 'designer.orders.submit'
+        ? { data: { orderId: current.id, status: 'ready_for_review', submittedImages: 2 } }
+        : { data: { items: [current] } },
+    );
+    renderWithApi(<MyOrders openOrderId={current.id} onOpen={vi.fn()} onClose={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Deliver/ }));
+    return calls;
+  }
+
+  const chooseAll = (files: File[]) =>
+    fireEvent.change(screen.getByLabelText('Choose files for all photos'), { target: { files } });
+  const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+  it('goes through select files, preview, comment and uploading, and submits each file for its photo', async () => {
+    const calls = await openDelivery(order());
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Select files' })).toBe(document.activeElement);
+    next();
+    expect(screen.getByRole('alert').textContent).toBe('Please choose an edited file for every photo.');
+
+    // Given in reverse order: matched by the originals' names.
+    chooseAll([png('kitchen-2-final.png'), png('kitchen-1-final.png')]);
+    expect(screen.getByText('Chosen: 2 of 2')).toBeTruthy();
+    next();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Preview' })).toBe(document.activeElement);
+    expect(screen.getByText('Edited · kitchen-1-final.png')).toBeTruthy();
+    next();
+
+    fireEvent.change(screen.getByLabelText('Comment for the client (optional)'), {
+      target: { value: '  Sky swapped  ' },
+    });
+    upload.fn.mockImplementation(async (file, onProgress) => {
+      onProgress(0.5);
+      return stored(file.name.startsWith('kitchen-1') ? uuid(301) : uuid(302));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and submit' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === 'designer.orders.submit')).toBe(true));
+    expect(await screen.findByText('Work submitted')).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'designer.orders.submit').map((call) => call.input)).toEqual([
+      {
+        orderId: uuid(1),
+        images: [
+          { orderImageId: uuid(100), editedMediaId: uuid(301) },
+          { orderImageId: uuid(101), editedMediaId: uuid(302) },
+        ],
+        comment: 'Sky swapped',
+      },
+    ]);
+  });
+
+  it('refuses a file the API would refuse, before sending anything', async () => {
+    await openDelivery(order());
+    chooseAll([new File(['x'], 'notes.txt', { type: 'text/plain' }), png('b.png')]);
+    expect(screen.getByText(/^Unsupported format/)).toBeTruthy();
+    next();
+    expect(screen.getByRole('alert').textContent).toBe('Please choose an edited file for every photo.');
+    expect(upload.fn).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed upload and retries only that file', async () => {
+    const calls = await openDelivery(order());
+    chooseAll([png('kitchen-1.png'), png('kitchen-2.png')]);
+    next();
+    next();
+    upload.fn
+      .mockImplementationOnce(async () => stored(uuid(301)))
+      .mockImplementationOnce(async () => {
+        throw new UploadError('media:errors.fileTooLarge', 413);
+      });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and submit' }));
+    expect(await screen.findByText('File too large — maximum 10MB.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Some files could not be uploaded.');
+    expect(calls.some((call) => call.path === 'designer.orders.submit')).toBe(false);
+
+    upload.fn.mockImplementationOnce(async () => stored(uuid(302)));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    await vi.waitFor(() => expect(calls.some((call) => call.path === 'designer.orders.submit')).toBe(true));
+    expect(await screen.findByText('Work submitted')).toBeTruthy();
+    expect(upload.fn).toHaveBeenCalledTimes(3);
+    expect(upload.fn.mock.calls.map(([file]) => file.name)).toEqual([
+      'kitchen-1.png',
+      'kitchen-2.png',
+      'kitchen-2.png',
+    ]);
+  });
+
+  it('shows the client’s revision request and delivers only the revised photo', async () => {
+    const revision = order({
+      status: 'revision_requested',
+      images: [
+        image(0, {
+          needsSubmission: false,
+          edited: media(uuid(301), 'a.png'),
+          submittedAt: '2026-11-21T12:00:00.000Z',
+        }),
+        image(1, {
+          needsSubmission: true,
+          revisionOpen: true,
+          revisionUsed: true,
+          revisionNote: 'Brighter sky, please',
+          edited: media(uuid(302), 'b.png'),
+          submittedAt: '2026-11-21T12:00:00.000Z',
+          revisionRequestedAt: '2026-11-21T13:00:00.000Z',
+        }),
+      ],
+    });
+    const calls = await openDelivery(revision);
+    expect(screen.getByText('Brighter sky, please')).toBeTruthy();
+    expect(screen.getByText('Chosen: 0 of 1')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Edited file for photo 2'), {
+      target: { files: [png('sky.png')] },
+    });
+    next();
+    next();
+    upload.fn.mockImplementation(async () => stored(uuid(303)));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and submit' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === 'designer.orders.submit')).toBe(true));
+    expect(await screen.findByText('Work submitted')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'designer.orders.submit')?.input).toEqual({
+      orderId: uuid(1),
+      images: [{ orderImageId: uuid(101), editedMediaId: uuid(303) }],
+    });
+  });
+});
