@@ -31,6 +31,11 @@ export const adminMessageKeys = {
   discountExpiryInvalid: 'errors.admin.discountExpiryInvalid',
   discountExpiryInPast: 'errors.admin.discountExpiryInPast',
   discountNotFound: 'errors.admin.discountNotFound',
+  /** An example image that is not the admin's own ready upload (or is used by an order). */
+  mediaNotUsable: 'errors.admin.mediaNotUsable',
+  serviceImageNotFound: 'errors.admin.serviceImageNotFound',
+  /** More than `serviceRules.maxPortfolioImages` portfolio images. */
+  tooManyServiceImages: 'errors.admin.tooManyServiceImages',
 } as const;
 
 const k = adminMessageKeys;
@@ -206,7 +211,21 @@ export const serviceRules = {
   /** 100 000.00 in minor units: far above any real price, low enough to catch a typo. */
   maxPriceMinor: 10_000_000,
   maxSortOrder: 1_000_000,
+  maxPortfolioImages: 12,
 } as const;
+
+export const serviceImageKinds = ['before', 'after', 'portfolio'] as const;
+export const ServiceImageKind = z.enum(serviceImageKinds);
+export type ServiceImageKind = z.infer<typeof ServiceImageKind>;
+
+/** An example image of a service; `url` is its public preview address (catalogue images are public). */
+export const AdminServiceImage = z.object({
+  id: z.uuid(),
+  mediaId: z.uuid(),
+  kind: ServiceImageKind,
+  url: z.string(),
+});
+export type AdminServiceImage = z.infer<typeof AdminServiceImage>;
 
 export const AdminServiceText = z.object({
   name: z.string().trim().min(1, k.nameRequired).max(serviceRules.nameMaxLength, k.nameTooLong),
@@ -252,6 +271,8 @@ export const AdminServiceView = z.object({
   text: z.object({ en: AdminServiceText, pl: AdminServiceText }),
   /** Order lines priced with this service: deleting it then archives it instead. */
   orderLineCount: Count,
+  /** Before and after (at most one each), then portfolio images in order. */
+  images: z.array(AdminServiceImage),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -266,6 +287,22 @@ export const AdminServiceDeleteOutput = z.object({
   outcome: z.enum(['deleted', 'archived']),
 });
 export type AdminServiceDeleteOutput = z.infer<typeof AdminServiceDeleteOutput>;
+
+/**
+ * Attaches an upload (`POST /api/media/upload` with the admin's Bearer token) as an example image. A new before
+ * or after image replaces the previous one.
+ */
+export const AdminServiceImageAttachInput = z.object({
+  serviceId: z.uuid({ error: k.serviceNotFound }),
+  mediaId: z.uuid({ error: k.mediaNotUsable }),
+  kind: ServiceImageKind,
+});
+export type AdminServiceImageAttachInput = z.infer<typeof AdminServiceImageAttachInput>;
+
+export const AdminServiceImageDetachInput = z.object({
+  serviceImageId: z.uuid({ error: k.serviceImageNotFound }),
+});
+export type AdminServiceImageDetachInput = z.infer<typeof AdminServiceImageDetachInput>;
 
 // ── Discount codes ──────────────────────────────────────────────────────────────────────────────────────────
 

@@ -40,6 +40,8 @@ const expectedAccess: Record<string, Access> = {
   'admin.services.create': 'admin',
   'admin.services.update': 'admin',
   'admin.services.delete': 'admin',
+  'admin.services.images.attach': 'admin',
+  'admin.services.images.detach': 'admin',
   'admin.discounts.list': 'admin',
   'admin.discounts.create': 'admin',
   'admin.discounts.setActive': 'admin',

@@ -15,6 +15,8 @@ import {
   AdminOrdersListOutput,
   AdminServiceDeleteOutput,
   AdminServiceIdInput,
+  AdminServiceImageAttachInput,
+  AdminServiceImageDetachInput,
   AdminServiceInput,
   AdminServicesListOutput,
   AdminServiceUpdateInput,
@@ -40,8 +42,10 @@ import {
 import { adminStats } from '../admin-stats/admin-stats.service';
 import { createAdminDiscount, listDiscounts, setDiscountActive } from '../discounts/discounts.admin';
 import {
+  attachServiceImage,
   createService,
   deleteAdminService,
+  detachServiceImage,
   listAdminServices,
   updateAdminService,
 } from '../services/services.admin';
@@ -112,6 +116,16 @@ export const adminRouter = createRouter({
       .input(AdminServiceIdInput)
       .output(AdminServiceDeleteOutput)
       .mutation(({ ctx, input }) => deleteAdminService(ctx, input.serviceId)),
+    images: createRouter({
+      attach: adminProcedure
+        .input(AdminServiceImageAttachInput)
+        .output(AdminServiceView)
+        .mutation(({ ctx, input }) => attachServiceImage(ctx, ctx.user.id, input)),
+      detach: adminProcedure
+        .input(AdminServiceImageDetachInput)
+        .output(AdminServiceView)
+        .mutation(({ ctx, input }) => detachServiceImage(ctx, input.serviceImageId)),
+    }),
   }),
 
   discounts: createRouter({

@@ -134,3 +134,84 @@ export const serviceImageMediaIds = async (db: Executor, serviceId: string) =>
   (
     await db.selectFrom('service_images').select('media_id').where('service_id', '=', serviceId).execute()
   ).map((row) => row.media_id);
+
+/** Example images (ready media) of the given services: before, after, then portfolio in position order. */
+export const selectAdminServiceImages = (db: Executor, serviceIds: readonly string[]) =>
+  serviceIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('service_images as i')
+        .innerJoin('media as m', 'm.id', 'i.media_id')
+        .select(['i.id', 'i.service_id', 'i.media_id', 'i.kind'])
+        .where('i.service_id', 'in', serviceIds)
+        .where('m.status', '=', 'ready')
+        .orderBy('i.kind')
+        .orderBy('i.position')
+        .orderBy('i.created_at')
+        .execute();
+
+/** The admin's own ready upload that no order uses: the only media an admin may publish in the catalogue. */
+export const selectAttachableMedia = (db: Executor, mediaId: string, adminId: string) =>
+  db
+    .selectFrom('media as m')
+    .select('m.id')
+    .where('m.id', '=', mediaId)
+    .where('m.status', '=', 'ready')
+    .where('m.owner_user_id', '=', adminId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('order_images as oi')
+            .select('oi.id')
+            .where((inner) =>
+              inner.or([
+                inner('oi.original_media_id', '=', inner.ref('m.id')),
+                inner('oi.edited_media_id', '=', inner.ref('m.id')),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+
+export const selectImagesOfKind = (db: Executor, serviceId: string, kind: 'before' | 'after' | 'portfolio') =>
+  db
+    .selectFrom('service_images')
+    .select(['id', 'media_id', 'position'])
+    .where('service_id', '=', serviceId)
+    .where('kind', '=', kind)
+    .execute();
+
+export const insertServiceImage = (
+  db: Executor,
+  values: { serviceId: string; mediaId: string; kind: 'before' | 'after' | 'portfolio'; position: number },
+) =>
+  db
+    .insertInto('service_images')
+    .values({
+      service_id: values.serviceId,
+      media_id: values.mediaId,
+      kind: values.kind,
+      position: values.position,
+    })
+    .execute();
+
+/** Deletes example image rows; returns their media ids. */
+export const deleteServiceImages = async (db: Executor, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : (await db.deleteFrom('service_images').where('id', 'in', ids).returning('media_id').execute()).map(
+        (row) => row.media_id,
+      );
+
+/** The service of an example image, locked, when the service is live. */
+export const lockServiceOfImage = (db: Executor, serviceImageId: string) =>
+  db
+    .selectFrom('service_images as i')
+    .innerJoin('services as s', 's.id', 'i.service_id')
+    .select(['i.id', 's.id as service_id'])
+    .where('i.id', '=', serviceImageId)
+    .where('s.archived_at', 'is', null)
+    .forUpdate('s')
+    .executeTakeFirst();

@@ -165,6 +165,72 @@ describe('admin.services', () => {
     expect(messageKey(again)).toBe(adminMessageKeys.serviceNotFound);
   });
 
+  it("publishes the admin's own uploads as example images; before/after replace, detach releases", async () => {
+    const service = await create(input('With Examples'));
+    const upload = async (ownerUserId: string) =>
+      (
+        await db()
+          .insertInto('media')
+          .values({
+            owner_user_id: ownerUserId,
+            format: 'jpeg',
+            byte_size: 10,
+            width: 4,
+            height: 3,
+            status: 'ready',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const attach = (mediaId: string, kind: string) =>
+      adminCall(server, admin.token, 'admin.services.images.attach', {
+        serviceId: service.id,
+        mediaId,
+        kind,
+      });
+
+    const first = await upload(admin.id);
+    const second = await upload(admin.id);
+    const portfolio = await upload(admin.id);
+    expect((await attach(first, 'before')).status).toBe(200);
+    expect((await attach(portfolio, 'portfolio')).status).toBe(200);
+    const replaced = await attach(second, 'before');
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const view = data<AdminServiceView>(replaced);
+    expect(view.images.map((image) => [image.kind, image.mediaId])).toEqual([
+      ['before', second],
+      ['portfolio', portfolio],
+    ]);
+    expect(view.images[0]?.url).toBe(`/media/${second}?quality=preview`);
+    const publicView = (await publicList('en')).find((entry) => entry.id === service.id);
+    expect(publicView?.beforeImageUrl).toBe(`/media/${second}?quality=preview`);
+    expect(publicView?.portfolioImageUrls).toEqual([`/media/${portfolio}?quality=preview`]);
+    // The replaced image has no owner any more: the clean-up job will remove it.
+    const released = await db()
+      .selectFrom('media')
+      .select('owner_user_id')
+      .where('id', '=', first)
+      .executeTakeFirst();
+    expect(released?.owner_user_id).toBeNull();
+
+    // Someone else's upload (e.g. a client's photo) can never be published.
+    const other = await adminSession(db());
+    const foreign = await upload(other.id);
+    const refused = await attach(foreign, 'after');
+    expect(refused.status).toBe(400);
+    expect(messageKey(refused)).toBe(adminMessageKeys.mediaNotUsable);
+
+    const detached = await adminCall(server, admin.token, 'admin.services.images.detach', {
+      serviceImageId: view.images[1]?.id,
+    });
+    expect(data<AdminServiceView>(detached).images.map((image) => image.kind)).toEqual(['before']);
+    const again = await adminCall(server, admin.token, 'admin.services.images.detach', {
+      serviceImageId: view.images[1]?.id,
+    });
+    expect(again.status).toBe(404);
+    expect(messageKey(again)).toBe(adminMessageKeys.serviceImageNotFound);
+  });
+
   it('makes slugs from any name', () => {
     expect(slugify('Łódź & Kraków — HDR!')).toBe('odz-krakow-hdr');
     expect(slugify('***')).toBe('service');

@@ -8,6 +8,8 @@ import {
   type Currency,
   type Language,
   type ServiceCategory,
+  type ServiceImageKind,
+  serviceRules,
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
@@ -15,16 +17,23 @@ import { AppError } from '../../errors';
 import { releaseUnreferencedMedia } from '../admin-orders/admin-orders.queries';
 import {
   archiveService,
+  deleteServiceImages,
   insertService,
+  insertServiceImage,
   isOrdered,
   lockService,
+  lockServiceOfImage,
+  selectAdminServiceImages,
   selectAdminServices,
+  selectAttachableMedia,
+  selectImagesOfKind,
   selectTranslations,
   serviceImageMediaIds,
   slugsLike,
   updateService,
   upsertTranslations,
 } from './services.admin.queries';
+import { mediaUrl } from './services.service';
 
 export interface AdminServiceFields {
   category: ServiceCategory;
@@ -66,10 +75,12 @@ export async function listAdminServices(
   serviceId?: string,
 ): Promise<AdminServiceView[]> {
   const rows = await selectAdminServices(deps.db, serviceId);
-  const translations = await selectTranslations(
-    deps.db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [translations, images] = await Promise.all([
+    selectTranslations(deps.db, ids),
+    selectAdminServiceImages(deps.db, ids),
+  ]);
+  const kindOrder: Record<ServiceImageKind, number> = { before: 0, after: 1, portfolio: 2 };
   const text = (serviceId: string, language: Language) => {
     const row = translations.find((entry) => entry.service_id === serviceId && entry.language === language);
     return { name: row?.name ?? '', description: row?.description ?? '' };
@@ -84,6 +95,15 @@ export async function listAdminServices(
     sortOrder: row.sort_order,
     text: { en: text(row.id, 'en'), pl: text(row.id, 'pl') },
     orderLineCount: Number(row.order_line_count ?? 0),
+    images: images
+      .filter((image) => image.service_id === row.id)
+      .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind])
+      .map((image) => ({
+        id: image.id,
+        mediaId: image.media_id,
+        kind: image.kind,
+        url: mediaUrl(image.media_id, 'preview'),
+      })),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));
@@ -148,4 +168,53 @@ export async function deleteAdminService(
     await releaseUnreferencedMedia(trx, mediaIds);
     return { serviceId, outcome: 'deleted' as const };
   });
+}
+
+/**
+ * Publishes the admin's own upload as an example image of the service (catalogue images are public). A before
+ * or after image replaces the previous one, whose media is released to the clean-up.
+ */
+export async function attachServiceImage(
+  deps: { db: Kysely<DB> },
+  adminId: string,
+  input: { serviceId: string; mediaId: string; kind: ServiceImageKind },
+): Promise<AdminServiceView> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockService(trx, input.serviceId))) throw notFound();
+    if (!(await selectAttachableMedia(trx, input.mediaId, adminId)))
+      throw new AppError('BAD_INPUT', adminMessageKeys.mediaNotUsable, {
+        issues: [{ path: ['mediaId'], message: adminMessageKeys.mediaNotUsable }],
+      });
+    const existing = await selectImagesOfKind(trx, input.serviceId, input.kind);
+    if (existing.some((image) => image.media_id === input.mediaId)) return;
+    let position = 0;
+    if (input.kind === 'portfolio') {
+      if (existing.length >= serviceRules.maxPortfolioImages)
+        throw new AppError('CONFLICT', adminMessageKeys.tooManyServiceImages);
+      position = Math.max(-1, ...existing.map((image) => image.position)) + 1;
+    } else {
+      const replaced = await deleteServiceImages(
+        trx,
+        existing.map((image) => image.id),
+      );
+      await releaseUnreferencedMedia(trx, replaced);
+    }
+    await insertServiceImage(trx, { ...input, position });
+  });
+  return oneService(deps.db, input.serviceId);
+}
+
+/** Removes an example image; its media goes to the clean-up unless something else uses it. */
+export async function detachServiceImage(
+  deps: { db: Kysely<DB> },
+  serviceImageId: string,
+): Promise<AdminServiceView> {
+  const serviceId = await deps.db.transaction().execute(async (trx) => {
+    const image = await lockServiceOfImage(trx, serviceImageId);
+    if (!image) throw new AppError('NOT_FOUND', adminMessageKeys.serviceImageNotFound);
+    const released = await deleteServiceImages(trx, [image.id]);
+    await releaseUnreferencedMedia(trx, released);
+    return image.service_id;
+  });
+  return oneService(deps.db, serviceId);
 }
