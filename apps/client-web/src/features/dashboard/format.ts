@@ -11,3 +11,6 @@ export const formatMoney = (money: ClientMoney, lang: Language) =>
 /** A date with the time, e.g. "Nov 21, 2026, 11:30 PM" / "21 lis 2026, 23:30". */
 export const formatDateTime = (iso: string, lang: Language) =>
   new Intl.DateTimeFormat(locales[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+export const formatNumber = (value: number, lang: Language) =>
+  new Intl.NumberFormat(locales[lang]).format(value);

@@ -1,7 +1,7 @@
 import type { ClientOrderStats, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Card, Spinner } from '@photoedit/ui';
-import { formatMoney } from '../format';
+import { formatMoney, formatNumber } from '../format';
 
 /** The three figures of SPEC §2: active orders, total orders, total spent. */
 export function OrderStats({
@@ -19,7 +19,8 @@ export function OrderStats({
   const spent =
     stats && stats.totalSpent.length > 0
       ? stats.totalSpent.map((money) => formatMoney(money, lang)).join(' + ')
-      : formatMoney({ amountMinor: 0, currency: 'USD' }, lang);
+      : // Nothing spent yet: no currency to name.
+        formatNumber(0, lang);
   const figures = [
     { id: 'active', label: t('dashboard:client.stats.activeOrders'), value: stats?.activeOrders },
     { id: 'total', label: t('dashboard:client.stats.totalOrders'), value: stats?.totalOrders },
