@@ -1,6 +1,7 @@
 // The designer's side of fulfilment in the browser: a paid order shows under Available Orders, the designer
 // claims it, finds it under My Orders, delivers one edited file per photo with a comment, and the client is
 // told by e-mail that the work is ready for review. Plus the claim in Polish.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptCookies } from './helpers';
 import { createApprovedDesigner, staffSignIn, uniqueEmail } from './identity-helpers';
@@ -20,6 +21,14 @@ async function readyMails(page: Page, email: string) {
   const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
   const { messages } = (await response.json()) as { messages: MailboxMessage[] };
   return messages.filter((message) => message.template === 'order_ready_for_review');
+}
+
+/** No WCAG 2.2 AA violation axe can detect on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
 }
 
 async function signInDesigner(page: Page) {
@@ -45,6 +54,7 @@ test('a designer claims a paid order, delivers the edited photos with a comment,
   await expect(card.getByRole('img', { name: `Photo 1 of order #${order.orderNumber}` })).toBeVisible();
   await expect(card.getByText('Please brighten every room')).toBeVisible();
   await expect(card.getByText('Note for photo 2')).toBeVisible();
+  await expectAccessible(page);
   await card.getByRole('button', { name: `Claim order #${order.orderNumber}` }).click();
   await expect(page.getByText(`Order #${order.orderNumber} claimed.`)).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -56,6 +66,7 @@ test('a designer claims a paid order, delivers the edited photos with a comment,
   await mine.getByRole('button', { name: `Open order #${order.orderNumber}` }).click();
   await expect(page.getByRole('heading', { name: `Order #${order.orderNumber}`, level: 3 })).toBeFocused();
   await expect(mine.getByText('Note for photo 1')).toBeVisible();
+  await expectAccessible(page);
   await mine.getByRole('button', { name: 'Deliver edited photos' }).click();
 
   // Step 1, select files: both at once, matched to the photos by name (given in reverse order on purpose).
@@ -74,6 +85,7 @@ test('a designer claims a paid order, delivers the edited photos with a comment,
   await expect(page.getByRole('img', { name: 'Edited version of photo 1' })).toBeVisible();
   await expect(page.getByText('Edited · photo-1-edited.png')).toBeVisible();
   await expect(page.getByText('Edited · photo-2-edited.png')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 3, comment; step 4, uploading, then the SPEC's success message.
