@@ -31,7 +31,7 @@ export const dashboard = {
     noAvailable: 'No orders are available right now.',
     noAvailableHint: 'New paid orders appear here for you to claim.',
     noMine: 'You have not claimed any orders yet.',
-    noMineHint: 'Orders you claim appear here until they are completed.',
+    noMineHint: 'Orders you claim appear here; completed ones stay listed below the open ones.',
   },
   admin: {
     title: 'Admin dashboard',

@@ -33,7 +33,7 @@ export const dashboard: Translation<typeof enDashboard> = {
     noAvailable: 'Obecnie nie ma dostępnych zamówień.',
     noAvailableHint: 'Tutaj pojawiają się nowe opłacone zamówienia do przyjęcia.',
     noMine: 'Nie przyjęto jeszcze żadnych zamówień.',
-    noMineHint: 'Przyjęte zamówienia są tutaj widoczne do czasu ich zakończenia.',
+    noMineHint: 'Przyjęte zamówienia pojawiają się tutaj; zakończone zostają na liście pod otwartymi.',
   },
   admin: {
     title: 'Panel administratora',
