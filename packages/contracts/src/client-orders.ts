@@ -94,7 +94,12 @@ export const ClientOrderList = z.object({
 export type ClientOrderList = z.infer<typeof ClientOrderList>;
 
 export const ClientOrderDetailInput = z.object({
-  orderNumber: z.number({ error: k.orderNotFound }).int(k.orderNotFound).positive(k.orderNotFound),
+  orderNumber: z
+    .number({ error: k.orderNotFound })
+    .int(k.orderNotFound)
+    .positive(k.orderNotFound)
+    // order_number is a PostgreSQL integer: a larger number cannot be an order.
+    .max(2_147_483_647, k.orderNotFound),
 });
 export type ClientOrderDetailInput = z.infer<typeof ClientOrderDetailInput>;
 

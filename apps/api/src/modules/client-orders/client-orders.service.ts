@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
+import type { Executor } from '../auth/auth.queries';
 import { enqueueMail } from '../mail/mail.outbox';
 import { signMediaUrl } from '../media/media.signing';
 import { changeOrderStatus } from '../orders/orders.lifecycle';
@@ -135,8 +136,8 @@ function toImage(
   };
 }
 
-async function servicesByImage(deps: ClientOrdersDeps, imageIds: string[], language: Language) {
-  const rows = await selectImageServices(deps.db, imageIds, language);
+async function servicesByImage(db: Executor, imageIds: string[], language: Language) {
+  const rows = await selectImageServices(db, imageIds, language);
   const byImage = new Map<string, ServiceLine[]>();
   for (const row of rows) {
     const lines = byImage.get(row.order_image_id) ?? [];
@@ -209,7 +210,7 @@ export async function clientOrderDetail(
     selectHistory(deps.db, order.id),
   ]);
   const services = await servicesByImage(
-    deps,
+    deps.db,
     images.map((image) => image.id),
     language,
   );
@@ -239,12 +240,12 @@ export async function clientOrderDetail(
 
 async function imageAfterDecision(
   deps: ClientOrdersDeps,
-  trx: Parameters<typeof selectImageServices>[0],
+  trx: Executor,
   image: ImageRow,
   order: { status: OrderStatus; payment_status: string },
   language: Language,
 ): Promise<ClientOrderImage> {
-  const services = await servicesByImage({ ...deps, db: trx as Kysely<DB> }, [image.id], language);
+  const services = await servicesByImage(trx, [image.id], language);
   return toImage(image, services.get(image.id) ?? [], order, signer(deps));
 }
 

@@ -237,9 +237,12 @@ describe('clientOrders.stats, list and detail', () => {
 
   it('refuses malformed input with a translated message', async () => {
     const frank = await signedInClient();
-    const detail = await query(frank.token, 'detail', { orderNumber: 'abc' });
-    expect(detail.status).toBe(400);
-    expect(detail.body.error?.data.appCode).toBe('BAD_INPUT');
+    for (const orderNumber of ['abc', 0, 1.5, 2_147_483_648]) {
+      const detail = await query(frank.token, 'detail', { orderNumber });
+      expect(detail.status).toBe(400);
+      expect(detail.body.error?.data.appCode).toBe('BAD_INPUT');
+      expect(JSON.stringify(detail.body.error?.data.issues)).toContain(keys.orderNotFound);
+    }
     const badImage = await accept(frank.token, 'not-a-uuid');
     expect(badImage.status).toBe(400);
     expect(JSON.stringify(badImage.body.error?.data.issues)).toContain(keys.imageNotFound);

@@ -9,8 +9,12 @@ import { formatDateTime, formatMoney } from '../format';
 import { ImageReview } from './ImageReview';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-/** Order numbers are positive integers; anything else cannot be an order of this client. */
-const parseOrderNumber = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+/** Order numbers are positive integers (of PostgreSQL's integer range); anything else cannot be an order. */
+function parseOrderNumber(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number <= 2_147_483_647 ? number : null;
+}
 
 /** One order of the client: its details, and each photo's original beside its edited version with the decisions. */
 export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNumber: string }) {

@@ -323,4 +323,11 @@ describe('OrderDetailPage', () => {
     renderAt('/en/dashboard/orders/999');
     expect(await screen.findByText('This order does not exist or is not yours.')).toBeTruthy();
   });
+
+  it('does not ask the API for an order number that cannot exist', async () => {
+    const { fetchMock } = mockApi(() => ({ data: null }));
+    renderAt('/en/dashboard/orders/99999999999');
+    expect(await screen.findByText('This order does not exist or is not yours.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
