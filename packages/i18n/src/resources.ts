@@ -6,6 +6,7 @@ import { clientOrders as enClientOrders } from './locales/en/client-orders';
 import { common as enCommon } from './locales/en/common';
 import { dashboard as enDashboard } from './locales/en/dashboard';
 import { designer as enDesigner } from './locales/en/designer';
+import { help as enHelp } from './locales/en/help';
 import { home as enHome } from './locales/en/home';
 import { legal as enLegal } from './locales/en/legal';
 import { media as enMedia } from './locales/en/media';
@@ -17,6 +18,7 @@ import { clientOrders as plClientOrders } from './locales/pl/client-orders';
 import { common as plCommon } from './locales/pl/common';
 import { dashboard as plDashboard } from './locales/pl/dashboard';
 import { designer as plDesigner } from './locales/pl/designer';
+import { help as plHelp } from './locales/pl/help';
 import { home as plHome } from './locales/pl/home';
 import { legal as plLegal } from './locales/pl/legal';
 import { media as plMedia } from './locales/pl/media';
@@ -36,6 +38,7 @@ export const namespaces = [
   'clientOrders',
   'designer',
   'admin',
+  'help',
 ] as const;
 export type TranslationNamespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies TranslationNamespace;
@@ -52,6 +55,7 @@ const en = {
   clientOrders: enClientOrders,
   designer: enDesigner,
   admin: enAdmin,
+  help: enHelp,
 } as const;
 export type EnglishResources = typeof en;
 
@@ -70,6 +74,7 @@ export const resources: Record<Language, { [N in TranslationNamespace]: Translat
       clientOrders: plClientOrders,
       designer: plDesigner,
       admin: plAdmin,
+      help: plHelp,
     },
   };
 

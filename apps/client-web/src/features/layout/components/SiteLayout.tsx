@@ -1,6 +1,7 @@
 import type { Language } from '@photoedit/contracts';
 import { PageShell } from '@photoedit/ui';
 import type { ReactNode } from 'react';
+import { HelpWidget } from '../../help/components/HelpWidget';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -8,6 +9,7 @@ export function SiteLayout({ lang, children }: { lang: Language; children: React
   return (
     <PageShell header={<SiteHeader lang={lang} />} footer={<SiteFooter lang={lang} />} className="bg-surface">
       {children}
+      <HelpWidget />
     </PageShell>
   );
 }
