@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { acceptCookies } from './helpers';
 import { e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
+import { pngImage } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -112,6 +113,18 @@ test('the admin creates, edits and deletes a service, and the public catalogue f
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  // An example image: uploaded with the admin's token, attached, public in the catalogue.
+  await edit.getByLabel('Upload the before image').setInputFiles({
+    name: 'before.png',
+    mimeType: 'image/png',
+    buffer: pngImage(80, 60, [200, 120, 40]),
+  });
+  await expect(page.getByText('Example image added')).toBeVisible();
+  const example = edit.getByRole('img', { name: 'Before example 1' });
+  await expect(example).toBeVisible();
+  await expect
+    .poll(() => example.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await edit.getByLabel('Price (USD)').fill('15');
   await edit.getByLabel('Offered to clients').uncheck();
   await edit.getByRole('button', { name: 'Save changes' }).click();

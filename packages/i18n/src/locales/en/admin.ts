@@ -200,6 +200,28 @@ export const admin = {
       deleted: 'Service deleted',
       archived: 'Service deleted. Orders that used it keep it in their history.',
     },
+    images: {
+      title: 'Example images',
+      intro: 'Shown with the service in the catalogue, to everyone. JPG, PNG, WEBP or GIF, up to 10 MB.',
+      saveFirst: 'Save the service first, then add example images to it.',
+      kinds: {
+        before: 'Before',
+        after: 'After',
+        portfolio: 'Portfolio',
+      },
+      upload: {
+        before: 'Upload the before image',
+        after: 'Upload the after image',
+        portfolio: 'Add a portfolio image',
+      },
+      none: 'None yet',
+      alt: '{{kind}} example {{number}}',
+      remove: 'Remove',
+      removeLabel: 'Remove {{kind}} example {{number}}',
+      uploading: 'Uploading…',
+      added: 'Example image added',
+      removed: 'Example image removed',
+    },
     confirmDelete: {
       title: 'Delete {{name}}?',
       description: 'Clients will no longer be able to order it. This action cannot be undone.',

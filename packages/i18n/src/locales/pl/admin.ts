@@ -200,6 +200,28 @@ export const admin: Translation<typeof enAdmin> = {
       deleted: 'Usługa usunięta',
       archived: 'Usługa usunięta. Zamówienia, w których była, zachowują ją w historii.',
     },
+    images: {
+      title: 'Przykładowe zdjęcia',
+      intro: 'Widoczne dla wszystkich przy usłudze w katalogu. JPG, PNG, WEBP lub GIF, do 10 MB.',
+      saveFirst: 'Najpierw zapisz usługę, potem dodaj do niej przykładowe zdjęcia.',
+      kinds: {
+        before: 'Przed',
+        after: 'Po',
+        portfolio: 'Portfolio',
+      },
+      upload: {
+        before: 'Prześlij zdjęcie „przed”',
+        after: 'Prześlij zdjęcie „po”',
+        portfolio: 'Dodaj zdjęcie do portfolio',
+      },
+      none: 'Jeszcze brak',
+      alt: '{{kind}} – przykład {{number}}',
+      remove: 'Usuń',
+      removeLabel: 'Usuń: {{kind}}, przykład {{number}}',
+      uploading: 'Przesyłanie…',
+      added: 'Dodano przykładowe zdjęcie',
+      removed: 'Usunięto przykładowe zdjęcie',
+    },
     confirmDelete: {
       title: 'Usunąć: {{name}}?',
       description: 'Klienci nie będą mogli jej zamówić. Tej operacji nie można cofnąć.',

@@ -144,8 +144,10 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
           {t('orders.detail.history')}
         </h3>
         <ol className="mt-2 flex flex-col gap-2 text-sm">
-          {order.history.map((entry) => (
-            <li key={`${entry.changedAt}:${entry.toStatus}`} className="flex flex-wrap gap-x-2">
+          {order.history.map((entry, index) => (
+            // The history only grows, in order: the position is a stable key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className="flex flex-wrap gap-x-2">
               <time dateTime={entry.changedAt} className="text-ink-muted">
                 {date(entry.changedAt)}
               </time>

@@ -20,6 +20,7 @@ import {
   textareaClasses,
 } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
+import { ServiceImages } from './ServiceImages';
 
 interface FormState {
   category: ServiceCategory;
@@ -203,6 +204,11 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
           onChange={(event) => setForm({ ...form, sortOrder: event.target.value })}
         />
       </div>
+      {service ? (
+        <ServiceImages serviceId={service.id} />
+      ) : (
+        <p className="text-sm text-ink-muted">{t('services.images.saveFirst')}</p>
+      )}
       <label className="flex items-center gap-3 text-sm font-medium text-ink">
         <input
           type="checkbox"
