@@ -12,7 +12,13 @@ export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: (
   const { t } = useTranslation('designer');
   const [delivering, setDelivering] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const toDeliver = order.images.filter((image) => image.needsSubmission);
+  const needed = order.images.filter((image) => image.needsSubmission);
+  // In progress with every photo already delivered (an admin moved the order back): any unaccepted photo may
+  // take a new version, and delivering moves the order to review again.
+  const toDeliver =
+    needed.length > 0 || order.status !== 'in_progress'
+      ? needed
+      : order.images.filter((image) => image.acceptedAt === null);
   const revisionRound = order.status === 'revision_requested';
 
   useEffect(() => {
