@@ -39,44 +39,54 @@ async function designerCall<T>(
   return body.result?.data as T;
 }
 
-/** A designer claims the order and submits an edited file for each image, the way the studio does. */
-async function deliverAsDesigner(page: Page, orderId: string) {
+/** An approved designer, signed in over REST (SPEC §7). */
+async function signInDesigner(page: Page) {
   const designer = await createApprovedDesigner(page, uniqueEmail('designer'));
   const login = await page.request.post('/api/auth/login', {
     data: { email: designer.email, password: designer.password, role: 'designer' },
   });
   expect(login.status()).toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  await designerCall(page.request, token, 'designer.orders.claim', { orderId });
-  const mine = await designerCall<{ items: { id: string; images: { id: string }[] }[] }>(
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+interface DesignerImage {
+  id: string;
+  position: number;
+  needsSubmission: boolean;
+}
+
+/**
+ * What the studio does: uploads an edited file for every image of the order that needs one (all of them at
+ * first, then those with an open revision) and submits them with a comment.
+ */
+async function designerSubmits(page: Page, token: string, orderId: string, comment: string) {
+  const mine = await designerCall<{ items: { id: string; images: DesignerImage[] }[] }>(
     page.request,
     token,
     'designer.orders.mine',
     {},
     'query',
   );
-  const order = mine.items.find((item) => item.id === orderId);
-  expect(order).toBeTruthy();
+  const needed = mine.items
+    .find((item) => item.id === orderId)
+    ?.images.filter((image) => image.needsSubmission);
+  expect(needed?.length).toBeGreaterThan(0);
   const images: { orderImageId: string; editedMediaId: string }[] = [];
-  for (const [index, image] of (order?.images ?? []).entries()) {
+  for (const image of needed ?? []) {
     const upload = await page.request.post('/api/media/upload', {
       headers: { authorization: `Bearer ${token}` },
       multipart: {
         file: {
-          name: `edited-${index + 1}.png`,
+          name: `edited-${image.position + 1}.png`,
           mimeType: 'image/png',
-          buffer: pngImage(64, 48, [200, 120 + index * 40, 40]),
+          buffer: pngImage(64, 48, [200, 120 + image.position * 40, 40]),
         },
       },
     });
     expect(upload.status(), await upload.text()).toBe(201);
     images.push({ orderImageId: image.id, editedMediaId: ((await upload.json()) as { id: string }).id });
   }
-  await designerCall(page.request, token, 'designer.orders.submit', {
-    orderId,
-    images,
-    comment: 'Brightened and straightened',
-  });
+  await designerCall(page.request, token, 'designer.orders.submit', { orderId, images, comment });
 }
 
 test('the dashboard lists the paid order with its stats and opens it', async ({ page, request }) => {
@@ -112,13 +122,15 @@ test('the dashboard lists the paid order with its stats and opens it', async ({ 
   await expect(page.getByText('This order does not exist or is not yours.')).toBeVisible();
 });
 
-test('the client accepts one delivered photo and asks for a revision of the other', async ({
+test('the client accepts one delivered photo, asks for a revision of the other, then accepts the revised one', async ({
   page,
   request,
 }) => {
   const email = uniqueEmail('orders-review');
   const order = await placePaidOrder(request, { email, photos: 2 });
-  await deliverAsDesigner(page, order.orderId);
+  const designer = await signInDesigner(page);
+  await designerCall(page.request, designer, 'designer.orders.claim', { orderId: order.orderId });
+  await designerSubmits(page, designer, order.orderId, 'Brightened and straightened');
   await signInByOrderMail(page, email);
 
   const card = page.getByTestId('client-order');
@@ -160,4 +172,22 @@ test('the client accepts one delivered photo and asks for a revision of the othe
   await page.getByRole('link', { name: 'Back to your dashboard' }).click();
   await expect(page.getByTestId('client-order').getByTestId('order-status')).toHaveText('Revision requested');
   await expect(page.getByTestId('stat-active')).toContainText('1');
+
+  // The designer delivers the revised photo; accepting it completes the order.
+  await designerSubmits(page, designer, order.orderId, 'Bluer sky');
+  await page.reload();
+  await expect(page.getByTestId('client-order').getByTestId('order-status')).toHaveText('Ready for review');
+  await page.getByRole('link', { name: `View order #${order.orderNumber}` }).click();
+  await expect(second.getByTestId('image-state')).toHaveText('Ready for review');
+  await expect(second).toContainText('Bluer sky');
+  await expect(second.getByTestId('revision-used')).toHaveText('Revision Used');
+  await expect(second.getByRole('button', { name: /^Request revision/ })).toHaveCount(0);
+  await second.getByRole('button', { name: /^Accept/ }).click();
+  await expect(page.getByText('Image accepted')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('order-status')).toHaveText(
+    'Completed',
+  );
+  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page.getByTestId('client-order').getByTestId('order-status')).toHaveText('Completed');
+  await expect(page.getByTestId('stat-active')).toContainText('0');
 });
