@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/tables';
 import { enqueueMail } from '../mail/mail.outbox';
+import { selectActiveAdminRecipients } from '../users/users.queries';
 import { acknowledgementMail, supportCopyMail } from './contact.mail';
 
 export interface ContactDeps {
@@ -31,12 +32,7 @@ export async function sendContactMessage(
         created_at: now,
       })
       .execute();
-    const admins = await trx
-      .selectFrom('users')
-      .select(['email', 'preferred_language'])
-      .where('role', '=', 'admin')
-      .where('status', '=', 'active')
-      .execute();
+    const admins = await selectActiveAdminRecipients(trx);
     for (const admin of admins) {
       await enqueueMail(
         trx,

@@ -9,6 +9,7 @@ import { findOrCreateClient, issueAutoLoginLink } from '../auth/auth.service';
 import { redeemDiscountCode } from '../discounts/discounts.service';
 import { enqueueMail } from '../mail/mail.outbox';
 import { adminNewOrderMail, type OrderMailData, orderConfirmationMail } from '../orders/orders.mail';
+import { selectActiveAdminRecipients } from '../users/users.queries';
 
 export interface Payment {
   provider: 'stripe' | 'offline';
@@ -167,12 +168,7 @@ export async function fulfilOrder(
     },
     now,
   );
-  const admins = await trx
-    .selectFrom('users')
-    .select(['email', 'preferred_language'])
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .execute();
+  const admins = await selectActiveAdminRecipients(trx);
   for (const admin of admins) {
     await enqueueMail(
       trx,

@@ -51,3 +51,13 @@ export const approveDesigner = (db: Executor, id: string, now: Date) =>
 
 export const setUserStatus = (db: Executor, id: string, status: UserStatus) =>
   db.updateTable('users').set({ status }).where('id', '=', id).returning(userColumns).executeTakeFirst();
+
+/** The addresses that get the admins' notices (new orders, contact messages): every active admin. */
+export function selectActiveAdminRecipients(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'preferred_language'])
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .execute();
+}
