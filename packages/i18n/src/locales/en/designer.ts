@@ -83,7 +83,7 @@ export const designer = {
     commentHint: 'What you changed, or anything the client should know. At most {{max}} characters.',
     commentCount: '{{count}} / {{max}}',
     commentTooLong: 'The comment is too long (at most {{max}} characters).',
-    summary: 'You are delivering {{count}} edited photo(s) for order #{{number}}.',
+    summary: 'Edited photos to deliver for order #{{number}}: {{count}}.',
     back: 'Back',
     next: 'Continue',
     cancel: 'Cancel',
@@ -97,7 +97,8 @@ export const designer = {
     submitting: 'Submitting your work…',
     retry: 'Retry',
     failed: 'Some files could not be uploaded. Retry them, or go back to change them.',
-    submitFailed: 'The work could not be submitted.',
+    /** SPEC §8 'Failed to submit {item}.' */
+    submitItem: 'your work',
     success: 'Work submitted',
   },
 } as const;

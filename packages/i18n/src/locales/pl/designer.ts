@@ -100,7 +100,7 @@ export const designer: Translation<typeof en> = {
     submitting: 'Oddawanie pracy…',
     retry: 'Ponów',
     failed: 'Nie udało się przesłać części plików. Ponów je lub wróć, aby je zmienić.',
-    submitFailed: 'Nie udało się oddać pracy.',
+    submitItem: 'Twoja praca',
     success: 'Praca oddana',
   },
 };

@@ -107,7 +107,9 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
         onError: (error) => {
           // The uploads may be what was refused (e.g. removed meanwhile): send them again on retry.
           forget();
-          setProblem(`${t('submit.submitFailed')} ${errorMessage(error)}`);
+          setProblem(
+            `${i18n.t('common:messages.submitFailed', { item: t('submit.submitItem') })} ${errorMessage(error)}`,
+          );
         },
       },
     );

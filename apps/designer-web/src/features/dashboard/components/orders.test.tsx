@@ -186,11 +186,12 @@ describe('Available Orders', () => {
 });
 
 describe('delivering edited photos', () => {
-  async function openDelivery(current: DesignerOrder) {
+  async function openDelivery(
+    current: DesignerOrder,
+    submitAnswer: Answer = { data: { orderId: current.id, status: 'ready_for_review', submittedImages: 2 } },
+  ) {
     const calls = mockApi((path) =>
-      path === 'designer.orders.submit'
-        ? { data: { orderId: current.id, status: 'ready_for_review', submittedImages: 2 } }
-        : { data: { items: [current] } },
+      path === 'designer.orders.submit' ? submitAnswer : { data: { items: [current] } },
     );
     renderWithApi(<MyOrders openOrderId={current.id} onOpen={vi.fn()} onClose={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Deliver/ }));
@@ -273,6 +274,23 @@ describe('delivering edited photos', () => {
       'kitchen-2.png',
       'kitchen-2.png',
     ]);
+  });
+
+  it('shows the API’s refusal of a submission, translated', async () => {
+    await openDelivery(order(), {
+      error: { code: 'BAD_REQUEST', messageKey: 'errors.designer.editedMediaInvalid', status: 400 },
+    });
+    chooseAll([png('kitchen-1.png'), png('kitchen-2.png')]);
+    next();
+    next();
+    upload.fn.mockImplementation(async (file) =>
+      stored(file.name === 'kitchen-1.png' ? uuid(301) : uuid(302)),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to submit your work. One of the edited files is not available. Please upload it again.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('shows the client’s revision request and delivers only the revised photo', async () => {
