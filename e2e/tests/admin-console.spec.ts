@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptCookies } from './helpers';
-import { e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
+import { createApprovedDesigner, e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 import { pngImage } from './ordering-helpers';
 
@@ -26,7 +26,9 @@ test('the admin sees the figures, finds a paid order, changes its status and del
   request,
 }) => {
   const email = uniqueEmail('admin-order');
+  const designerEmail = uniqueEmail('admin-assign');
   const order = await placePaidOrder(request, { email, photos: 2 });
+  await createApprovedDesigner(page, designerEmail);
   await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
 
   await page.getByRole('tab', { name: 'Dashboard' }).click();
@@ -69,6 +71,13 @@ test('the admin sees the figures, finds a paid order, changes its status and del
   await page.reload();
   await expect(dialog.getByLabel('Change status')).toHaveValue('in_progress');
   await expect(dialog.getByText(/Pending → In progress/)).toBeVisible();
+
+  await dialog
+    .getByLabel('Designer', { exact: true })
+    .selectOption({ label: `Dev Designer (${designerEmail})` });
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Designer assigned')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Take back' })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Delete order' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Delete order #${order.orderNumber}?` });

@@ -139,6 +139,16 @@ export const admin = {
       apply: 'Update status',
       notPaid: 'The status can be changed once the order is paid.',
     },
+    assign: {
+      label: 'Designer',
+      none: 'No designer',
+      apply: 'Assign',
+      unassign: 'Take back',
+      hint: 'Only approved, active designers can be chosen. Assigning a pending order starts it.',
+      assigned: 'Designer assigned',
+      unassigned: 'Designer removed',
+      loadFailed: 'designers',
+    },
     messages: {
       statusUpdated: 'Status updated',
       deleted: 'Order deleted',

@@ -140,6 +140,16 @@ export const admin: Translation<typeof enAdmin> = {
       apply: 'Zmień status',
       notPaid: 'Status można zmienić po opłaceniu zamówienia.',
     },
+    assign: {
+      label: 'Grafik',
+      none: 'Brak grafika',
+      apply: 'Przypisz',
+      unassign: 'Odbierz',
+      hint: 'Można wybrać tylko zatwierdzonych, aktywnych grafików. Przypisanie oczekującego zamówienia rozpoczyna je.',
+      assigned: 'Grafik przypisany',
+      unassigned: 'Grafik odebrany',
+      loadFailed: 'grafików',
+    },
     messages: {
       statusUpdated: 'Status zaktualizowany',
       deleted: 'Zamówienie usunięte',

@@ -9,6 +9,7 @@ import { dialogContentClasses, dialogOverlayClasses } from '../../../lib/styles'
 import { useTRPC } from '../../../lib/trpc';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
+import { OrderDesignerForm } from './OrderDesignerForm';
 import { OrderStatusForm } from './OrderStatusForm';
 
 /** One order in full (admin.orders.detail): summary, status change, delete, images with notes, history. */
@@ -76,6 +77,7 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
       </div>
 
       <OrderStatusForm key={`${order.id}:${order.status}`} order={order} />
+      <OrderDesignerForm key={`${order.id}:${order.designer?.id ?? ''}`} order={order} />
 
       <section aria-labelledby="order-summary">
         <h3 id="order-summary" className="text-lg font-semibold">

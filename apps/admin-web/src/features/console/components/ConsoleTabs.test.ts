@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { activeTabKey } from './ConsoleTabs';
+
+describe('the open tab comes from the address', () => {
+  it.each([
+    ['/staff/admin', 'users'],
+    ['/staff/admin/', 'users'],
+    ['/staff/admin/dashboard', 'dashboard'],
+    ['/staff/admin/orders', 'orders'],
+    ['/staff/admin/orders/', 'orders'],
+    ['/staff/admin/services', 'services'],
+    ['/staff/admin/discounts', 'discounts'],
+  ])('%s → %s', (path, tab) => {
+    expect(activeTabKey(path)).toBe(tab);
+  });
+});

@@ -1,0 +1,91 @@
+import type { AdminOrderDetail } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, toast } from '@photoedit/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { toastError } from '../../../lib/errors';
+import { controlClasses } from '../../../lib/styles';
+import { useTRPC } from '../../../lib/trpc';
+
+/** Assigns a paid order to an approved, active designer, or takes it back (admin.orders.assign / unassign). */
+export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const hintId = useId();
+  const [designerId, setDesignerId] = useState(order.designer?.id ?? '');
+  const designers = useQuery(
+    trpc.admin.users.list.queryOptions({ role: 'designer', approved: true, status: 'active', limit: 100 }),
+  );
+
+  const onSuccess = (message: string) => {
+    toast.success(message);
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.pathKey() });
+  };
+  const assign = useMutation(
+    trpc.admin.orders.assign.mutationOptions({
+      onSuccess: () => onSuccess(t('orders.assign.assigned')),
+      onError: toastError,
+    }),
+  );
+  const unassign = useMutation(
+    trpc.admin.orders.unassign.mutationOptions({
+      onSuccess: () => onSuccess(t('orders.assign.unassigned')),
+      onError: toastError,
+    }),
+  );
+  if (order.paymentStatus !== 'paid') return null;
+  const busy = assign.isPending || unassign.isPending;
+  const options = designers.data?.items ?? [];
+  // The current designer stays selectable even if no longer in the list (deactivated since).
+  const current =
+    order.designer && !options.some((user) => user.id === order.designer?.id) ? order.designer : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (designerId) assign.mutate({ orderId: order.id, designerId });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 rounded-card border border-border p-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={selectId} className="text-sm font-medium text-ink">
+            {t('orders.assign.label')}
+          </label>
+          <select
+            id={selectId}
+            value={designerId}
+            aria-describedby={hintId}
+            disabled={designers.isPending}
+            onChange={(event) => setDesignerId(event.target.value)}
+            className={controlClasses}
+          >
+            <option value="">{t('orders.assign.none')}</option>
+            {current ? <option value={current.id}>{current.displayName ?? current.email}</option> : null}
+            {options.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.displayName ? `${user.displayName} (${user.email})` : user.email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={busy || !designerId || designerId === order.designer?.id}>
+          {t('orders.assign.apply')}
+        </Button>
+        {order.designer ? (
+          <Button variant="secondary" disabled={busy} onClick={() => unassign.mutate({ orderId: order.id })}>
+            {t('orders.assign.unassign')}
+          </Button>
+        ) : null}
+      </div>
+      <p id={hintId} className="text-sm text-ink-muted">
+        {designers.isError
+          ? t('common:messages.loadFailed', { item: t('orders.assign.loadFailed') })
+          : t('orders.assign.hint')}
+      </p>
+    </form>
+  );
+}
