@@ -244,7 +244,13 @@ describe('admin.orders.delete', () => {
       await db().selectFrom('order_images').select('id').where('order_id', '=', order.orderId).execute(),
     ).toEqual([]);
 
-    const orphans = (await selectOrphanMedia(db(), new Date(Date.now() + 60_000), 1000)).map((row) => row.id);
+    const orphans = (
+      await selectOrphanMedia(
+        db(),
+        { orphansBefore: new Date(Date.now() + 60_000), ownedBefore: new Date(0) },
+        1000,
+      )
+    ).map((row) => row.id);
     expect(orphans).toEqual(expect.arrayContaining(order.mediaIds));
     expect(orphans).not.toEqual(expect.arrayContaining(kept.mediaIds.slice(0, 1)));
     expect((await detail(kept.orderId)).images).toHaveLength(2);

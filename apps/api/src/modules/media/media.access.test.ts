@@ -339,4 +339,38 @@ describe('abandoned drafts', () => {
     // Running again finds nothing more to do.
     expect(await media.deleteAbandonedDrafts()).toMatchObject({ drafts: 0, media: 0 });
   });
+
+  it('removes a user’s own upload that nothing references once it is older than the retention', async () => {
+    const db = testDb.database.db;
+    const { createMediaService, ownedUploadRetentionHours } = await import('./media.service');
+    const { createLocalStorage } = await import('../../storage/local');
+    const { createImageProcessor, defaultProcessingLimits } = await import('./media.processing');
+    const { silentLogger } = await import('../../test/database');
+    // A designer's edited file never submitted, and one an order holds as its edited version.
+    const unsubmitted = (await uploadWith(headers.designer)).id;
+    const delivered = (await uploadWith(headers.claimingDesigner)).id;
+    await db
+      .updateTable('order_images')
+      .set({ edited_media_id: delivered })
+      .where('original_media_id', '=', ids.claimedOrderImage)
+      .execute();
+    let now = new Date(Date.now() + (ownedUploadRetentionHours - 1) * 3_600_000);
+    const media = createMediaService({
+      db,
+      config: server.config.media,
+      storage: createLocalStorage(server.mediaDir),
+      processor: createImageProcessor(defaultProcessingLimits),
+      now: () => now,
+      log: silentLogger,
+    });
+    const exists = async (id: string) =>
+      (await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    await media.deleteAbandonedDrafts();
+    expect(await exists(unsubmitted)).toBe(true);
+    now = new Date(Date.now() + (ownedUploadRetentionHours + 1) * 3_600_000);
+    await media.deleteAbandonedDrafts();
+    expect(await exists(unsubmitted)).toBe(false);
+    expect(await exists(delivered)).toBe(true);
+    expect(await exists(ids.claimedOrderImage)).toBe(true);
+  });
 });

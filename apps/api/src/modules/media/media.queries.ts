@@ -224,13 +224,25 @@ export const selectUnreferencedDraftMedia = (db: Executor, draftId: string) =>
  * Media nobody can reach any more: no owner user, no draft, and no order or service referencing them,
  * created before `olderThan` (e.g. a draft deleted elsewhere set order_draft_id to NULL).
  */
-export const selectOrphanMedia = (db: Executor, olderThan: Date, limit: number) =>
+/**
+ * Media nothing holds: no draft, no order, no service. Without an owner they go after `orphansBefore`; a user's
+ * own upload (e.g. a designer's edited file never submitted, or replaced in a revision) after `ownedBefore`.
+ */
+export const selectOrphanMedia = (
+  db: Executor,
+  cutoffs: { orphansBefore: Date; ownedBefore: Date },
+  limit: number,
+) =>
   db
     .selectFrom('media as m')
     .select('m.id')
-    .where('m.owner_user_id', 'is', null)
     .where('m.order_draft_id', 'is', null)
-    .where('m.created_at', '<', olderThan)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('m.owner_user_id', 'is', null), eb('m.created_at', '<', cutoffs.orphansBefore)]),
+        eb.and([eb('m.owner_user_id', 'is not', null), eb('m.created_at', '<', cutoffs.ownedBefore)]),
+      ]),
+    )
     .where(unreferenced)
     .limit(limit)
     .execute();

@@ -43,6 +43,12 @@ export interface MediaDeps {
   log: Logger;
 }
 
+/**
+ * How long a user's own upload that nothing references is kept: long enough for a designer to upload today and
+ * submit tomorrow, short enough that unsubmitted or replaced files do not pile up.
+ */
+export const ownedUploadRetentionHours = 7 * 24;
+
 const extensions: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
 export const draftTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest();
@@ -223,7 +229,9 @@ export function createMediaService(deps: MediaDeps) {
      * can reach any more. Rows go first (in a transaction that re-checks), files after: a crash in between
      * leaves unreachable files, never rows pointing at missing files. Returns what was removed.
      */
-    async deleteAbandonedDrafts(options: { orphanGraceHours?: number; batchSize?: number } = {}) {
+    async deleteAbandonedDrafts(
+      options: { orphanGraceHours?: number; ownedRetentionHours?: number; batchSize?: number } = {},
+    ) {
       const now = deps.now();
       const batchSize = options.batchSize ?? 100;
       let drafts = 0;
@@ -284,9 +292,13 @@ export function createMediaService(deps: MediaDeps) {
         if (batch.length < batchSize) break;
       }
 
-      const graceMs = (options.orphanGraceHours ?? 24) * 3_600_000;
+      const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+      const cutoffs = {
+        orphansBefore: hoursAgo(options.orphanGraceHours ?? 24),
+        ownedBefore: hoursAgo(options.ownedRetentionHours ?? ownedUploadRetentionHours),
+      };
       for (;;) {
-        const orphans = await selectOrphanMedia(db, new Date(now.getTime() - graceMs), batchSize);
+        const orphans = await selectOrphanMedia(db, cutoffs, batchSize);
         if (orphans.length === 0) break;
         const before = media;
         await removeMedia(orphans.map((row) => row.id));
