@@ -75,13 +75,11 @@ export const admin = {
       payment: 'Payment',
       images: 'Images',
       services: 'Services',
-      actions: 'Actions',
     },
     number: 'Order #{{number}}',
     unassigned: 'Unassigned',
     overdue: 'Overdue',
     empty: 'No orders match these filters.',
-    view: 'View',
     viewLabel: 'View order #{{number}}',
     paymentStatus: {
       awaiting_payment: 'Awaiting payment',

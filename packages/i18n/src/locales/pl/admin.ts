@@ -76,13 +76,11 @@ export const admin: Translation<typeof enAdmin> = {
       payment: 'Płatność',
       images: 'Zdjęcia',
       services: 'Usługi',
-      actions: 'Akcje',
     },
     number: 'Zamówienie nr {{number}}',
     unassigned: 'Nieprzypisane',
     overdue: 'Po terminie',
     empty: 'Żadne zamówienie nie pasuje do tych filtrów.',
-    view: 'Pokaż',
     viewLabel: 'Pokaż zamówienie nr {{number}}',
     paymentStatus: {
       awaiting_payment: 'Oczekuje na płatność',

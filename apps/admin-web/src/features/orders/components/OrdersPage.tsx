@@ -128,7 +128,7 @@ export function OrdersPage() {
         ) : items.length === 0 ? (
           <p className="p-10 text-center text-ink-muted">{t('orders.empty')}</p>
         ) : (
-          <table className="w-full min-w-[1080px] text-left text-sm">
+          <table className="w-full min-w-[960px] text-left text-sm">
             <thead className="border-b border-border bg-surface text-ink-muted">
               <tr>
                 <th scope="col" className={headCellClasses}>
@@ -160,9 +160,6 @@ export function OrdersPage() {
                 </th>
                 <th scope="col" className={`${headCellClasses} text-right`}>
                   {t('orders.columns.services')}
-                </th>
-                <th scope="col" className={`${headCellClasses} text-right`}>
-                  {t('orders.columns.actions')}
                 </th>
               </tr>
             </thead>
@@ -204,7 +201,16 @@ function OrderRow({ order, onOpen }: { order: AdminOrderListItem; onOpen: () => 
   const { t, i18n } = useTranslation(['admin', 'common']);
   return (
     <tr className="border-b border-border last:border-b-0">
-      <td className={`${cellClasses} font-medium whitespace-nowrap text-ink`}>#{order.orderNumber}</td>
+      <td className={`${cellClasses} whitespace-nowrap`}>
+        <button
+          type="button"
+          aria-label={t('orders.viewLabel', { number: order.orderNumber })}
+          onClick={onOpen}
+          className="cursor-pointer rounded-control font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          #{order.orderNumber}
+        </button>
+      </td>
       <td className={`${cellClasses} text-ink-muted`}>{order.clientEmail}</td>
       <td className={cellClasses}>
         {order.designer ? (
@@ -234,16 +240,6 @@ function OrderRow({ order, onOpen }: { order: AdminOrderListItem; onOpen: () => 
       </td>
       <td className={`${cellClasses} text-right`}>{order.imageCount}</td>
       <td className={`${cellClasses} text-right`}>{order.serviceCount}</td>
-      <td className={`${cellClasses} text-right`}>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('orders.viewLabel', { number: order.orderNumber })}
-          onClick={onOpen}
-        >
-          {t('orders.view')}
-        </Button>
-      </td>
     </tr>
   );
 }

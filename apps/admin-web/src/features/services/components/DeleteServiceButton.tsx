@@ -4,15 +4,16 @@ import { Button, toast } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { toastError } from '../../../lib/errors';
+import { catalogueLanguage } from '../../../lib/language';
 import { dialogContentClasses, dialogOverlayClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 
 /** Deletes a service after confirmation; one that orders used is archived by the API (they keep their lines). */
 export function DeleteServiceButton({ service }: { service: AdminServiceView }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const name = service.text.en.name;
+  const name = service.text[catalogueLanguage(i18n.language)].name;
   const mutation = useMutation(
     trpc.admin.services.delete.mutationOptions({
       onSuccess: (result) => {

@@ -13,6 +13,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { fieldErrors, toastError } from '../../../lib/errors';
 import { minorToInput, parseMajorAmount } from '../../../lib/format';
+import { catalogueLanguage } from '../../../lib/language';
 import {
   controlClasses,
   dialogContentClasses,
@@ -60,7 +61,7 @@ export function ServiceFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -68,7 +69,7 @@ export function ServiceFormDialog({
         <Dialog.Content className={`${dialogContentClasses} max-w-3xl`}>
           <Dialog.Title className="text-xl font-semibold">
             {service
-              ? t('services.form.editTitle', { name: service.text.en.name })
+              ? t('services.form.editTitle', { name: service.text[catalogueLanguage(i18n.language)].name })
               : t('services.form.createTitle')}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-muted">

@@ -4,6 +4,7 @@ import { Button, Spinner } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
+import { catalogueLanguage } from '../../../lib/language';
 import { cellClasses, headCellClasses, tableWrapperClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 import { DeleteServiceButton } from './DeleteServiceButton';
@@ -16,7 +17,7 @@ export function ServicesPage() {
   const services = useQuery(trpc.admin.services.list.queryOptions());
   // null: the form is closed; 'new': creating; a service: editing it.
   const [editing, setEditing] = useState<AdminServiceView | 'new' | null>(null);
-  const language = i18n.language === 'pl' ? 'pl' : 'en';
+  const language = catalogueLanguage(i18n.language);
 
   return (
     <div>
@@ -95,7 +96,7 @@ export function ServicesPage() {
                       <Button
                         size="sm"
                         variant="secondary"
-                        aria-label={t('services.editLabel', { name: service.text.en.name })}
+                        aria-label={t('services.editLabel', { name: service.text[language].name })}
                         onClick={() => setEditing(service)}
                       >
                         {t('common.edit')}
