@@ -87,6 +87,8 @@ test('the admin sees the figures, finds a paid order, changes its status and del
   await confirm.getByRole('button', { name: 'Delete order' }).click();
   await expect(page.getByText('Order deleted')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The order's row is gone: focus lands on the page title, not on the document body.
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeFocused();
   await expect(page.getByText('No orders match these filters.')).toBeVisible();
 });
 

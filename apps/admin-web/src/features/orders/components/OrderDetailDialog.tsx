@@ -3,11 +3,12 @@ import { useTranslation } from '@photoedit/i18n';
 import { Button, Spinner } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { dialogContentClasses, dialogOverlayClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 import { DeleteOrderButton } from './DeleteOrderButton';
+import { orderButtonId, ordersTitleId } from './focusTargets';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
 import { OrderDesignerForm } from './OrderDesignerForm';
 import { OrderStatusForm } from './OrderStatusForm';
@@ -17,12 +18,25 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
   const { t } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
   const detail = useQuery(trpc.admin.orders.detail.queryOptions({ orderId }));
+  const deleted = useRef(false);
+  const onDeleted = () => {
+    deleted.current = true;
+    onClose();
+  };
 
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content className={`${dialogContentClasses} max-w-4xl`}>
+        <Dialog.Content
+          className={`${dialogContentClasses} max-w-4xl`}
+          onCloseAutoFocus={(event) => {
+            // Back to the order's row, or to the page title when the order was deleted (its row goes away).
+            event.preventDefault();
+            const row = deleted.current ? null : document.getElementById(orderButtonId(orderId));
+            (row ?? document.getElementById(ordersTitleId))?.focus();
+          }}
+        >
           {detail.isPending ? (
             <>
               <Dialog.Title className="sr-only">{t('common:loading')}</Dialog.Title>
@@ -39,7 +53,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
               </Dialog.Description>
             </>
           ) : (
-            <OrderDetail order={detail.data} onDeleted={onClose} />
+            <OrderDetail order={detail.data} onDeleted={onDeleted} />
           )}
           <div className="mt-6 flex justify-end">
             <Dialog.Close asChild>

@@ -8,6 +8,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { cellClasses, controlClasses, headCellClasses, tableWrapperClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 import { useDebounced } from '../../../lib/useDebounced';
+import { orderButtonId, ordersTitleId } from './focusTargets';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
 import { OrderDetailDialog } from './OrderDetailDialog';
 
@@ -46,7 +47,13 @@ export function OrdersPage() {
 
   return (
     <div>
-      <h1 className="text-3xl font-semibold tracking-tight text-ink">{t('orders.title')}</h1>
+      <h1
+        id={ordersTitleId}
+        tabIndex={-1}
+        className="text-3xl font-semibold tracking-tight text-ink focus:outline-none"
+      >
+        {t('orders.title')}
+      </h1>
       <p className="mt-2 text-ink-muted">{t('orders.intro')}</p>
 
       <search aria-label={t('orders.filters.label')} className="mt-6 flex flex-wrap items-end gap-4">
@@ -204,6 +211,7 @@ function OrderRow({ order, onOpen }: { order: AdminOrderListItem; onOpen: () => 
       <td className={`${cellClasses} whitespace-nowrap`}>
         <button
           type="button"
+          id={orderButtonId(order.id)}
           aria-label={t('orders.viewLabel', { number: order.orderNumber })}
           onClick={onOpen}
           className="cursor-pointer rounded-control font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
