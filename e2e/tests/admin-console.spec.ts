@@ -169,4 +169,10 @@ test('the admin creates a discount code and switches it off', async ({ page }) =
   await row.getByRole('button', { name: `Switch off ${code}` }).click();
   await expect(page.getByText('Discount code switched off')).toBeVisible();
   await expect(row).toContainText('Off');
+
+  // The console speaks Polish too.
+  await page.getByLabel('Language').selectOption('pl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kody rabatowe' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Zamówienia' })).toBeVisible();
+  await expect(row).toContainText('Wyłączony');
 });
