@@ -31,8 +31,9 @@ test('the admin sees the figures, finds a paid order, changes its status and del
   await createApprovedDesigner(page, designerEmail);
   await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
 
-  await page.getByRole('tab', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/staff\/admin\/dashboard$/);
+  // The Dashboard is the landing tab.
+  await expect(page).toHaveURL(/\/staff\/admin$/);
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const today = page.getByRole('region', { name: 'Orders' }).locator('div', { hasText: 'Paid orders today' });
   await expect(today.getByRole('definition').first()).toHaveText(/^[1-9]\d*$/);

@@ -3,9 +3,10 @@ import { activeTabKey } from './ConsoleTabs';
 
 describe('the open tab comes from the address', () => {
   it.each([
-    ['/staff/admin', 'users'],
-    ['/staff/admin/', 'users'],
-    ['/staff/admin/dashboard', 'dashboard'],
+    ['/staff/admin', 'dashboard'],
+    ['/staff/admin/', 'dashboard'],
+    ['/staff/admin/users', 'users'],
+    ['/staff/admin/users/', 'users'],
     ['/staff/admin/orders', 'orders'],
     ['/staff/admin/orders/', 'orders'],
     ['/staff/admin/services', 'services'],

@@ -9,8 +9,8 @@ import { type KeyboardEvent, useRef } from 'react';
 export const consolePanelId = 'admin-console-panel';
 
 const tabs = [
-  { key: 'dashboard', to: '/staff/admin/dashboard' },
-  { key: 'users', to: '/staff/admin' },
+  { key: 'dashboard', to: '/staff/admin' },
+  { key: 'users', to: '/staff/admin/users' },
   { key: 'orders', to: '/staff/admin/orders' },
   { key: 'services', to: '/staff/admin/services' },
   { key: 'discounts', to: '/staff/admin/discounts' },
@@ -18,10 +18,10 @@ const tabs = [
 
 export const tabId = (key: string) => `admin-tab-${key}`;
 
-/** The tab of a pathname (/staff/admin and /staff/admin/ are Users). */
+/** The tab of a pathname (/staff/admin and /staff/admin/ are the Dashboard). */
 export function activeTabKey(pathname: string): (typeof tabs)[number]['key'] {
   const path = pathname.replace(/\/+$/, '');
-  return tabs.find((tab) => tab.to !== '/staff/admin' && path.startsWith(tab.to))?.key ?? 'users';
+  return tabs.find((tab) => tab.to !== '/staff/admin' && path.startsWith(tab.to))?.key ?? 'dashboard';
 }
 
 export function ConsoleTabs() {

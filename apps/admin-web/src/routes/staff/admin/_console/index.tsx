@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersPage } from '../../../../features/users/components/UsersPage';
+import { DashboardPage } from '../../../../features/stats/components/DashboardPage';
 
-// /staff/admin, the admin's landing page (SPEC §2): the Users tab, where new designers wait for approval.
+// /staff/admin, the admin's landing page (SPEC §2): the Dashboard tab with the figures of the day.
 export const Route = createFileRoute('/staff/admin/_console/')({
-  component: UsersPage,
+  component: DashboardPage,
 });
