@@ -3,6 +3,7 @@
 // in minor units of its currency. See docs/admin-console.md.
 import { z } from 'zod';
 import { Currency, Language, OrderStatus, Role, ServiceCategory } from './enums';
+import { SignedImageUrls } from './media';
 import { DiscountKind, orderRules, PaymentProvider, PaymentState } from './orders';
 
 /**
@@ -124,20 +125,11 @@ export type AdminOrdersListOutput = z.infer<typeof AdminOrdersListOutput>;
 export const AdminOrderIdInput = z.object({ orderId: z.uuid({ error: k.orderNotFound }) });
 export type AdminOrderIdInput = z.infer<typeof AdminOrderIdInput>;
 
-/** Signed, expiring addresses of one media item (GET /media/:id?quality=&exp=&sig=). */
-export const AdminImageUrls = z.object({
-  mediaId: z.uuid(),
-  thumbnailUrl: z.string(),
-  previewUrl: z.string(),
-  originalUrl: z.string(),
-});
-export type AdminImageUrls = z.infer<typeof AdminImageUrls>;
-
 export const AdminOrderImage = z.object({
   id: z.uuid(),
   position: z.number().int().nonnegative(),
-  original: AdminImageUrls,
-  edited: AdminImageUrls.nullable(),
+  original: SignedImageUrls,
+  edited: SignedImageUrls.nullable(),
   services: z.array(
     z.object({ serviceId: z.uuid(), name: z.string(), priceMinor: z.number().int(), currency: Currency }),
   ),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { revisionsPerImage } from './constants';
 import { Currency, OrderStatus } from './enums';
+import { SignedImageUrls } from './media';
 
 export const clientOrderRules = {
   /** The list answers the newest orders up to this many per page (keyset pagination by `cursor`). */
@@ -39,14 +40,6 @@ export const clientOrdersMessageKeys = {
 
 const k = clientOrdersMessageKeys;
 const timestamp = z.iso.datetime({ offset: true });
-
-/** Signed, expiring addresses of the three variants of an image (docs/media.md). */
-export const ClientImageUrls = z.object({
-  thumbnail: z.string(),
-  preview: z.string(),
-  original: z.string(),
-});
-export type ClientImageUrls = z.infer<typeof ClientImageUrls>;
 
 export const ClientMoney = z.object({ amountMinor: z.number().int(), currency: Currency });
 export type ClientMoney = z.infer<typeof ClientMoney>;
@@ -119,10 +112,10 @@ export const ClientOrderImage = z.object({
   orderImageId: z.uuid(),
   position: z.number().int().nonnegative(),
   state: ClientImageState,
-  original: ClientImageUrls,
+  original: SignedImageUrls,
   originalFileName: z.string().nullable(),
   /** The designer's latest delivered version, or null before delivery. */
-  edited: ClientImageUrls.nullable(),
+  edited: SignedImageUrls.nullable(),
   services: z.array(z.object({ serviceId: z.uuid(), name: z.string(), price: ClientMoney })),
   clientNote: z.string().nullable(),
   designerNote: z.string().nullable(),

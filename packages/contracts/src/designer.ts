@@ -4,6 +4,7 @@
 // address (given in the wizard for the designer's context) are the work.
 import { z } from 'zod';
 import { OrderStatus } from './enums';
+import { SignedImageUrls } from './media';
 import { orderRules } from './orders';
 
 export const designerRules = {
@@ -58,11 +59,7 @@ export const DesignerAvailableInput = z
 export type DesignerAvailableInput = z.input<typeof DesignerAvailableInput>;
 
 /** Signed, expiring addresses of one image's variants (`<img src>` needs no header). */
-export const DesignerMediaView = z.object({
-  mediaId: z.uuid(),
-  thumbnailUrl: z.string(),
-  previewUrl: z.string(),
-  originalUrl: z.string(),
+export const DesignerMediaView = SignedImageUrls.extend({
   fileName: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

@@ -118,3 +118,12 @@ export function isAcceptedUploadType(type: string, name: string): boolean {
   const lower = name.toLowerCase();
   return Object.values(acceptedUploadTypes).some((list) => list.some((ext) => lower.endsWith(ext)));
 }
+
+/** Signed, expiring addresses of one media item's variants (`<img src>` needs no header; docs/media.md). */
+export const SignedImageUrls = z.object({
+  mediaId: z.uuid(),
+  thumbnailUrl: z.string(),
+  previewUrl: z.string(),
+  originalUrl: z.string(),
+});
+export type SignedImageUrls = z.infer<typeof SignedImageUrls>;

@@ -1,7 +1,6 @@
 // The admin's orders: the list, one order in full (with signed image addresses), status changes through the
 // shared lifecycle, designer assignment, and the hard delete. See docs/admin-console.md.
 import {
-  type AdminImageUrls,
   type AdminOrderDeleteOutput,
   type AdminOrderDetail,
   type AdminOrderListItem,
@@ -16,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { MediaConfig } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
-import { signMediaUrl } from '../media/media.signing';
+import { signImageUrls } from '../media/media.signing';
 import { changeOrderStatus } from '../orders/orders.lifecycle';
 import {
   lockOrder,
@@ -137,16 +136,7 @@ export async function orderDetail(
   ]);
   if (!summary || !extras) throw notFound();
   const now = deps.now();
-  const sign = (mediaId: string): AdminImageUrls => {
-    const url = (quality: 'thumbnail' | 'preview' | 'original') =>
-      signMediaUrl(deps.config.media.urlSecret, mediaId, quality, now, deps.config.media.urlTtlSeconds).url;
-    return {
-      mediaId,
-      thumbnailUrl: url('thumbnail'),
-      previewUrl: url('preview'),
-      originalUrl: url('original'),
-    };
-  };
+  const sign = (mediaId: string) => signImageUrls(deps.config.media, mediaId, now);
   return {
     ...toListItem(summary, now),
     subtotalMinor: extras.subtotal_minor,

@@ -3,7 +3,6 @@
 import {
   type ClientImageDecision,
   type ClientImageState,
-  type ClientImageUrls,
   type ClientOrderDetail,
   type ClientOrderImage,
   type ClientOrderList,
@@ -12,7 +11,6 @@ import {
   clientOrderRules,
   clientOrdersMessageKeys,
   type Language,
-  type MediaQuality,
   type OrderStatus,
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
@@ -21,8 +19,8 @@ import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Executor } from '../auth/auth.queries';
 import { enqueueMail } from '../mail/mail.outbox';
-import { signMediaUrl } from '../media/media.signing';
-import { changeOrderStatus } from '../orders/orders.lifecycle';
+import { signImageUrls } from '../media/media.signing';
+import { changeOrderStatus, hasOpenRevision } from '../orders/orders.lifecycle';
 import { revisionRequestedMail } from './client-orders.mail';
 import {
   countUnaccepted,
@@ -58,15 +56,9 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function signer(deps: ClientOrdersDeps) {
   const now = deps.now();
-  const sign = (mediaId: string, quality: MediaQuality) =>
-    signMediaUrl(deps.config.media.urlSecret, mediaId, quality, now, deps.config.media.urlTtlSeconds).url;
   return {
-    thumbnail: (mediaId: string) => sign(mediaId, 'thumbnail'),
-    all: (mediaId: string): ClientImageUrls => ({
-      thumbnail: sign(mediaId, 'thumbnail'),
-      preview: sign(mediaId, 'preview'),
-      original: sign(mediaId, 'original'),
-    }),
+    thumbnail: (mediaId: string) => signImageUrls(deps.config.media, mediaId, now).thumbnailUrl,
+    all: (mediaId: string) => signImageUrls(deps.config.media, mediaId, now),
   };
 }
 
@@ -76,10 +68,6 @@ type ImageFacts = Pick<
 >;
 
 const isDelivered = (image: ImageFacts) => image.edited_media_id !== null && image.submitted_at !== null;
-/** A revision asked for after the latest delivery: the designer's new version has not arrived. */
-const hasOpenRevision = (image: ImageFacts) =>
-  image.revision_requested_at !== null &&
-  (image.submitted_at === null || image.revision_requested_at > image.submitted_at);
 
 export function imageState(image: ImageFacts): ClientImageState {
   if (image.accepted_at) return 'accepted';

@@ -208,8 +208,8 @@ describe('clientOrders.stats, list and detail', () => {
       canAccept: false,
       canRequestRevision: false,
     });
-    expect(image?.original.preview).toContain('quality=preview');
-    expect(image?.original.original).toContain('quality=original');
+    expect(image?.original.previewUrl).toContain('quality=preview');
+    expect(image?.original.originalUrl).toContain('quality=original');
     expect(image?.services.map((service) => service.name).sort()).toEqual(['Sky 500', 'Sky 750']);
     expect(image?.services[0]?.price).toEqual({ amountMinor: 500, currency: 'USD' });
 
@@ -231,7 +231,7 @@ describe('clientOrders.stats, list and detail', () => {
     expect(after.status).toBe('ready_for_review');
     expect(after.awaitingReviewCount).toBe(2);
     expect(after.images[1]).toMatchObject({ state: 'delivered', designerNote: 'done 1', canAccept: true });
-    expect(after.images[1]?.edited?.preview).toMatch(/quality=preview&exp=\d+&sig=/);
+    expect(after.images[1]?.edited?.previewUrl).toMatch(/quality=preview&exp=\d+&sig=/);
     expect(after.history.map((entry) => entry.status)).toEqual(['ready_for_review']);
   });
 

@@ -14,7 +14,6 @@ import {
   designerMessageKeys,
   designerRules,
   type Language,
-  type MediaQuality,
   type OrderStatus,
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
@@ -23,8 +22,8 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/mail.outbox';
-import { signMediaUrl } from '../media/media.signing';
-import { changeOrderStatus } from '../orders/orders.lifecycle';
+import { signImageUrls } from '../media/media.signing';
+import { changeOrderStatus, hasOpenRevision, type ImageReviewDates } from '../orders/orders.lifecycle';
 import { workReadyMail } from './designer.mail';
 import {
   assignDesigner,
@@ -60,16 +59,6 @@ const orderNotFound = () => new AppError('NOT_FOUND', k.orderNotFound, { message
 /** Statuses in which the designer delivers work. */
 const workingStatuses: readonly OrderStatus[] = ['in_progress', 'revision_requested'];
 
-/** The client asked for a revision after the image's last submission and has not accepted it since. */
-export const revisionOpen = (image: {
-  revision_requested_at: Date | null;
-  submitted_at: Date | null;
-  accepted_at: Date | null;
-}) =>
-  image.revision_requested_at !== null &&
-  image.accepted_at === null &&
-  (image.submitted_at === null || image.revision_requested_at > image.submitted_at);
-
 /**
  * Whether an image must be part of the next submission: while revisions are requested, the images with an
  * open revision; otherwise (in progress) every image without an edited version, and any open revision (an
@@ -77,13 +66,11 @@ export const revisionOpen = (image: {
  */
 export const needsSubmission = (
   status: OrderStatus,
-  image: Parameters<typeof revisionOpen>[0] & {
-    edited_media_id: string | null;
-  },
+  image: ImageReviewDates & { edited_media_id: string | null },
 ) => {
-  if (status === 'revision_requested') return revisionOpen(image);
+  if (status === 'revision_requested') return hasOpenRevision(image);
   if (status === 'in_progress')
-    return revisionOpen(image) || (image.edited_media_id === null && image.accepted_at === null);
+    return hasOpenRevision(image) || (image.edited_media_id === null && image.accepted_at === null);
   return false;
 };
 
@@ -98,18 +85,7 @@ function mediaView(
   mediaId: string,
   details: { fileName: string | null; width: number | null; height: number | null },
 ): DesignerMediaView {
-  const now = deps.now();
-  const sign = (quality: MediaQuality) =>
-    signMediaUrl(deps.config.media.urlSecret, mediaId, quality, now, deps.config.media.urlTtlSeconds).url;
-  return {
-    mediaId,
-    thumbnailUrl: sign('thumbnail'),
-    previewUrl: sign('preview'),
-    originalUrl: sign('original'),
-    fileName: details.fileName,
-    width: details.width,
-    height: details.height,
-  };
+  return { ...signImageUrls(deps.config.media, mediaId, deps.now()), ...details };
 }
 
 /** The images and services of some orders, grouped per order. */
@@ -261,7 +237,7 @@ export async function listDesignerOrders(
           revisionNote: image.revision_note,
           revisionRequestedAt: iso(image.revision_requested_at),
           acceptedAt: iso(image.accepted_at),
-          revisionOpen: revisionOpen(image),
+          revisionOpen: hasOpenRevision(image),
           needsSubmission: needsSubmission(order.status, image),
         }),
       );

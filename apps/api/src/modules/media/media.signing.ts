@@ -1,7 +1,7 @@
 // Signed, expiring image addresses: GET /media/:id?quality=&exp=&sig= works without headers (for <img>).
 // sig = HMAC-SHA256(secret, "id:quality:exp"), base64url; exp in Unix seconds.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type MediaQuality, mediaDirectPath } from '@photoedit/contracts';
+import { type MediaQuality, mediaDirectPath, type SignedImageUrls } from '@photoedit/contracts';
 
 /** Expiry is rounded up to this step, so repeated requests get the same URL and the browser cache works. */
 const expiryStepSeconds = 15 * 60;
@@ -24,6 +24,22 @@ export function signMediaUrl(
   const exp = Math.ceil((now.getTime() / 1000 + ttlSeconds) / expiryStepSeconds) * expiryStepSeconds;
   const sig = signature(secret, id, quality, exp);
   return { url: `${mediaDirectPath(id, quality)}&exp=${exp}&sig=${sig}`, expiresAt: new Date(exp * 1000) };
+}
+
+/** The signed addresses of a media item's three variants, as the order views send them. */
+export function signImageUrls(
+  settings: { urlSecret: string; urlTtlSeconds: number },
+  mediaId: string,
+  now: Date,
+): SignedImageUrls {
+  const url = (quality: MediaQuality) =>
+    signMediaUrl(settings.urlSecret, mediaId, quality, now, settings.urlTtlSeconds).url;
+  return {
+    mediaId,
+    thumbnailUrl: url('thumbnail'),
+    previewUrl: url('preview'),
+    originalUrl: url('original'),
+  };
 }
 
 /** True when `sig` is this server's signature of (id, quality, exp) and exp has not passed. */

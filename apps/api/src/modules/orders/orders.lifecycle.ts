@@ -81,3 +81,19 @@ export async function changeOrderStatus(
     })
     .execute();
 }
+
+/** The dates of an order image that decide where its review stands. */
+export interface ImageReviewDates {
+  submitted_at: Date | null;
+  revision_requested_at: Date | null;
+  accepted_at: Date | null;
+}
+
+/**
+ * The client asked for a revision after the image's last delivery and has not accepted it since: the
+ * designer's new version is due (one revision per image; `revision_used` records that it was asked for).
+ */
+export const hasOpenRevision = (image: ImageReviewDates): boolean =>
+  image.accepted_at === null &&
+  image.revision_requested_at !== null &&
+  (image.submitted_at === null || image.revision_requested_at > image.submitted_at);

@@ -1,4 +1,4 @@
-import type { ClientImageState, ClientImageUrls, ClientOrderImage, Language } from '@photoedit/contracts';
+import type { ClientImageState, ClientOrderImage, Language, SignedImageUrls } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Card, cn } from '@photoedit/ui';
 import { formatDateTime, formatMoney } from '../format';
@@ -105,14 +105,14 @@ export function ImageReview({ image, lang }: { image: ClientOrderImage; lang: La
   );
 }
 
-function Figure({ caption, urls, alt }: { caption: string; urls: ClientImageUrls; alt: string }) {
+function Figure({ caption, urls, alt }: { caption: string; urls: SignedImageUrls; alt: string }) {
   const { t } = useTranslation('clientOrders');
   return (
     <figure>
       <figcaption className="flex items-center justify-between gap-2 text-sm font-medium text-ink-muted">
         {caption}
         <a
-          href={urls.original}
+          href={urls.originalUrl}
           target="_blank"
           rel="noopener"
           className="font-normal text-brand-700 underline-offset-4 hover:underline"
@@ -122,7 +122,7 @@ function Figure({ caption, urls, alt }: { caption: string; urls: ClientImageUrls
         </a>
       </figcaption>
       <img
-        src={urls.preview}
+        src={urls.previewUrl}
         alt={alt}
         loading="lazy"
         className="mt-2 aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"

@@ -110,9 +110,10 @@ function renderAt(path: string) {
 }
 
 const urls = {
-  thumbnail: '/media/a?quality=thumbnail',
-  preview: '/media/a?quality=preview',
-  original: '/media/a?quality=original',
+  mediaId: '6d1f2c1e-0a8b-4f5e-9f00-00000000000a',
+  thumbnailUrl: '/media/a?quality=thumbnail',
+  previewUrl: '/media/a?quality=preview',
+  originalUrl: '/media/a?quality=original',
 };
 
 const summary = {
@@ -127,7 +128,7 @@ const summary = {
   imageCount: 2,
   serviceCount: 3,
   awaitingReviewCount: 1,
-  thumbnails: [{ orderImageId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000a1', url: urls.thumbnail }],
+  thumbnails: [{ orderImageId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000a1', url: urls.thumbnailUrl }],
 } as const;
 
 function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
@@ -137,7 +138,7 @@ function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
     state: 'delivered',
     original: urls,
     originalFileName: 'living-room.jpg',
-    edited: { ...urls, preview: '/media/b?quality=preview' },
+    edited: { ...urls, previewUrl: '/media/b?quality=preview' },
     services: [
       {
         serviceId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000c1',
@@ -240,7 +241,9 @@ describe('OrderDetailPage', () => {
     });
     renderAt('/en/dashboard/orders/1042');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Original of photo 1' }).getAttribute('src')).toBe(urls.preview);
+    expect(screen.getByRole('img', { name: 'Original of photo 1' }).getAttribute('src')).toBe(
+      urls.previewUrl,
+    );
     expect(screen.getByRole('img', { name: 'Edited version of photo 1' }).getAttribute('src')).toBe(
       '/media/b?quality=preview',
     );
