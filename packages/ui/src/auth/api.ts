@@ -18,6 +18,7 @@ import { i18n } from '@photoedit/i18n';
 import type { z } from 'zod';
 import { apiFetch } from '../api/createApi';
 import { type RoleSession, writeSession } from '../session/session-store';
+import { translateMessageKey } from './messages';
 
 /** The tRPC procedures these screens call (ARCHITECTURE §4: router `auth`). */
 export const authProcedures = {
@@ -146,4 +147,9 @@ export function errorIssues(error: unknown): FieldIssue[] {
   if (error instanceof ApiRequestError) return error.issues;
   const issues = (error as { data?: { issues?: unknown } } | null)?.data?.issues;
   return Array.isArray(issues) ? (issues as FieldIssue[]) : [];
+}
+
+/** The translated text that explains a failed call best: its first field issue, else the error's own message. */
+export function describeError(error: unknown): string {
+  return translateMessageKey(errorIssues(error)[0]?.message ?? errorMessageKey(error));
 }

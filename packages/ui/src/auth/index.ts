@@ -1,6 +1,7 @@
 export {
   ApiRequestError,
   authProcedures,
+  describeError,
   errorIssues,
   errorMessageKey,
   exchangeAutoLoginToken,

@@ -1,10 +1,9 @@
 // Accept and request-revision of one image: the mutation, the SPEC §8 toast, and fresh dashboard data after.
 import type { ClientImageDecision } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { toast } from '@photoedit/ui';
+import { describeError, toast } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { errorMessage } from './errors';
 
 export function useImageDecisions() {
   const { t } = useTranslation('clientOrders');
@@ -13,7 +12,7 @@ export function useImageDecisions() {
   // The order, its list entry and the stats all change with a decision: refetch everything of this router.
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.clientOrders.pathKey() });
   const onError = (error: unknown) => {
-    toast.error(errorMessage(error));
+    toast.error(describeError(error));
     void refresh();
   };
 

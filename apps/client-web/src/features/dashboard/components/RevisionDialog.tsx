@@ -1,9 +1,8 @@
 import { type ClientOrderImage, ClientRevisionRequest, clientOrderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, cn, translateMessageKey } from '@photoedit/ui';
+import { Button, cn, describeError, translateMessageKey } from '@photoedit/ui';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../errors';
 import { useImageDecisions } from '../useImageDecisions';
 
 /**
@@ -40,7 +39,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
         setNote('');
       },
       onError: (failure) => {
-        setError(errorMessage(failure));
+        setError(describeError(failure));
         void refresh();
       },
     });

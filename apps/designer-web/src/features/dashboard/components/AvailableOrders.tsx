@@ -1,8 +1,7 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, toast } from '@photoedit/ui';
+import { Button, Card, describeError, toast } from '@photoedit/ui';
 import { useAvailableOrders, useClaimOrder } from '../api/designer-orders';
-import { errorMessage } from '../lib/errors';
 import { EmptyState } from './EmptyState';
 import { LoadState } from './LoadState';
 import { OrderFacts } from './OrderFacts';
@@ -46,7 +45,7 @@ function AvailableOrderCard({ order }: { order: DesignerAvailableOrder }) {
       { orderId: order.id },
       {
         onSuccess: (claimed) => toast.success(t('available.claimed', { number: claimed.orderNumber })),
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => toast.error(describeError(error)),
       },
     );
 

@@ -1,6 +1,5 @@
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Spinner } from '@photoedit/ui';
-import { errorMessage } from '../lib/errors';
+import { Button, describeError, Spinner } from '@photoedit/ui';
 
 /** The spinner while a list loads, or SPEC §8 "Failed to load {item}." with the reason and a retry. */
 export function LoadState({ error, item, onRetry }: { error: unknown; item: string; onRetry: () => void }) {
@@ -17,7 +16,7 @@ export function LoadState({ error, item, onRetry }: { error: unknown; item: stri
   return (
     <div role="alert" className="rounded-card border border-error-600 bg-error-50 p-6">
       <p className="font-medium text-ink">{t('messages.loadFailed', { item })}</p>
-      <p className="mt-1 text-sm text-ink-muted">{errorMessage(error)}</p>
+      <p className="mt-1 text-sm text-ink-muted">{describeError(error)}</p>
       <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
         {tUi('error.retry')}
       </Button>

@@ -3,11 +3,10 @@
 // uploads go to POST /api/media/upload with the designer's token, then designer.orders.submit delivers them.
 import { type DesignerOrder, type DesignerOrderImage, designerRules } from '@photoedit/contracts';
 import { i18n, useTranslation } from '@photoedit/i18n';
-import { Button, Card, cn, precheckFile, toast, translateMessageKey } from '@photoedit/ui';
+import { Button, Card, cn, describeError, precheckFile, toast, translateMessageKey } from '@photoedit/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSubmitWork } from '../api/designer-orders';
 import { type EditedUpload, useEditedUploads } from '../api/useEditedUploads';
-import { errorMessage } from '../lib/errors';
 import { matchFilesToPhotos } from '../lib/match-files';
 
 const steps = ['select', 'preview', 'comment', 'uploading'] as const;
@@ -108,7 +107,7 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
           // The uploads may be what was refused (e.g. removed meanwhile): send them again on retry.
           forget();
           setProblem(
-            `${i18n.t('common:messages.submitFailed', { item: t('submit.submitItem') })} ${errorMessage(error)}`,
+            `${i18n.t('common:messages.submitFailed', { item: t('submit.submitItem') })} ${describeError(error)}`,
           );
         },
       },
