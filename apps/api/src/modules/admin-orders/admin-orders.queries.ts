@@ -3,7 +3,7 @@
 import type { AdminOrderPaymentFilter, OrderStatus } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/tables';
-import type { Executor } from '../media/media.queries';
+import { type Executor, unreferenced } from '../media/media.queries';
 
 export interface OrderListFilter {
   status?: OrderStatus | undefined;
@@ -188,26 +188,7 @@ export const releaseUnreferencedMedia = (db: Executor, mediaIds: string[]) =>
         .updateTable('media as m')
         .set({ owner_user_id: null, order_draft_id: null })
         .where('m.id', 'in', mediaIds)
-        .where((eb) =>
-          eb.not(
-            eb.or([
-              eb.exists(
-                eb
-                  .selectFrom('order_images as oi')
-                  .select('oi.id')
-                  .where((inner) =>
-                    inner.or([
-                      inner('oi.original_media_id', '=', inner.ref('m.id')),
-                      inner('oi.edited_media_id', '=', inner.ref('m.id')),
-                    ]),
-                  ),
-              ),
-              eb.exists(
-                eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id'),
-              ),
-            ]),
-          ),
-        )
+        .where(unreferenced)
         .execute()
         .then(() => undefined);
 

@@ -3,6 +3,7 @@
 import type { Language } from '@photoedit/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
+import { referenced } from '../media/media.queries';
 
 export type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -186,22 +187,7 @@ export async function selectMediaInUse(trx: Transaction<DB>, mediaIds: string[])
     .selectFrom('media as m')
     .select('m.id')
     .where('m.id', 'in', mediaIds)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('order_images as i')
-            .select('i.id')
-            .where((inner) =>
-              inner.or([
-                inner('i.edited_media_id', '=', inner.ref('m.id')),
-                inner('i.original_media_id', '=', inner.ref('m.id')),
-              ]),
-            ),
-        ),
-        eb.exists(eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id')),
-      ]),
-    )
+    .where(referenced)
     .execute();
   return new Set(rows.map((row) => row.id));
 }

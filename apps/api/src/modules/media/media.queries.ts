@@ -192,23 +192,31 @@ export const selectAbandonedDrafts = (db: Executor, now: Date, limit: number) =>
     .limit(limit)
     .execute();
 
-const unreferenced = (eb: ExpressionBuilder<DB & { m: DB['media'] }, 'm'>) =>
-  eb.not(
-    eb.or([
-      eb.exists(
-        eb
-          .selectFrom('order_images as oi')
-          .select('oi.id')
-          .where((inner) =>
-            inner.or([
-              inner('oi.original_media_id', '=', inner.ref('m.id')),
-              inner('oi.edited_media_id', '=', inner.ref('m.id')),
-            ]),
-          ),
+type MediaExpressions = ExpressionBuilder<DB & { m: DB['media'] }, 'm'>;
+
+/** An order image holds the media row `m` (as its original or its edited version). */
+export const usedByAnOrder = (eb: MediaExpressions) =>
+  eb.exists(
+    eb
+      .selectFrom('order_images as oi')
+      .select('oi.id')
+      .where((inner) =>
+        inner.or([
+          inner('oi.original_media_id', '=', inner.ref('m.id')),
+          inner('oi.edited_media_id', '=', inner.ref('m.id')),
+        ]),
       ),
-      eb.exists(eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id')),
-    ]),
   );
+
+/** An order or the service catalogue holds the media row `m`. */
+export const referenced = (eb: MediaExpressions) =>
+  eb.or([
+    usedByAnOrder(eb),
+    eb.exists(eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id')),
+  ]);
+
+/** Neither an order nor the catalogue holds the media row `m`. */
+export const unreferenced = (eb: MediaExpressions) => eb.not(referenced(eb));
 
 /** A draft's uploads that no order or service references (and no user owns). */
 export const selectUnreferencedDraftMedia = (db: Executor, draftId: string) =>

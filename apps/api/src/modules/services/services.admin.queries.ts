@@ -3,6 +3,7 @@
 import type { Language } from '@photoedit/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
+import { usedByAnOrder } from '../media/media.queries';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -158,21 +159,7 @@ export const selectAttachableMedia = (db: Executor, mediaId: string, adminId: st
     .where('m.id', '=', mediaId)
     .where('m.status', '=', 'ready')
     .where('m.owner_user_id', '=', adminId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('order_images as oi')
-            .select('oi.id')
-            .where((inner) =>
-              inner.or([
-                inner('oi.original_media_id', '=', inner.ref('m.id')),
-                inner('oi.edited_media_id', '=', inner.ref('m.id')),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(usedByAnOrder(eb)))
     .executeTakeFirst();
 
 export const selectImagesOfKind = (db: Executor, serviceId: string, kind: 'before' | 'after' | 'portfolio') =>
