@@ -8,33 +8,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
-import { createDiscountCode } from './discounts.service';
+import type { DiscountCodeRow } from './discounts.rules';
+import { codeColumns, createDiscountCode } from './discounts.service';
 
-const columns = [
-  'id',
-  'code',
-  'kind',
-  'value',
-  'currency',
-  'max_uses',
-  'uses',
-  'active',
-  'expires_at',
-  'created_at',
-] as const;
+const columns = [...codeColumns, 'created_at'] as const;
 
-type DiscountRow = {
-  id: string;
-  code: string;
-  kind: DiscountKind;
-  value: number;
-  currency: Currency | null;
-  max_uses: number | null;
-  uses: number;
-  active: boolean;
-  expires_at: Date | null;
-  created_at: Date;
-};
+type DiscountRow = DiscountCodeRow & { created_at: Date };
 
 const toView = (row: DiscountRow): AdminDiscountView => ({
   id: row.id,

@@ -17,7 +17,8 @@ import type { Executor } from '../auth/auth.queries';
 import { type PricedService, quote } from '../orders/orders.pricing';
 import type { DiscountCodeRow } from './discounts.rules';
 
-const codeColumns = [
+/** The columns of a code that its rules read (discounts.rules.ts `DiscountCodeRow`). */
+export const codeColumns = [
   'id',
   'code',
   'kind',
