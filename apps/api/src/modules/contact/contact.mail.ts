@@ -1,7 +1,7 @@
 // The contact widget's e-mails: the support team's copy of the message, and the sender's acknowledgement
 // (which never repeats the message, so the form cannot be used to send arbitrary text to any address).
 import { type Language, replyWithinHours, supportHours } from '@photoedit/contracts';
-import { escapeHtml, htmlFrame, paragraph, type RenderedMail } from '../mail/mail.templates';
+import { htmlFrame, paragraph, quote, type RenderedMail } from '../mail/mail.templates';
 
 const supportCopyText = {
   en: {
@@ -29,15 +29,7 @@ export function supportCopyMail(
     template: 'contact_message',
     subject,
     text: [intro, '', data.message, '', t.reply].join('\n'),
-    html: htmlFrame(
-      language,
-      subject,
-      [
-        paragraph(intro),
-        `<blockquote style="margin:0 0 16px;padding:12px 16px;background:#fafaf9;border-left:4px solid #a8a29e;white-space:pre-wrap">${escapeHtml(data.message)}</blockquote>`,
-        paragraph(t.reply),
-      ].join(''),
-    ),
+    html: htmlFrame(language, subject, [paragraph(intro), quote(data.message), paragraph(t.reply)].join('')),
   };
 }
 

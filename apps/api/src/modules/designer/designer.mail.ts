@@ -1,7 +1,7 @@
 // The client's e-mail when a designer has submitted the edited photos (first delivery or a revision), in the
 // order's language, with a link to the client dashboard.
 import type { Language } from '@photoedit/contracts';
-import { escapeHtml, type RenderedMail } from '../mail/mail.templates';
+import { button, htmlFrame, paragraph, quote, type RenderedMail } from '../mail/mail.templates';
 
 export interface WorkReadyMailData {
   orderNumber: number;
@@ -39,8 +39,6 @@ const text = {
   },
 } satisfies Record<Language, unknown>;
 
-const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(value)}</p>`;
-
 export function workReadyMail(language: Language, data: WorkReadyMailData): RenderedMail {
   const t = text[language];
   const subject = data.revision ? t.subjectRevision(data.orderNumber) : t.subject(data.orderNumber);
@@ -52,22 +50,15 @@ export function workReadyMail(language: Language, data: WorkReadyMailData): Rend
     template: 'order_ready_for_review',
     subject,
     text: [intro, '', ...comment, ...(comment.length ? [''] : []), t.review, data.dashboardUrl].join('\n'),
-    html: [
-      '<!doctype html>',
-      `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-      '<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">',
-      '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
-      '<p style="margin:0 0 24px;font-weight:bold;font-size:18px">PhotoEdit</p>',
-      paragraph(intro),
-      ...(data.comment
-        ? [
-            paragraph(t.comment),
-            `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #d6d3d1;white-space:pre-wrap">${escapeHtml(data.comment)}</blockquote>`,
-          ]
-        : []),
-      paragraph(t.review),
-      `<p style="margin:0 0 16px"><a href="${escapeHtml(data.dashboardUrl)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(t.button)}</a></p>`,
-      '</div></body></html>',
-    ].join(''),
+    html: htmlFrame(
+      language,
+      subject,
+      [
+        paragraph(intro),
+        ...(data.comment ? [paragraph(t.comment), quote(data.comment)] : []),
+        paragraph(t.review),
+        button(data.dashboardUrl, t.button),
+      ].join(''),
+    ),
   };
 }

@@ -29,6 +29,9 @@ export const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
 export const button = (href: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
+/** Someone's own words (a comment, a note, a message), kept as written. */
+export const quote = (text: string) =>
+  `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d6d3d1;white-space:pre-wrap">${escapeHtml(text)}</blockquote>`;
 
 const accessCodeText = {
   en: {

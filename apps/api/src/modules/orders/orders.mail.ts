@@ -1,7 +1,7 @@
 // The e-mails of ordering in English and Polish: the client's order confirmation (summary, order number,
 // one-click sign-in link and how to get an access code) and the admins' new-order notice.
 import { autoLoginTokenTtlMs, type Currency, deliveryHours, type Language } from '@photoedit/contracts';
-import { escapeHtml, type RenderedMail } from '../mail/mail.templates';
+import { button, escapeHtml, htmlFrame, paragraph as p, type RenderedMail } from '../mail/mail.templates';
 
 export interface OrderMailData {
   orderNumber: number;
@@ -18,21 +18,6 @@ export const formatMoney = (minor: number, currency: Currency, language: Languag
   new Intl.NumberFormat(language === 'pl' ? 'pl-PL' : 'en-US', { style: 'currency', currency }).format(
     minor / 100,
   );
-
-function frame(language: Language, title: string, body: string): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
-    '<p style="margin:0 0 24px;font-weight:bold;font-size:18px">PhotoEdit</p>',
-    body,
-    '</div></body></html>',
-  ].join('');
-}
-const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
-const button = (href: string, label: string) =>
-  `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
 
 const text = {
   en: {
@@ -108,7 +93,7 @@ export function orderConfirmationMail(
       '',
       t.later(data.origin),
     ].join('\n'),
-    html: frame(
+    html: htmlFrame(
       language,
       t.subject(data.orderNumber),
       [
@@ -149,6 +134,6 @@ export function adminNewOrderMail(
     template: 'admin_new_order',
     subject: t.subject(data.orderNumber),
     text: [...head, '', ...lines.map((line) => `- ${line}`)].join('\n'),
-    html: frame(language, t.subject(data.orderNumber), [...head.map(p), ...lines.map(p)].join('')),
+    html: htmlFrame(language, t.subject(data.orderNumber), [...head.map(p), ...lines.map(p)].join('')),
   };
 }
