@@ -4,6 +4,7 @@ import type { AdminOrderPaymentFilter, OrderStatus } from '@photoedit/contracts'
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/tables';
 import { type Executor, unreferenced } from '../media/media.queries';
+import { serviceName } from '../services/services.queries';
 
 export interface OrderListFilter {
   status?: OrderStatus | undefined;
@@ -127,18 +128,12 @@ export const selectOrderImageServices = (db: Executor, orderId: string, lang: 'e
     .selectFrom('order_image_services as ois')
     .innerJoin('order_images as oi', 'oi.id', 'ois.order_image_id')
     .innerJoin('services as s', 's.id', 'ois.service_id')
-    .leftJoin('service_translations as t', (join) =>
-      join.onRef('t.service_id', '=', 's.id').on('t.language', '=', lang),
-    )
-    .leftJoin('service_translations as en', (join) =>
-      join.onRef('en.service_id', '=', 's.id').on('en.language', '=', 'en'),
-    )
-    .select((eb) => [
+    .select([
       'ois.order_image_id',
       'ois.service_id',
       'ois.price_minor',
       'ois.currency',
-      eb.fn.coalesce('t.name', 'en.name', 's.slug').as('name'),
+      serviceName('s', lang).as('name'),
     ])
     .where('oi.order_id', '=', orderId)
     .orderBy('s.sort_order')

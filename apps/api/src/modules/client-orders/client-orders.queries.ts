@@ -4,6 +4,7 @@ import type { Language, OrderStatus } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { Executor } from '../auth/auth.queries';
+import { serviceName } from '../services/services.queries';
 
 /** Orders a client sees: theirs, and paid (refunded ones stay in their history). */
 const ownPaidOrders = (eb: ExpressionBuilder<DB, 'orders'>, clientId: string) =>
@@ -171,11 +172,14 @@ export async function selectImageServices(db: Executor, imageIds: string[], lang
   return db
     .selectFrom('order_image_services as s')
     .innerJoin('services as sv', 'sv.id', 's.service_id')
-    .leftJoin('service_translations as t', (join) =>
-      join.onRef('t.service_id', '=', 's.service_id').on('t.language', '=', language),
-    )
     .where('s.order_image_id', 'in', imageIds)
-    .select(['s.order_image_id', 's.service_id', 's.price_minor', 's.currency', 't.name', 'sv.slug'])
+    .select([
+      's.order_image_id',
+      's.service_id',
+      's.price_minor',
+      's.currency',
+      serviceName('sv', language).as('name'),
+    ])
     .orderBy('s.order_image_id')
     .orderBy('sv.sort_order')
     .orderBy('sv.slug')

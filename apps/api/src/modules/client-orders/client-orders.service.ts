@@ -132,7 +132,7 @@ async function servicesByImage(db: Executor, imageIds: string[], language: Langu
     lines.push({
       serviceId: row.service_id,
       // A service without a translation in this language still has a name to show.
-      name: row.name ?? row.slug,
+      name: row.name,
       price: { amountMinor: row.price_minor, currency: row.currency },
     });
     byImage.set(row.order_image_id, lines);

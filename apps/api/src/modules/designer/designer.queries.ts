@@ -1,9 +1,10 @@
 // The SQL of the designer's work: available and own orders with their images and services, the conditional
 // claim, and the locks and writes of a submission. Ownership is part of every query (designer_id = the caller).
 import type { Language } from '@photoedit/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
 import { referenced } from '../media/media.queries';
+import { serviceName } from '../services/services.queries';
 
 export type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -114,16 +115,10 @@ export const selectImageServices = (db: Executor, imageIds: string[], language: 
     : db
         .selectFrom('order_image_services as ois')
         .innerJoin('services as s', 's.id', 'ois.service_id')
-        .leftJoin('service_translations as t', (join) =>
-          join.onRef('t.service_id', '=', 's.id').on('t.language', '=', language),
-        )
-        .leftJoin('service_translations as en', (join) =>
-          join.onRef('en.service_id', '=', 's.id').on('en.language', '=', 'en'),
-        )
         .select([
           'ois.order_image_id',
           's.id as service_id',
-          sql<string>`coalesce(t.name, en.name, s.slug)`.as('name'),
+          serviceName('s', language).as('name'),
           's.sort_order',
         ])
         .where('ois.order_image_id', 'in', imageIds)

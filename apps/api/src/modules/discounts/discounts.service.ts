@@ -15,6 +15,7 @@ import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Executor } from '../auth/auth.queries';
 import { type PricedService, quote } from '../orders/orders.pricing';
+import { serviceName } from '../services/services.queries';
 import type { DiscountCodeRow } from './discounts.rules';
 
 /** The columns of a code that its rules read (discounts.rules.ts `DiscountCodeRow`). */
@@ -52,19 +53,13 @@ export async function loadServices(
   if (unique.length === 0) return new Map();
   const rows = await db
     .selectFrom('services as s')
-    .leftJoin('service_translations as t', (join) =>
-      join.onRef('t.service_id', '=', 's.id').on('t.language', '=', lang),
-    )
-    .leftJoin('service_translations as en', (join) =>
-      join.onRef('en.service_id', '=', 's.id').on('en.language', '=', 'en'),
-    )
-    .select((eb) => [
+    .select([
       's.id',
       's.price_minor',
       's.currency',
       's.active',
       's.archived_at',
-      eb.fn.coalesce('t.name', 'en.name', 's.slug').as('name'),
+      serviceName('s', lang).as('name'),
     ])
     .where('s.id', 'in', unique)
     .execute();

@@ -9,6 +9,7 @@ import { findOrCreateClient, issueAutoLoginLink } from '../auth/auth.service';
 import { redeemDiscountCode } from '../discounts/discounts.service';
 import { enqueueMail } from '../mail/mail.outbox';
 import { adminNewOrderMail, type OrderMailData, orderConfirmationMail } from '../orders/orders.mail';
+import { serviceName } from '../services/services.queries';
 import { selectActiveAdminRecipients } from '../users/users.queries';
 
 export interface Payment {
@@ -129,11 +130,8 @@ export async function fulfilOrder(
   const images = await trx
     .selectFrom('order_images as i')
     .leftJoin('order_image_services as s', 's.order_image_id', 'i.id')
-    .leftJoin('service_translations as t', (join) =>
-      join.onRef('t.service_id', '=', 's.service_id').on('t.language', '=', order.language),
-    )
     .leftJoin('services as sv', 'sv.id', 's.service_id')
-    .select((eb) => ['i.position', 'i.client_note', eb.fn.coalesce('t.name', 'sv.slug').as('service_name')])
+    .select(['i.position', 'i.client_note', serviceName('sv', order.language).as('service_name')])
     .where('i.order_id', '=', order.id)
     .orderBy('i.position')
     .execute();

@@ -1,7 +1,19 @@
 // SQL of the service catalogue. Explicit columns; no business rules.
 import type { Language } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/tables';
+
+/**
+ * A service's name in `lang`, else in English, else its slug, for a query that has the service as `alias`
+ * (e.g. `.select(serviceName('s', lang).as('name'))`). Orders keep services that lost a translation or were
+ * archived, so every view of an order names its services this way.
+ */
+export function serviceName(alias: string, lang: Language): RawBuilder<string> {
+  const id = sql.ref(`${alias}.id`);
+  const named = (language: Language) =>
+    sql`(SELECT name FROM service_translations WHERE service_id = ${id} AND language = ${language})`;
+  return sql<string>`coalesce(${named(lang)}, ${named('en')}, ${sql.ref(`${alias}.slug`)})`;
+}
 
 /** Active services with their name and description in `lang`, falling back to English. */
 export function selectActiveServices(db: Kysely<DB>, lang: Language) {
