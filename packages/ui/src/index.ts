@@ -12,6 +12,7 @@ export {
   buttonClasses,
 } from './components/Button';
 export { Card, type CardProps } from './components/Card';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Container, type ContainerProps } from './components/Container';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/LanguageSwitcher';
 export { LoadingScreen } from './components/LoadingScreen';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Card } from './Card';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Container } from './Container';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoadingScreen } from './LoadingScreen';
@@ -93,5 +94,33 @@ describe('PageShell', () => {
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip.getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').id).toBe('main');
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('asks before acting: Cancel does nothing, the confirm button acts once', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        trigger={<Button>Delete</Button>}
+        title="Delete order #10042?"
+        description="Are you sure you want to delete this order? This action cannot be undone."
+        confirmLabel="Delete order"
+        cancelLabel="Cancel"
+        onConfirm={onConfirm}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete order #10042?' });
+    expect(dialog.textContent).toContain('This action cannot be undone.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete order' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

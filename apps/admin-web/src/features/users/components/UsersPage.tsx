@@ -2,6 +2,7 @@ import { type AdminUserView, type Role, roles } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
   Button,
+  ConfirmDialog,
   displayNameOf,
   errorMessageKey,
   Spinner,
@@ -10,14 +11,13 @@ import {
   useSession,
 } from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useDebounced } from '../../../lib/useDebounced';
 
 const searchDebounceMs = 300;
 
-/** The Users tab (/staff/admin): role filter, search, approve designers, activate or deactivate accounts. */
+/** The Users tab (/staff/admin/users): role filter, search, approve designers, activate or deactivate accounts. */
 export function UsersPage() {
   const { t } = useTranslation(['dashboard', 'auth', 'common']);
   const trpc = useTRPC();
@@ -232,7 +232,7 @@ function UserRow({ user }: { user: AdminUserView }) {
   );
 }
 
-/** Deactivation signs the user out everywhere, so it asks first (radix AlertDialog). */
+/** Deactivation signs the user out everywhere, so it asks first. */
 function DeactivateButton({
   email,
   disabled,
@@ -244,8 +244,8 @@ function DeactivateButton({
 }) {
   const { t } = useTranslation(['dashboard', 'auth', 'common']);
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           size="sm"
           variant="secondary"
@@ -254,28 +254,12 @@ function DeactivateButton({
         >
           {t('admin.actions.deactivate')}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 text-ink shadow-overlay focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold">
-            {t('admin.confirmDeactivate.title')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
-            {t('admin.confirmDeactivate.description', { email })}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t('admin.confirmDeactivate.cancel')}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
-                {t('admin.confirmDeactivate.confirm')}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('admin.confirmDeactivate.title')}
+      description={t('admin.confirmDeactivate.description', { email })}
+      confirmLabel={t('admin.confirmDeactivate.confirm')}
+      cancelLabel={t('admin.confirmDeactivate.cancel')}
+      onConfirm={onConfirm}
+    />
   );
 }
