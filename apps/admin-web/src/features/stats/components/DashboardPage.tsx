@@ -47,12 +47,14 @@ function Figures({ stats }: { stats: AdminStats }) {
       : amounts.map((amount) => formatMoney(amount.amountMinor, amount.currency, i18n.language)).join(' · ');
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const onTime =
-    stats.completedOrders === 0
-      ? t('stats.onTimeNone')
-      : t('stats.onTimeValue', {
-          rate: percent.format(stats.completedOnTime / stats.completedOrders),
-          count: stats.completedOrders,
-        });
+    stats.completedOrders === 0 ? (
+      <span className="text-base font-normal text-ink-muted">{t('stats.onTimeNone')}</span>
+    ) : (
+      t('stats.onTimeValue', {
+        rate: percent.format(stats.completedOnTime / stats.completedOrders),
+        count: stats.completedOrders,
+      })
+    );
 
   return (
     <div className="mt-8 flex flex-col gap-8">

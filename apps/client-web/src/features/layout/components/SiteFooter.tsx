@@ -7,7 +7,8 @@ export function SiteFooter({ lang }: { lang: Language }) {
   const { t } = useTranslation(['home', 'legal', 'common']);
   return (
     <footer className="border-t border-border bg-white">
-      <Container className="flex flex-col gap-4 py-8 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
+      {/* The bottom padding keeps the last line clear of the floating Help button. */}
+      <Container className="flex flex-col gap-4 pt-8 pb-24 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p>{t('footer.supportHours')}</p>
           <p>{t('footer.emailAlwaysOpen')}</p>
