@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Currency, Language, OrderStatus, Role, ServiceCategory } from './enums';
 import { SignedImageUrls } from './media';
-import { DiscountKind, orderRules, PaymentProvider, PaymentState } from './orders';
+import { DiscountKind, ImageReviewState, orderRules, PaymentProvider, PaymentState } from './orders';
 
 /**
  * Translation keys (namespace `common` of @photoedit/i18n) of the admin procedures' refusals, sent as
@@ -125,22 +125,18 @@ export type AdminOrdersListOutput = z.infer<typeof AdminOrdersListOutput>;
 export const AdminOrderIdInput = z.object({ orderId: z.uuid({ error: k.orderNotFound }) });
 export type AdminOrderIdInput = z.infer<typeof AdminOrderIdInput>;
 
-export const AdminOrderImage = z.object({
-  id: z.uuid(),
-  position: z.number().int().nonnegative(),
-  original: SignedImageUrls,
-  edited: SignedImageUrls.nullable(),
-  services: z.array(
-    z.object({ serviceId: z.uuid(), name: z.string(), priceMinor: z.number().int(), currency: Currency }),
-  ),
-  clientNote: z.string().nullable(),
-  designerNote: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  revisionUsed: z.boolean(),
-  revisionNote: z.string().nullable(),
-  revisionRequestedAt: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
-});
+export const AdminOrderImage = z
+  .object({
+    id: z.uuid(),
+    position: z.number().int().nonnegative(),
+    original: SignedImageUrls,
+    edited: SignedImageUrls.nullable(),
+    services: z.array(
+      z.object({ serviceId: z.uuid(), name: z.string(), priceMinor: z.number().int(), currency: Currency }),
+    ),
+    clientNote: z.string().nullable(),
+  })
+  .extend(ImageReviewState.shape);
 export type AdminOrderImage = z.infer<typeof AdminOrderImage>;
 
 export const AdminOrderHistoryEntry = z.object({

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { revisionsPerImage } from './constants';
 import { Currency, OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
+import { ImageReviewState } from './orders';
 
 export const clientOrderRules = {
   /** The list answers the newest orders up to this many per page (keyset pagination by `cursor`). */
@@ -108,25 +109,21 @@ export const ClientImageState = z.enum([
 ]);
 export type ClientImageState = z.infer<typeof ClientImageState>;
 
-export const ClientOrderImage = z.object({
-  orderImageId: z.uuid(),
-  position: z.number().int().nonnegative(),
-  state: ClientImageState,
-  original: SignedImageUrls,
-  originalFileName: z.string().nullable(),
-  /** The designer's latest delivered version, or null before delivery. */
-  edited: SignedImageUrls.nullable(),
-  services: z.array(z.object({ serviceId: z.uuid(), name: z.string(), price: ClientMoney })),
-  clientNote: z.string().nullable(),
-  designerNote: z.string().nullable(),
-  submittedAt: timestamp.nullable(),
-  revisionUsed: z.boolean(),
-  revisionNote: z.string().nullable(),
-  revisionRequestedAt: timestamp.nullable(),
-  acceptedAt: timestamp.nullable(),
-  canAccept: z.boolean(),
-  canRequestRevision: z.boolean(),
-});
+export const ClientOrderImage = z
+  .object({
+    orderImageId: z.uuid(),
+    position: z.number().int().nonnegative(),
+    state: ClientImageState,
+    original: SignedImageUrls,
+    originalFileName: z.string().nullable(),
+    /** The designer's latest delivered version, or null before delivery. */
+    edited: SignedImageUrls.nullable(),
+    services: z.array(z.object({ serviceId: z.uuid(), name: z.string(), price: ClientMoney })),
+    clientNote: z.string().nullable(),
+    canAccept: z.boolean(),
+    canRequestRevision: z.boolean(),
+  })
+  .extend(ImageReviewState.shape);
 export type ClientOrderImage = z.infer<typeof ClientOrderImage>;
 
 export const ClientOrderDetail = ClientOrderSummary.omit({ thumbnails: true }).extend({

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
-import { orderRules } from './orders';
+import { ImageReviewState, orderRules } from './orders';
 
 export const designerRules = {
   /** The designer's comment sent with a submission (stored as each submitted image's designer note). */
@@ -119,13 +119,8 @@ export const DesignerMineInput = z
 export type DesignerMineInput = z.input<typeof DesignerMineInput>;
 
 export const DesignerOrderImage = DesignerAvailableImage.extend({
+  ...ImageReviewState.shape,
   edited: DesignerMediaView.nullable(),
-  designerNote: z.string().nullable(),
-  submittedAt: z.iso.datetime().nullable(),
-  revisionUsed: z.boolean(),
-  revisionNote: z.string().nullable(),
-  revisionRequestedAt: z.iso.datetime().nullable(),
-  acceptedAt: z.iso.datetime().nullable(),
   /** The client asked for a revision after the last submission, and it has not been answered yet. */
   revisionOpen: z.boolean(),
   /** This image must be part of the next submission (no edited version yet, or an open revision). */

@@ -270,3 +270,17 @@ export const stripeWebhookPath = '/api/payments/stripe/webhook';
 export const devDiscountCodesPath = '/api/dev/discount-codes';
 /** The discount code seeded in development (printed in the start log). */
 export const demoDiscountCode = 'WELCOME10';
+
+/**
+ * Where an order image's review stands, as every order view (client, designer, admin) shows it: the designer's
+ * delivery and comment, the client's one revision and the acceptance. Times are ISO strings.
+ */
+export const ImageReviewState = z.object({
+  designerNote: z.string().nullable(),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  revisionUsed: z.boolean(),
+  revisionNote: z.string().nullable(),
+  revisionRequestedAt: z.iso.datetime({ offset: true }).nullable(),
+  acceptedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ImageReviewState = z.infer<typeof ImageReviewState>;

@@ -16,7 +16,7 @@ import type { MediaConfig } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import { signImageUrls } from '../media/media.signing';
-import { changeOrderStatus } from '../orders/orders.lifecycle';
+import { changeOrderStatus, imageReviewState } from '../orders/orders.lifecycle';
 import {
   lockOrder,
   type OrderSummaryRow,
@@ -167,12 +167,7 @@ export async function orderDetail(
           currency: service.currency,
         })),
       clientNote: image.client_note,
-      designerNote: image.designer_note,
-      submittedAt: iso(image.submitted_at),
-      revisionUsed: image.revision_used,
-      revisionNote: image.revision_note,
-      revisionRequestedAt: iso(image.revision_requested_at),
-      acceptedAt: iso(image.accepted_at),
+      ...imageReviewState(image),
     })),
     history: history.map((entry) => ({
       fromStatus: entry.from_status,

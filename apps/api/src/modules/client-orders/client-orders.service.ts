@@ -20,7 +20,7 @@ import { AppError } from '../../errors';
 import type { Executor } from '../auth/auth.queries';
 import { enqueueMail } from '../mail/mail.outbox';
 import { signImageUrls } from '../media/media.signing';
-import { changeOrderStatus, hasOpenRevision } from '../orders/orders.lifecycle';
+import { changeOrderStatus, hasOpenRevision, imageReviewState } from '../orders/orders.lifecycle';
 import { revisionRequestedMail } from './client-orders.mail';
 import {
   countUnaccepted,
@@ -113,12 +113,7 @@ function toImage(
     edited: isDelivered(image) && image.edited_media_id ? urls.all(image.edited_media_id) : null,
     services,
     clientNote: image.client_note,
-    designerNote: image.designer_note,
-    submittedAt: iso(image.submitted_at),
-    revisionUsed: image.revision_used,
-    revisionNote: image.revision_note,
-    revisionRequestedAt: iso(image.revision_requested_at),
-    acceptedAt: iso(image.accepted_at),
+    ...imageReviewState(image),
     canAccept: acceptRefusal(image, order.status, order.payment_status) === null,
     canRequestRevision: revisionRefusal(image, order.status, order.payment_status) === null,
   };

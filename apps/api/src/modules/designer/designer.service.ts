@@ -23,7 +23,12 @@ import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/mail.outbox';
 import { signImageUrls } from '../media/media.signing';
-import { changeOrderStatus, hasOpenRevision, type ImageReviewDates } from '../orders/orders.lifecycle';
+import {
+  changeOrderStatus,
+  hasOpenRevision,
+  type ImageReviewDates,
+  imageReviewState,
+} from '../orders/orders.lifecycle';
 import { workReadyMail } from './designer.mail';
 import {
   assignDesigner,
@@ -231,12 +236,7 @@ export async function listDesignerOrders(
                 height: image.edited_height,
               })
             : null,
-          designerNote: image.designer_note,
-          submittedAt: iso(image.submitted_at),
-          revisionUsed: image.revision_used,
-          revisionNote: image.revision_note,
-          revisionRequestedAt: iso(image.revision_requested_at),
-          acceptedAt: iso(image.accepted_at),
+          ...imageReviewState(image),
           revisionOpen: hasOpenRevision(image),
           needsSubmission: needsSubmission(order.status, image),
         }),

@@ -6,7 +6,7 @@
 //   revision_requested ──resubmit every revised image (designer)──▶ ready_for_review
 //   ready_for_review / revision_requested ──every image accepted (client)──▶ completed
 //   any ──admin──▶ any (with history)
-import type { OrderStatus } from '@photoedit/contracts';
+import type { ImageReviewState, OrderStatus } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
@@ -97,3 +97,22 @@ export const hasOpenRevision = (image: ImageReviewDates): boolean =>
   image.accepted_at === null &&
   image.revision_requested_at !== null &&
   (image.submitted_at === null || image.revision_requested_at > image.submitted_at);
+
+/** The review fields every order view shows of an image (contracts `ImageReviewState`). */
+export function imageReviewState(
+  image: ImageReviewDates & {
+    designer_note: string | null;
+    revision_used: boolean;
+    revision_note: string | null;
+  },
+): ImageReviewState {
+  const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  return {
+    designerNote: image.designer_note,
+    submittedAt: iso(image.submitted_at),
+    revisionUsed: image.revision_used,
+    revisionNote: image.revision_note,
+    revisionRequestedAt: iso(image.revision_requested_at),
+    acceptedAt: iso(image.accepted_at),
+  };
+}
