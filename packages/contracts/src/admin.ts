@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Currency, Language, OrderStatus, Role, ServiceCategory } from './enums';
 import { SignedImageUrls } from './media';
 import { DiscountKind, ImageReviewState, orderRules, PaymentProvider, PaymentState } from './orders';
+import { KeysetCursor } from './pagination';
 
 /**
  * Translation keys (namespace `common` of @photoedit/i18n) of the admin procedures' refusals, sent as
@@ -42,7 +43,6 @@ export const adminMessageKeys = {
 const k = adminMessageKeys;
 
 export const adminPageSize = { default: 25, max: 100 } as const;
-const Cursor = z.string().max(200);
 const Count = z.number().int().nonnegative();
 const Money = z.object({ currency: Currency, amountMinor: z.number().int().nonnegative() });
 
@@ -84,7 +84,7 @@ export const AdminOrdersListInput = z.object({
   /** An order number ("10042" or "#10042") or part of the client's e-mail. */
   search: z.string().trim().max(254).optional(),
   limit: z.number().int().min(1).max(adminPageSize.max).default(adminPageSize.default),
-  cursor: Cursor.optional(),
+  cursor: KeysetCursor.optional(),
 });
 export type AdminOrdersListInput = z.input<typeof AdminOrdersListInput>;
 

@@ -10,6 +10,7 @@ export * from './enums';
 export * from './errors';
 export * from './media';
 export * from './orders';
+export * from './pagination';
 export * from './routing';
 export * from './services';
 export * from './users';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SessionUser } from './auth';
 import { Role, UserStatus } from './enums';
+import { KeysetCursor } from './pagination';
 
 export const adminUsersPageSize = { default: 25, max: 100 } as const;
 
@@ -21,7 +22,7 @@ export const AdminUsersListInput = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.number().int().min(1).max(adminUsersPageSize.max).default(adminUsersPageSize.default),
   /** `nextCursor` of the previous page (newest first). */
-  cursor: z.string().max(200).optional(),
+  cursor: KeysetCursor.optional(),
 });
 export type AdminUsersListInput = z.input<typeof AdminUsersListInput>;
 

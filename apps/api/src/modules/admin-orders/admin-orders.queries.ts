@@ -1,7 +1,8 @@
 // The SQL of the admin's orders: the list (keyset pagination on created_at, id), one order with its images,
 // services and history, and the rows a hard delete removes or releases.
-import type { AdminOrderPaymentFilter, OrderStatus } from '@photoedit/contracts';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { AdminOrderPaymentFilter, KeysetPosition, OrderStatus } from '@photoedit/contracts';
+import type { ExpressionBuilder } from 'kysely';
+import { keysetAt, keysetBefore } from '../../db/keyset';
 import type { DB } from '../../db/tables';
 import { type Executor, unreferenced } from '../media/media.queries';
 import { serviceName } from '../services/services.queries';
@@ -12,7 +13,7 @@ export interface OrderListFilter {
   /** An exact order number, or part of the contact e-mail. */
   orderNumber?: number | undefined;
   emailContains?: string | undefined;
-  after?: { createdAt: Date; id: string } | undefined;
+  after?: KeysetPosition | undefined;
   limit: number;
 }
 
@@ -55,7 +56,8 @@ function orderSummary(db: Executor) {
     ]);
 }
 
-export type OrderSummaryRow = Awaited<ReturnType<typeof selectOrdersPage>>[number];
+/** An order as the admin's list shows it (the page's keyset column aside). */
+export type OrderSummaryRow = Omit<Awaited<ReturnType<typeof selectOrdersPage>>[number], 'keyset_at'>;
 
 export function selectOrdersPage(db: Executor, filter: OrderListFilter) {
   let query = orderSummary(db);
@@ -67,11 +69,9 @@ export function selectOrdersPage(db: Executor, filter: OrderListFilter) {
     const pattern = `%${filter.emailContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where('o.contact_email', 'ilike', pattern);
   }
-  if (filter.after) {
-    const { createdAt, id } = filter.after;
-    query = query.where(sql<boolean>`(o.created_at, o.id) < (${createdAt}, ${id}::uuid)`);
-  }
+  if (filter.after) query = query.where(keysetBefore('o.created_at', 'o.id', filter.after));
   return query
+    .select(keysetAt('o.created_at').as('keyset_at'))
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(filter.limit + 1)

@@ -9,10 +9,10 @@ import {
   adminMessageKeys,
   type Language,
   type OrderStatus,
-  validationMessageKeys,
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { MediaConfig } from '../../config';
+import { keysetPosition, nextKeysetCursor } from '../../db/keyset';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import { signImageUrls } from '../media/media.signing';
@@ -66,23 +66,6 @@ export function toListItem(row: OrderSummaryRow, now: Date): AdminOrderListItem 
   };
 }
 
-const encodeCursor = (row: OrderSummaryRow) =>
-  Buffer.from(JSON.stringify([row.created_at.toISOString(), row.id])).toString('base64url');
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const date = new Date(String(createdAt));
-    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id))
-      throw new Error('bad cursor');
-    return { createdAt: date, id };
-  } catch {
-    throw new AppError('BAD_INPUT', undefined, {
-      issues: [{ path: ['cursor'], message: validationMessageKeys.cursorInvalid }],
-    });
-  }
-}
-
 /** "10042" or "#10042" searches by order number; anything else searches the client's e-mail. */
 export function parseOrderSearch(search: string | undefined): {
   orderNumber?: number;
@@ -109,15 +92,13 @@ export async function listOrders(
     status: input.status,
     payment: input.payment,
     ...parseOrderSearch(input.search),
-    after: input.cursor ? decodeCursor(input.cursor) : undefined,
+    after: keysetPosition(input.cursor),
     limit: input.limit,
   });
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
   const now = deps.now();
   return {
-    items: page.map((row) => toListItem(row, now)),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+    items: rows.slice(0, input.limit).map((row) => toListItem(row, now)),
+    nextCursor: nextKeysetCursor(rows, input.limit),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type AdminOrdersListOutput,
   adminMessageKeys,
 } from '@photoedit/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
@@ -88,24 +89,46 @@ describe('admin.orders.list', () => {
     expect((await list({ search: tag, status: 'completed' })).items).toEqual([]);
   });
 
-  it('pages without gaps or repeats and refuses a forged cursor', async () => {
+  it('pages without gaps or repeats (microseconds and shared timestamps) and refuses a forged cursor', async () => {
     const tag = `page${Date.now().toString(36)}`;
     const made: string[] = [];
-    for (let index = 0; index < 3; index++)
+    for (let index = 0; index < 4; index++)
       made.push(
         (await placeOrder(server, db(), [services.sky], { email: `${tag}.${index}@example.com`, images: 1 }))
           .orderId,
       );
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await list({ search: tag, limit: 2, ...(cursor ? { cursor } : {}) });
-      seen.push(...page.items.map((order) => order.id));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    expect(seen).toEqual([...made].reverse());
-    const forged = await adminCall(server, admin.token, 'admin.orders.list', { cursor: 'nope' }, 'query');
-    expect(forged.status).toBe(400);
+    const times = ['.000100', '.000100', '.000200', '.000300'];
+    for (const [index, id] of made.entries()) {
+      await sql`update orders set created_at = ${`2026-01-01T00:00:00${times[index]}Z`}::timestamptz where id = ${id}`.execute(
+        db(),
+      );
+    }
+    const expected = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('id', 'in', made)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const limit of [1, 3]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list({ search: tag, limit, ...(cursor ? { cursor } : {}) });
+        seen.push(...page.items.map((order) => order.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual(expected.map((row) => row.id));
+    }
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      'nope',
+      encode(['2026-01-01T00:00:00.000100Z', '------------------------------------']),
+      encode(['-271821-04-20T00:00:00.000000Z', made[0]]),
+    ]) {
+      const forged = await adminCall(server, admin.token, 'admin.orders.list', { cursor }, 'query');
+      expect(forged.status, cursor).toBe(400);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // SQL of user management: the admin list (keyset pagination on created_at, id), approval, status.
-import type { Role, UserStatus } from '@photoedit/contracts';
-import { sql } from 'kysely';
+import type { KeysetPosition, Role, UserStatus } from '@photoedit/contracts';
+import { keysetAt, keysetBefore } from '../../db/keyset';
 import { type Executor, userColumns } from '../auth/auth.queries';
 
 export interface UserListFilter {
@@ -8,7 +8,7 @@ export interface UserListFilter {
   status?: UserStatus | undefined;
   approved?: boolean | undefined;
   search?: string | undefined;
-  after?: { createdAt: Date; id: string } | undefined;
+  after?: KeysetPosition | undefined;
   limit: number;
 }
 
@@ -28,12 +28,9 @@ export function selectUsersPage(db: Executor, filter: UserListFilter) {
       ]),
     );
   }
-  if (filter.after) {
-    const { createdAt, id } = filter.after;
-    // Tuple comparison, so the (created_at DESC, id DESC) index serves the page.
-    query = query.where(sql<boolean>`(created_at, id) < (${createdAt}, ${id}::uuid)`);
-  }
+  if (filter.after) query = query.where(keysetBefore('created_at', 'id', filter.after));
   return query
+    .select(keysetAt('created_at').as('keyset_at'))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(filter.limit + 1)

@@ -6,10 +6,10 @@ import {
   type Language,
   type UserStatus,
   usersMessageKeys,
-  validationMessageKeys,
 } from '@photoedit/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
+import { keysetPosition, nextKeysetCursor } from '../../db/keyset';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -30,23 +30,6 @@ export function toAdminUserView(user: UserRow): AdminUserView {
   };
 }
 
-const encodeCursor = (user: UserRow) =>
-  Buffer.from(JSON.stringify([user.created_at.toISOString(), user.id])).toString('base64url');
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const date = new Date(String(createdAt));
-    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id))
-      throw new Error();
-    return { createdAt: date, id };
-  } catch {
-    throw new AppError('BAD_INPUT', undefined, {
-      issues: [{ path: ['cursor'], message: validationMessageKeys.cursorInvalid }],
-    });
-  }
-}
-
 export async function listUsers(
   deps: { db: Kysely<DB> },
   input: {
@@ -63,14 +46,12 @@ export async function listUsers(
     status: input.status,
     approved: input.approved,
     search: input.search || undefined,
-    after: input.cursor ? decodeCursor(input.cursor) : undefined,
+    after: keysetPosition(input.cursor),
     limit: input.limit,
   });
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
   return {
-    items: page.map(toAdminUserView),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+    items: rows.slice(0, input.limit).map(toAdminUserView),
+    nextCursor: nextKeysetCursor(rows, input.limit),
   };
 }
 

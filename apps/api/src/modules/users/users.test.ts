@@ -1,4 +1,5 @@
 import { AdminUsersListOutput, AuthResponse } from '@photoedit/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCreate } from '../../cli/admin-create.command';
 import { developmentJwtSecret } from '../../config';
@@ -45,25 +46,63 @@ describe('admin.users', () => {
   it('lists by role and search, newest first, page by page without gaps or repeats', async () => {
     const tag = `page${Date.now().toString(36)}`;
     const made: string[] = [];
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 6; i++)
       made.push((await createUser(testDb.database.db, 'designer', { email: `${tag}.${i}@example.com` })).id);
     await createUser(testDb.database.db, 'client', { email: `${tag}.client@example.com` });
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await list({ role: 'designer', search: tag, limit: 2, ...(cursor ? { cursor } : {}) });
-      expect(page.items.every((user) => user.role === 'designer')).toBe(true);
-      seen.push(...page.items.map((user) => user.id));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    expect(seen).toEqual([...made].reverse());
-    const bad = await trpc(
-      server,
-      'admin.users.list',
-      { cursor: 'garbage' },
-      { token: adminToken, type: 'query' },
-    );
-    expect(bad.status).toBe(400);
+    // Within one millisecond, and two pairs sharing a timestamp to the microsecond: only an exact cursor
+    // (every digit, and the id as tie-breaker) pages these without a gap or a repeat.
+    const times = ['.000100', '.000100', '.000200', '.000300', '.000300', '.000400'];
+    for (const [index, id] of made.entries()) {
+      await sql`update users set created_at = ${`2026-01-01T00:00:00${times[index]}Z`}::timestamptz where id = ${id}`.execute(
+        testDb.database.db,
+      );
+    }
+    const expected = await testDb.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', made)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const limit of [1, 2, 4]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list({ role: 'designer', search: tag, limit, ...(cursor ? { cursor } : {}) });
+        expect(page.items.every((user) => user.role === 'designer')).toBe(true);
+        seen.push(...page.items.map((user) => user.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual(expected.map((row) => row.id));
+    }
+  });
+
+  it('refuses a crafted cursor with 400 and the cursor message', async () => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const id = '5b1f3c1e-2f4a-4c59-9d55-1f0a2b3c4d5e';
+    const crafted = [
+      'garbage',
+      encode(['2026-01-01T00:00:00.000100Z', '------------------------------------']),
+      encode(['2026-01-01T00:00:00.000100Z', 'not-a-uuid']),
+      encode(['-271821-04-20T00:00:00.000000Z', id]),
+      encode(['+275760-09-13T00:00:00.000000Z', id]),
+      encode(['2026-02-30T00:00:00.000000Z', id]),
+      encode(['2026-01-01T00:00:00.000Z', id]),
+      encode(['2026-01-01T00:00:00.000100Z', id, 'extra']),
+      encode({ at: '2026-01-01T00:00:00.000100Z', id }),
+      encode([12345, id]),
+      `${encode(['2026-01-01T00:00:00.000100Z', id])}=`,
+    ];
+    for (const cursor of crafted) {
+      const response = await trpc(
+        server,
+        'admin.users.list',
+        { cursor },
+        { token: adminToken, type: 'query' },
+      );
+      expect(response.status, cursor).toBe(400);
+      expect(JSON.stringify(response.body)).toContain('validation.cursorInvalid');
+    }
   });
 
   it('approves a designer (who is told by e-mail) and lets them into designer procedures', async () => {
