@@ -6,6 +6,7 @@ import { Currency, Language, OrderStatus, Role, ServiceCategory } from './enums'
 import { SignedImageUrls } from './media';
 import { DiscountKind, ImageReviewState, orderRules, PaymentProvider, PaymentState } from './orders';
 import { KeysetCursor } from './pagination';
+import { cleanText } from './text';
 
 /**
  * Translation keys (namespace `common` of @photoedit/i18n) of the admin procedures' refusals, sent as
@@ -82,7 +83,7 @@ export const AdminOrdersListInput = z.object({
   status: OrderStatus.optional(),
   payment: AdminOrderPaymentFilter.default('paid'),
   /** An order number ("10042" or "#10042") or part of the client's e-mail. */
-  search: z.string().trim().max(254).optional(),
+  search: cleanText(z.string().trim().max(254)).optional(),
   limit: z.number().int().min(1).max(adminPageSize.max).default(adminPageSize.default),
   cursor: KeysetCursor.optional(),
 });
@@ -173,10 +174,7 @@ export const AdminOrderSetStatusInput = z.object({
   orderId: z.uuid({ error: k.orderNotFound }),
   status: OrderStatus,
   /** Why, kept in the status history. */
-  note: z
-    .string()
-    .trim()
-    .max(orderRules.noteMaxLength, k.noteTooLong)
+  note: cleanText(z.string().trim().max(orderRules.noteMaxLength, k.noteTooLong), { multiline: true })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
@@ -216,8 +214,10 @@ export const AdminServiceImage = z.object({
 export type AdminServiceImage = z.infer<typeof AdminServiceImage>;
 
 export const AdminServiceText = z.object({
-  name: z.string().trim().min(1, k.nameRequired).max(serviceRules.nameMaxLength, k.nameTooLong),
-  description: z.string().trim().max(serviceRules.descriptionMaxLength, k.descriptionTooLong),
+  name: cleanText(z.string().trim().min(1, k.nameRequired).max(serviceRules.nameMaxLength, k.nameTooLong)),
+  description: cleanText(z.string().trim().max(serviceRules.descriptionMaxLength, k.descriptionTooLong), {
+    multiline: true,
+  }),
 });
 export type AdminServiceText = z.infer<typeof AdminServiceText>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { accessCodeLength } from './constants';
 import { Language, Role, UserStatus } from './enums';
+import { cleanText } from './text';
 
 /** Access token (JWT) lifetime. */
 export const accessTokenTtlSeconds = 15 * 60;
@@ -95,7 +96,7 @@ export const NewPassword = z
   .max(r.passwordMaxLength, v.passwordTooLong);
 
 const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(r.nameMaxLength, v.nameTooLong);
+  cleanText(z.string({ error: required }).trim().min(1, required).max(r.nameMaxLength, v.nameTooLong));
 
 /**
  * The shared staff login screen sends the role inferred from its path. Omitted (SPEC §7's bare REST call): the
@@ -115,11 +116,13 @@ export type LoginInput = z.infer<typeof LoginInput>;
 export const RegisterInput = z.object({
   firstName: name(v.firstNameRequired),
   lastName: name(v.lastNameRequired),
-  displayName: z
-    .string({ error: v.displayNameTooShort })
-    .trim()
-    .min(r.displayNameMinLength, v.displayNameTooShort)
-    .max(r.displayNameMaxLength, v.displayNameTooLong),
+  displayName: cleanText(
+    z
+      .string({ error: v.displayNameTooShort })
+      .trim()
+      .min(r.displayNameMinLength, v.displayNameTooShort)
+      .max(r.displayNameMaxLength, v.displayNameTooLong),
+  ),
   email: Email,
   password: NewPassword,
   language: Language,

@@ -6,6 +6,7 @@ import { revisionsPerImage } from './constants';
 import { Currency, OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
 import { ImageReviewState } from './orders';
+import { cleanText } from './text';
 
 export const clientOrderRules = {
   /** The list answers the newest orders up to this many per page (keyset pagination by `cursor`). */
@@ -140,11 +141,14 @@ export const ClientImageAction = z.object({ orderImageId: z.uuid({ error: k.imag
 export type ClientImageAction = z.infer<typeof ClientImageAction>;
 
 export const ClientRevisionRequest = ClientImageAction.extend({
-  note: z
-    .string({ error: k.revisionNoteRequired })
-    .trim()
-    .min(1, k.revisionNoteRequired)
-    .max(clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong),
+  note: cleanText(
+    z
+      .string({ error: k.revisionNoteRequired })
+      .trim()
+      .min(1, k.revisionNoteRequired)
+      .max(clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong),
+    { multiline: true },
+  ),
 });
 export type ClientRevisionRequest = z.input<typeof ClientRevisionRequest>;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, orderRules } from './orders';
+import { cleanText } from './text';
 
 export const designerRules = {
   /** The designer's comment sent with a submission (stored as each submitted image's designer note). */
@@ -173,10 +174,9 @@ export const DesignerSubmitInput = z.object({
       k.duplicateImage,
     ),
   /** Optional; trimmed, empty becomes null. */
-  comment: z
-    .string()
-    .trim()
-    .max(designerRules.commentMaxLength, k.commentTooLong)
+  comment: cleanText(z.string().trim().max(designerRules.commentMaxLength, k.commentTooLong), {
+    multiline: true,
+  })
     .optional()
     .transform((value) => (value ? value : null)),
 });

@@ -13,4 +13,5 @@ export * from './orders';
 export * from './pagination';
 export * from './routing';
 export * from './services';
+export * from './text';
 export * from './users';

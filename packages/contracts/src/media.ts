@@ -46,6 +46,8 @@ export const mediaErrorKeys = {
   empty: 'media:errors.empty',
   missingFile: 'media:errors.missingFile',
   oneFileOnly: 'media:errors.oneFileOnly',
+  /** A multipart body that cannot be read: no boundary, or cut short. */
+  malformedBody: 'media:errors.malformedBody',
   processingTimeout: 'media:errors.processingTimeout',
   draftInvalid: 'media:errors.draftInvalid',
   /** Browser only: the upload never got an answer. */

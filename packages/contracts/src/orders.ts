@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Email, validationMessageKeys } from './auth';
 import { Currency, Language, OrderStatus } from './enums';
+import { cleanText } from './text';
 
 export const orderRules = {
   /** Images per order (the uploader may hold more, the order refuses them). */
@@ -66,11 +67,8 @@ const k = orderMessageKeys;
 const rules = orderRules;
 
 /** Optional free text: trimmed; empty becomes undefined. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
+const optionalText = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
+  cleanText(z.string().trim().max(max, tooLong), options)
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -87,7 +85,7 @@ export const OrderImageInput = z.object({
     .min(1, k.serviceRequired)
     .max(rules.maxServicesPerImage, k.tooManyServices)
     .refine((ids) => new Set(ids).size === ids.length, k.duplicateService),
-  note: optionalText(rules.noteMaxLength, k.noteTooLong),
+  note: optionalText(rules.noteMaxLength, k.noteTooLong, { multiline: true }),
 });
 export type OrderImageInput = z.input<typeof OrderImageInput>;
 
@@ -102,7 +100,7 @@ export const OrderContactInput = z.object({
   ),
   company: optionalText(rules.companyMaxLength, k.fieldTooLong),
   /** The property the photos show (optional, for the designer's context). */
-  propertyAddress: optionalText(rules.propertyAddressMaxLength, k.fieldTooLong),
+  propertyAddress: optionalText(rules.propertyAddressMaxLength, k.fieldTooLong, { multiline: true }),
 });
 export type OrderContactInput = z.input<typeof OrderContactInput>;
 
@@ -119,7 +117,7 @@ const OrderImagesInput = z
 export const OrderCreateInput = z.object({
   images: OrderImagesInput,
   contact: OrderContactInput,
-  notes: optionalText(rules.orderNotesMaxLength, k.notesTooLong),
+  notes: optionalText(rules.orderNotesMaxLength, k.notesTooLong, { multiline: true }),
   discountCode: DiscountCodeInput.optional(),
   /** The language of the client's e-mails (and of the account created at payment). */
   language: Language,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SessionUser } from './auth';
 import { Role, UserStatus } from './enums';
 import { KeysetCursor } from './pagination';
+import { cleanText } from './text';
 
 export const adminUsersPageSize = { default: 25, max: 100 } as const;
 
@@ -19,7 +20,7 @@ export const AdminUsersListInput = z.object({
   /** Designers only: filter by approval. */
   approved: z.boolean().optional(),
   /** Case-insensitive substring of e-mail, display, first or last name. */
-  search: z.string().trim().max(100).optional(),
+  search: cleanText(z.string().trim().max(100)).optional(),
   limit: z.number().int().min(1).max(adminUsersPageSize.max).default(adminUsersPageSize.default),
   /** `nextCursor` of the previous page (newest first). */
   cursor: KeysetCursor.optional(),

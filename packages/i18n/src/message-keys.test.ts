@@ -5,6 +5,7 @@ import {
   clientOrdersMessageKeys,
   contactMessageKeys,
   orderMessageKeys,
+  textMessageKeys,
   usersMessageKeys,
   validationMessageKeys,
 } from '@photoedit/contracts';
@@ -26,6 +27,7 @@ describe('message keys the API answers with', () => {
     ...Object.values(contactMessageKeys),
     ...Object.values(adminMessageKeys),
     ...Object.values(validationMessageKeys),
+    ...Object.values(textMessageKeys),
   ];
 
   it.each(keys)('%s is translated in common (en and pl)', (key) => {

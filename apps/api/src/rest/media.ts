@@ -62,6 +62,12 @@ const missingFile = () =>
   });
 const oneFileOnly = () =>
   new AppError('BAD_INPUT', mediaErrorKeys.oneFileOnly, { message: 'Upload one file per request.' });
+const malformedBody = () =>
+  new AppError('BAD_INPUT', mediaErrorKeys.malformedBody, {
+    message: 'The multipart body could not be read (no boundary, or cut short).',
+  });
+/** busboy's parse errors carry no code, only these messages ("Multipart: Boundary not found", "Unexpected end of form", "Malformed part header", …). */
+const busboyParseError = /^(Multipart: |Unexpected end of |Malformed )/;
 
 /** @fastify/multipart's own errors, as our refusals. */
 function multipartError(error: unknown): unknown {
@@ -76,6 +82,9 @@ function multipartError(error: unknown): unknown {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return missingFile();
     default:
+      if (error instanceof Error && !('code' in error) && busboyParseError.test(error.message)) {
+        return malformedBody();
+      }
       return error;
   }
 }

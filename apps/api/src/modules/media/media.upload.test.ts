@@ -161,6 +161,34 @@ describe('upload refusals leave nothing stored', () => {
     );
   });
 
+  it('a multipart content type without a boundary, or with one the body does not use', async () => {
+    const jpeg = await fixtures.jpeg(32, 32);
+    const body = fileBody(jpeg);
+    await expectRefused(
+      { payload: body.payload, headers: { 'content-type': 'multipart/form-data' } },
+      400,
+      'BAD_INPUT',
+      'media:errors.malformedBody',
+    );
+    await expectRefused(
+      { payload: body.payload, headers: { 'content-type': 'multipart/form-data; boundary=nothere' } },
+      400,
+      'BAD_INPUT',
+      'media:errors.malformedBody',
+    );
+  });
+
+  it('a multipart body cut short in the middle of the file', async () => {
+    const body = fileBody(await fixtures.jpeg(256, 256));
+    const cut = body.payload.subarray(0, Math.floor(body.payload.length / 2));
+    await expectRefused(
+      { payload: cut, headers: body.headers },
+      400,
+      'BAD_INPUT',
+      'media:errors.malformedBody',
+    );
+  });
+
   it('a multipart body with two files', async () => {
     const jpeg = await fixtures.jpeg(32, 32);
     const parts: Part[] = [

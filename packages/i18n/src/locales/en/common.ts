@@ -150,5 +150,7 @@ export const common = {
     accessCodeFormat: 'The access code is 6 digits.',
     tokenRequired: 'The sign-in link is incomplete.',
     cursorInvalid: 'The list position is no longer valid. Please reload the list.',
+    textControlCharacters:
+      'This field contains characters that are not allowed (such as control characters). Please remove them.',
   },
 } as const;

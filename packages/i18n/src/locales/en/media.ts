@@ -10,6 +10,7 @@ export const media = {
     empty: 'The file is empty.',
     missingFile: 'No file was received. Please choose an image and try again.',
     oneFileOnly: 'Please upload one file at a time.',
+    malformedBody: 'The upload arrived incomplete or damaged. Please try again.',
     processingTimeout: 'This image took too long to process. Please try a smaller one.',
     draftInvalid: 'Your upload session has expired. Please reload the page and try again.',
     network: 'The upload failed. Check your connection and try again.',

@@ -153,5 +153,6 @@ export const common: Translation<typeof enCommon> = {
     accessCodeFormat: 'Kod dostępu składa się z 6 cyfr.',
     tokenRequired: 'Link logowania jest niekompletny.',
     cursorInvalid: 'Pozycja listy jest już nieaktualna. Odśwież listę.',
+    textControlCharacters: 'To pole zawiera niedozwolone znaki (np. znaki sterujące). Usuń je.',
   },
 };

@@ -12,6 +12,7 @@ export const media: Translation<typeof english> = {
     empty: 'Plik jest pusty.',
     missingFile: 'Nie otrzymaliśmy pliku. Wybierz obraz i spróbuj ponownie.',
     oneFileOnly: 'Przesyłaj pliki pojedynczo.',
+    malformedBody: 'Przesyłany plik dotarł niekompletny lub uszkodzony. Spróbuj ponownie.',
     processingTimeout: 'Przetwarzanie tego obrazu trwało zbyt długo. Spróbuj z mniejszym.',
     draftInvalid: 'Sesja przesyłania wygasła. Odśwież stronę i spróbuj ponownie.',
     network: 'Przesyłanie nie powiodło się. Sprawdź połączenie i spróbuj ponownie.',
