@@ -42,11 +42,14 @@ export interface AppErrorOptions {
   issues?: FieldIssue[];
   /** Safe, specific English text for the caller; defaults to the table's message. */
   message?: string;
+  /** Response headers the refusal carries (e.g. `www-authenticate`); every adapter sends them. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export class AppError extends Error {
   override name = 'AppError';
   readonly issues: FieldIssue[] | undefined;
+  readonly headers: Readonly<Record<string, string>> | undefined;
 
   constructor(
     readonly code: AppErrorCode,
@@ -56,6 +59,7 @@ export class AppError extends Error {
   ) {
     super(options.message ?? appErrorTable[code].message, { cause: options.cause });
     this.issues = options.issues;
+    this.headers = options.headers;
   }
 
   get status(): number {

@@ -32,6 +32,7 @@ export function restErrorBody(described: HttpErrorDescription): ApiErrorBody {
 export function restErrorHandler(exposeInternals: boolean): ErrorHandler {
   return (error, request, reply) => {
     const described = describeAndLog(error, request, exposeInternals);
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return reply.code(described.status).header('cache-control', 'no-store').send(restErrorBody(described));
   };
 }

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc, appErrorTable, type FieldIssue, fieldIssues } from '../errors';
 import type { Logger } from '../logger';
-import { type AuthUser, authenticateRequest } from '../modules/auth/auth.authenticate';
+import { type AuthUser, authenticateBearer } from '../modules/auth/auth.authenticate';
 
 export interface Context {
   db: Kysely<DB>;
@@ -19,8 +19,10 @@ export interface Context {
   lang: Language;
   req: FastifyRequest;
   res: FastifyReply;
-  /** The signed-in user of the Bearer token (active, role-bound), or null; see procedures.ts. */
+  /** The signed-in user of the Bearer token (active, role-bound, session open), or null; see procedures.ts. */
   user: AuthUser | null;
+  /** A Bearer token was sent and refused: protected procedures answer 401 with the invalid_token challenge. */
+  tokenRejected: boolean;
   /** The clock (injectable for tests). */
   now: () => Date;
   /** Call after a transaction that queued mail has committed. */
@@ -48,17 +50,21 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language 
 export function createContextFactory(deps: ContextDeps) {
   const now = deps.now ?? (() => new Date());
   const onMailQueued = deps.onMailQueued ?? (() => {});
-  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => ({
-    db: deps.db,
-    config: deps.config,
-    log: req.log,
-    lang: requestLanguage(req),
-    req,
-    res,
-    user: await authenticateRequest(req, { db: deps.db, config: deps.config, now }),
-    now,
-    onMailQueued,
-  });
+  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
+    const authentication = await authenticateBearer(req, { db: deps.db, config: deps.config, now });
+    return {
+      db: deps.db,
+      config: deps.config,
+      log: req.log,
+      lang: requestLanguage(req),
+      req,
+      res,
+      user: authentication.kind === 'user' ? authentication.user : null,
+      tokenRejected: authentication.kind === 'invalid',
+      now,
+      onMailQueued,
+    };
+  };
 }
 
 const hasIssues = (value: unknown): value is { issues: { path?: PropertyKey[]; message: string }[] } =>

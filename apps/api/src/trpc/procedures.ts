@@ -4,7 +4,7 @@
 // role learns nothing about the input rules.
 import { authMessageKeys, type Role } from '@photoedit/contracts';
 import { AppError } from '../errors';
-import type { AuthUser } from '../modules/auth/auth.authenticate';
+import { type AuthUser, invalidToken, invalidTokenChallenge } from '../modules/auth/auth.authenticate';
 import { enforceLimits, type LimitedAction } from '../modules/auth/auth.limits';
 import { RateLimitedError } from '../modules/auth/rate-limit';
 import { baseProcedure, createMiddleware } from './init';
@@ -13,7 +13,11 @@ export const publicProcedure = baseProcedure;
 
 /** Any signed-in, active user (any role). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
+  if (!ctx.user) {
+    if (!ctx.tokenRejected) throw new AppError('UNAUTHENTICATED');
+    ctx.res.headers(invalidTokenChallenge);
+    throw invalidToken();
+  }
   return next({ ctx: { user: ctx.user } });
 });
 

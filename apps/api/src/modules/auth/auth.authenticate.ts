@@ -3,6 +3,7 @@
 import type { Role, UserStatus } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
+import { AppError } from '../../errors';
 import { selectAuthState } from './auth.queries';
 import { verifyAccessToken } from './auth.tokens';
 
@@ -24,26 +25,56 @@ export function bearerToken(headers: { authorization?: string | undefined }): st
   return match?.[1];
 }
 
+/** What a request's Authorization header proves: nothing sent, a token that fails, or an active user. */
+export type Authentication = { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'user'; user: AuthUser };
+
 /**
- * The active user of a request's Bearer token, or null (no token, invalid, expired, wrong audience,
- * unknown or deactivated user). For REST routes (e.g. media); tRPC puts the same into `ctx.user`.
+ * Checks the Bearer token: signature, algorithm, expiry, audience = the account's role, the account active,
+ * and its sign-in session (refresh-token family) not ended by logout, reuse or deactivation.
+ */
+export async function authenticateBearer(
+  req: { headers: { authorization?: string | undefined } },
+  deps: AuthenticateDeps,
+): Promise<Authentication> {
+  if (!req.headers.authorization) return { kind: 'anonymous' };
+  const token = bearerToken(req.headers);
+  if (!token) return { kind: 'invalid' };
+  const claims = await verifyAccessToken(token, deps.config.jwtSecret, deps.now?.() ?? new Date());
+  if (!claims) return { kind: 'invalid' };
+  const user = await selectAuthState(deps.db, claims.userId, claims.sessionId);
+  if (!user || user.role !== claims.role || user.status !== 'active' || !user.session_open) {
+    return { kind: 'invalid' };
+  }
+  return {
+    kind: 'user',
+    user: {
+      id: user.id,
+      role: user.role,
+      approved: user.role === 'designer' ? user.approved : true,
+      status: user.status,
+    },
+  };
+}
+
+/** RFC 6750 §3: what a 401 for a token that was sent but refused carries, so the browser refreshes and retries. */
+export const invalidTokenChallenge = { 'www-authenticate': 'Bearer error="invalid_token"' } as const;
+
+/** 401 for a Bearer token that was sent and failed (REST routes; tRPC answers its 401 in the procedure ladder). */
+export const invalidToken = () =>
+  new AppError('UNAUTHENTICATED', 'errors.UNAUTHENTICATED', {
+    message: 'The access token is invalid or expired.',
+    headers: invalidTokenChallenge,
+  });
+
+/**
+ * The active user of a request's Bearer token, null when none was sent; a token that was sent and fails
+ * (invalid, expired, wrong audience, unknown or deactivated user, logged out) is a 401 with the challenge.
  */
 export async function authenticateRequest(
   req: { headers: { authorization?: string | undefined } },
   deps: AuthenticateDeps,
 ): Promise<AuthUser | null> {
-  const token = bearerToken(req.headers);
-  if (!token) return null;
-  const claims = await verifyAccessToken(token, deps.config.jwtSecret, deps.now?.() ?? new Date());
-  if (!claims) return null;
-  if (!/^[0-9a-f-]{36}$/i.test(claims.userId)) return null;
-  const user = await selectAuthState(deps.db, claims.userId);
-  // The token's audience must still be the account's role, and the account must be active.
-  if (!user || user.role !== claims.role || user.status !== 'active') return null;
-  return {
-    id: user.id,
-    role: user.role,
-    approved: user.role === 'designer' ? user.approved : true,
-    status: user.status,
-  };
+  const authentication = await authenticateBearer(req, deps);
+  if (authentication.kind === 'invalid') throw invalidToken();
+  return authentication.kind === 'user' ? authentication.user : null;
 }

@@ -32,8 +32,28 @@ export const selectUserWithPassword = (db: Executor, role: Role, email: string) 
     .executeTakeFirst();
 
 /** What authenticating a request needs: one primary-key lookup. */
-export const selectAuthState = (db: Executor, id: string) =>
-  db.selectFrom('users').select(['id', 'role', 'status', 'approved']).where('id', '=', id).executeTakeFirst();
+/** The account of an access token and whether its sign-in session is still open (not logged out or revoked). */
+export const selectAuthState = (db: Executor, id: string, sessionId: string) =>
+  db
+    .selectFrom('users')
+    .select((eb) => [
+      'id',
+      'role',
+      'status',
+      'approved',
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens as t')
+            .select('t.id')
+            .where('t.family_id', '=', sessionId)
+            .whereRef('t.user_id', '=', 'users.id')
+            .where('t.revoked_at', 'is', null),
+        )
+        .as('session_open'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export const touchLastLogin = (db: Executor, id: string, now: Date) =>
   db.updateTable('users').set({ last_login_at: now }).where('id', '=', id).execute();

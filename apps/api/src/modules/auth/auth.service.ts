@@ -99,16 +99,21 @@ export async function createSession(
   meta: RequestMeta | undefined,
 ): Promise<AuthResponse> {
   const refreshToken = randomToken();
+  const familyId = randomUUID();
   await insertRefreshToken(db, {
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     hash: tokenHash(refreshToken),
     expiresAt: new Date(now.getTime() + refreshTokenAbsoluteLifetimeMs),
     now,
     userAgent: meta?.userAgent?.slice(0, 500) ?? null,
   });
   await touchLastLogin(db, user.id, now);
-  const accessToken = await signAccessToken({ userId: user.id, role: user.role }, deps.config.jwtSecret, now);
+  const accessToken = await signAccessToken(
+    { userId: user.id, role: user.role, sessionId: familyId },
+    deps.config.jwtSecret,
+    now,
+  );
   return { access_token: accessToken, refresh_token: refreshToken, user: toSessionUser(user) };
 }
 
@@ -205,7 +210,7 @@ export async function refresh(
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
       });
       const accessToken = await signAccessToken(
-        { userId: user.id, role: user.role },
+        { userId: user.id, role: user.role, sessionId: spent.family_id },
         deps.config.jwtSecret,
         now,
       );

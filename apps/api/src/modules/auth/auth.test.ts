@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { AuthResponse, accessTokenTtlSeconds, RefreshResponse } from '@photoedit/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,8 @@ const registration = (email = uniqueEmail('designer')) => ({
   language: 'pl',
 });
 
-const me = (token: string) => trpc(server, 'auth.me', undefined, { token, type: 'query' });
+const me = (token?: string) =>
+  trpc(server, 'auth.me', undefined, { type: 'query', ...(token ? { token } : {}) });
 
 describe('register and login', () => {
   it('REST: registers a designer (201), signed in, awaiting approval', async () => {
@@ -217,6 +218,44 @@ describe('refresh tokens', () => {
       (await rest(server, '/api/auth/refresh', { refresh_token: clientSession.refresh_token })).status,
     ).toBe(401);
   });
+
+  it('logout ends the access token of that session at once; the other sessions keep working', async () => {
+    const user = await createUser(testDb.database.db, 'designer');
+    const login = async () =>
+      AuthResponse.parse(
+        (
+          await rest(server, '/api/auth/login', {
+            email: user.email,
+            password: testPassword,
+            role: 'designer',
+          })
+        ).body,
+      );
+    const designer = await login();
+    const otherDevice = await login();
+    expect((await me(designer.access_token)).status).toBe(200);
+    expect((await trpc(server, 'auth.logout', { refresh_tokens: [designer.refresh_token] })).status).toBe(
+      200,
+    );
+    const after = await me(designer.access_token);
+    expect(after.status).toBe(401);
+    expect(after.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    const restAfter = await server.app.inject({
+      method: 'POST',
+      url: '/api/media/drafts',
+      headers: { authorization: `Bearer ${designer.access_token}` },
+    });
+    expect(restAfter.statusCode).toBe(401);
+    expect((await me(otherDevice.access_token)).status).toBe(200);
+    // A refreshed token of a session is ended with it too.
+    const refreshed = RefreshResponse.parse(
+      (await rest(server, '/api/auth/refresh', { refresh_token: otherDevice.refresh_token })).body,
+    );
+    expect((await me(refreshed.access_token)).status).toBe(200);
+    await rest(server, '/api/auth/logout', { refresh_tokens: [refreshed.refresh_token] });
+    expect((await me(refreshed.access_token)).status).toBe(401);
+    expect((await me(otherDevice.access_token)).status).toBe(401);
+  });
 });
 
 const configSecret = developmentJwtSecret;
@@ -224,13 +263,13 @@ const testSecret = () => configSecret;
 
 describe('access tokens', () => {
   const sign = (
-    claims: { sub: string; aud: string; iss?: string; exp?: number },
+    claims: { sub: string; aud: string; iss?: string; exp?: number; sid?: string | undefined },
     key = configSecret,
     alg = 'HS256',
   ) => {
     // The server's clock, not the wall clock: earlier tests move and then pin it.
     const now = Math.floor(server.clock.now().getTime() / 1000);
-    return new SignJWT({})
+    return new SignJWT(claims.sid === undefined ? {} : { sid: claims.sid })
       .setProtectedHeader({ alg })
       .setSubject(claims.sub)
       .setAudience(claims.aud)
@@ -240,21 +279,50 @@ describe('access tokens', () => {
       .sign(new TextEncoder().encode(key));
   };
 
+  /** A sign-in session (refresh-token family) of the user, as its access tokens name it. */
+  const openSession = async (userId: string) => {
+    const session = await sessionFor(
+      testDb.database.db,
+      userId,
+      { jwtSecret: configSecret },
+      server.clock.now(),
+    );
+    const row = await testDb.database.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('token_hash', '=', createHash('sha256').update(session.refresh_token).digest())
+      .executeTakeFirstOrThrow();
+    return { ...session, sid: row.family_id };
+  };
+
   it('accepts a valid token and refuses expired, forged, alg none and wrong-audience ones', async () => {
     const user = await createUser(testDb.database.db, 'designer');
-    expect((await me(await sign({ sub: user.id, aud: 'designer' }))).status).toBe(200);
+    const { sid } = await openSession(user.id);
+    expect((await me(await sign({ sub: user.id, aud: 'designer', sid }))).status).toBe(200);
     const now = Math.floor(server.clock.now().getTime() / 1000);
-    expect((await me(await sign({ sub: user.id, aud: 'designer', exp: now - 1 }))).status).toBe(401);
+    const expired = await me(await sign({ sub: user.id, aud: 'designer', sid, exp: now - 1 }));
+    expect(expired.status).toBe(401);
+    expect(expired.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
     expect(
-      (await me(await sign({ sub: user.id, aud: 'designer' }, 'another secret of the same length!!!!')))
+      (await me(await sign({ sub: user.id, aud: 'designer', sid }, 'another secret of the same length!!!!')))
         .status,
     ).toBe(401);
-    expect((await me(await sign({ sub: user.id, aud: 'admin' }))).status).toBe(401);
-    expect((await me(await sign({ sub: user.id, aud: 'designer', iss: 'elsewhere' }))).status).toBe(401);
-    expect((await me(await sign({ sub: user.id, aud: 'designer' }, configSecret, 'HS512'))).status).toBe(401);
+    expect((await me(await sign({ sub: user.id, aud: 'admin', sid }))).status).toBe(401);
+    expect((await me(await sign({ sub: user.id, aud: 'designer', sid, iss: 'elsewhere' }))).status).toBe(401);
+    expect((await me(await sign({ sub: user.id, aud: 'designer', sid }, configSecret, 'HS512'))).status).toBe(
+      401,
+    );
+    // No session named, or a session that is not this user's: refused.
+    expect((await me(await sign({ sub: user.id, aud: 'designer' }))).status).toBe(401);
+    const other = await openSession((await createUser(testDb.database.db, 'designer')).id);
+    expect((await me(await sign({ sub: user.id, aud: 'designer', sid: other.sid }))).status).toBe(401);
+    // Without any token: 401 without the invalid_token challenge (nothing to refresh).
+    const anonymous = await me(undefined);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBeUndefined();
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(
-      JSON.stringify({ sub: user.id, aud: 'designer', iss: 'photoedit', iat: now, exp: now + 60 }),
+      JSON.stringify({ sub: user.id, aud: 'designer', iss: 'photoedit', iat: now, exp: now + 60, sid }),
     ).toString('base64url');
     expect((await me(`${header}.${payload}.`)).status).toBe(401);
     // A hand-made HS256 signature with the right key is accepted (the check is the key, not the library).

@@ -5,7 +5,11 @@ import { jwtVerify, SignJWT } from 'jose';
 export interface AccessTokenClaims {
   userId: string;
   role: Role;
+  /** The refresh-token family (the sign-in session) the token was issued for: logout ends it. */
+  sessionId: string;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const keys = new Map<string, Uint8Array>();
 const keyOf = (secret: string) => {
@@ -19,7 +23,7 @@ const keyOf = (secret: string) => {
 
 export function signAccessToken(claims: AccessTokenClaims, secret: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setAudience(claims.role)
@@ -43,11 +47,13 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
       issuer: accessTokenIssuer,
       currentDate: now,
-      requiredClaims: ['sub', 'aud', 'exp', 'iat'],
+      requiredClaims: ['sub', 'aud', 'exp', 'iat', 'sid'],
     });
     const role = Role.safeParse(payload.aud);
-    if (!role.success || typeof payload.sub !== 'string') return null;
-    return { userId: payload.sub, role: role.data };
+    const { sub, sid } = payload;
+    if (!role.success || typeof sub !== 'string' || typeof sid !== 'string') return null;
+    if (!uuidPattern.test(sub) || !uuidPattern.test(sid)) return null;
+    return { userId: sub, role: role.data, sessionId: sid };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 // Who may see what, through the real server: every role and no token against draft, order and foreign
 // images; signed addresses (valid, expired, tampered); serving (ETag, 304, Range, cache headers); clean-up.
+import { createHash } from 'node:crypto';
 import type { MediaInfo, MediaItem, MediaUrlResponse } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -140,9 +141,64 @@ describe('access matrix', () => {
       `/media/${id}?quality=thumbnail`,
     ]) {
       const response = await server.app.inject({ method: 'GET', url, headers: headers[who] });
+      if (who === 'inactiveDesigner') {
+        // A deactivated account's token is refused as a token, before any image is looked at.
+        expect(response.statusCode, url).toBe(401);
+        expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+        continue;
+      }
       expect(response.statusCode, url).toBe(allowed ? 200 : 404);
       if (!allowed) expect(response.json().error.code).toBe('NOT_FOUND');
     }
+  });
+
+  it('a forged, expired or logged-out Bearer token is a 401 with the invalid_token challenge on every route', async () => {
+    const id = ids.draftImage;
+    const db = testDb.database.db;
+    const designer = await createUser(db, 'designer');
+    const session = await sessionFor(db, designer.id, server.config, server.clock.now());
+    const [head, payload] = session.access_token.split('.');
+    const forged = `${head}.${payload}.${'A'.repeat(43)}`;
+    const expiredSession = await sessionFor(
+      db,
+      designer.id,
+      server.config,
+      new Date(Date.now() - 86_400_000),
+    );
+    const loggedOut = await sessionFor(db, designer.id, server.config, server.clock.now());
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', designer.id)
+      .where('revoked_at', 'is', null)
+      .where('token_hash', '=', createHash('sha256').update(loggedOut.refresh_token).digest())
+      .execute();
+    const body = fileBody(await fixtures.jpeg(16, 16));
+    for (const token of [forged, expiredSession.access_token, loggedOut.access_token, 'not a jwt']) {
+      for (const [method, url] of [
+        ['GET', `/api/media/${id}/info`],
+        ['GET', `/api/media/${id}/url?quality=preview`],
+        ['GET', `/media/${id}?quality=thumbnail`],
+        ['POST', '/api/media/drafts'],
+        ['POST', '/api/media/upload'],
+      ] as const) {
+        const response = await server.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}`, ...(url.endsWith('upload') ? body.headers : {}) },
+          ...(url.endsWith('upload') ? { payload: body.payload } : {}),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+      }
+    }
+    // The same session's valid token still works.
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: '/api/media/drafts',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(ok.statusCode).toBe(201);
   });
 
   it('unknown ids and malformed ids are 404 too', async () => {
