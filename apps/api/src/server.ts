@@ -161,7 +161,9 @@ export function buildServer(deps: ServerDeps): Server {
       router: appRouter,
       createContext: createContextFactory({ db: database.db, config, now, onMailQueued: mail.nudge }),
       maxBatchSize: trpcMaxBatchSize,
-      onError: ({ error, path, req }) => {
+      onError: ({ error, path, req, ctx }) => {
+        // The refusal's own headers (Retry-After, WWW-Authenticate), as the REST error handler sends them.
+        if (error.cause instanceof AppError && error.cause.headers) ctx?.res.headers(error.cause.headers);
         const appCode = error.cause instanceof AppError ? error.cause.code : appCodeFromTrpc(error.code);
         if (appCode !== 'INTERNAL') return;
         req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');

@@ -283,6 +283,13 @@ export interface RateLimitBucketsTable {
   expires_at: Timestamp;
 }
 
+export interface LoginFailuresTable {
+  account_key: string;
+  failures: number;
+  last_failed_at: Timestamp;
+  next_attempt_at: Timestamp;
+}
+
 export interface PaymentEventsTable {
   id: Generated<string>;
   provider: PaymentProvider;
@@ -319,6 +326,7 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  login_failures: LoginFailuresTable;
   payment_events: PaymentEventsTable;
   seed_runs: SeedRunsTable;
 }
@@ -500,6 +508,7 @@ export const tableColumns = {
     'transport',
   ],
   rate_limit_buckets: ['key', 'window_start', 'count', 'expires_at'],
+  login_failures: ['account_key', 'failures', 'last_failed_at', 'next_attempt_at'],
   payment_events: [
     'id',
     'provider',

@@ -8,13 +8,12 @@ import {
   RefreshResponse,
   RegisterInput,
 } from '@photoedit/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { enforceLimits, type LimitedAction } from '../modules/auth/auth.limits';
 import * as auth from '../modules/auth/auth.service';
-import { RateLimitedError } from '../modules/auth/rate-limit';
 
 export interface AuthRoutesDeps {
   db: Kysely<DB>;
@@ -29,46 +28,35 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  const limit = async (
-    action: LimitedAction,
-    input: unknown,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => {
-    try {
-      await enforceLimits(deps, action, input, request.ip);
-    } catch (error) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
-  };
+  const limit = (action: LimitedAction, input: unknown, request: FastifyRequest) =>
+    enforceLimits(deps, action, input, request.ip);
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = LoginInput.parse(request.body);
-    await limit('login', input, request, reply);
+    await limit('login', input, request);
     reply.header('cache-control', 'no-store');
     return AuthResponse.parse(await auth.login(serviceDeps(request), input, meta(request)));
   });
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = RegisterInput.parse(request.body);
-    await limit('register', input, request, reply);
+    await limit('register', input, request);
     reply.header('cache-control', 'no-store').code(201);
     return AuthResponse.parse(await auth.registerDesigner(serviceDeps(request), input, meta(request)));
   });
 
   app.post('/api/auth/refresh', async (request, reply) => {
     const input = RefreshInput.parse(request.body);
-    await limit('refresh', input, request, reply);
+    await limit('refresh', input, request);
     reply.header('cache-control', 'no-store');
     return RefreshResponse.parse(
       await auth.refresh(serviceDeps(request), input.refresh_token, meta(request)),
     );
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', async (request, _reply) => {
     const input = LogoutInput.parse(request.body);
-    await limit('refresh', input, request, reply);
+    await limit('refresh', input, request);
     await auth.logout(serviceDeps(request), input.refresh_tokens);
     return { ok: true };
   });

@@ -27,7 +27,7 @@ import type { Config, RateLimitName } from '../config';
 import type { DB } from '../db/tables';
 import { AppError } from '../errors';
 import { type AuthUser, authenticateRequest } from '../modules/auth/auth.authenticate';
-import { hit, RateLimitedError } from '../modules/auth/rate-limit';
+import { hit } from '../modules/auth/rate-limit';
 import type { MediaViewer } from '../modules/media/media.queries';
 import { isPublicMedia, selectVariant } from '../modules/media/media.queries';
 import { draftInvalid, type MediaService, type UploadedFile } from '../modules/media/media.service';
@@ -122,14 +122,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
     deps.authenticate ?? ((request: FastifyRequest) => authenticateRequest(request, { db, config, now }));
 
   /** Counts a hit against a per-IP limit; past it, 429 with Retry-After. */
-  async function limit(name: RateLimitName, request: FastifyRequest, reply: FastifyReply) {
-    try {
-      await hit(db, name, config.rateLimits[name], request.ip, now());
-    } catch (error) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
-  }
+  const limit = (name: RateLimitName, request: FastifyRequest) =>
+    hit(db, name, config.rateLimits[name], request.ip, now());
 
   async function viewerOf(request: FastifyRequest): Promise<MediaViewer> {
     const [user, draft] = await Promise.all([
@@ -158,7 +152,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
 
   // POST /api/media/drafts → { draftToken, expiresAt }
   app.post('/api/media/drafts', async (request, reply): Promise<MediaDraftResponse> => {
-    await limit('mediaDraftPerIp', request, reply);
+    await limit('mediaDraftPerIp', request);
     const user = await authenticate(request);
     const language = requestLanguage(request);
     const draft = await media.createDraft(isLanguage(language) ? language : 'en', user?.id ?? null);
@@ -185,7 +179,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxUploadBytes + multipartOverheadBytes)
         throw fileTooLarge();
-      await limit('mediaUploadPerIp', request, reply);
+      await limit('mediaUploadPerIp', request);
 
       // Who owns the upload: a draft (wizard, no account yet) and/or a signed-in user.
       const draftToken = headerValue(request, draftTokenHeader);

@@ -4,20 +4,15 @@
 // role learns nothing about the input rules.
 import { authMessageKeys, type Role } from '@photoedit/contracts';
 import { AppError } from '../errors';
-import { type AuthUser, invalidToken, invalidTokenChallenge } from '../modules/auth/auth.authenticate';
+import { type AuthUser, invalidToken } from '../modules/auth/auth.authenticate';
 import { enforceLimits, type LimitedAction } from '../modules/auth/auth.limits';
-import { RateLimitedError } from '../modules/auth/rate-limit';
 import { baseProcedure, createMiddleware } from './init';
 
 export const publicProcedure = baseProcedure;
 
 /** Any signed-in, active user (any role). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) {
-    if (!ctx.tokenRejected) throw new AppError('UNAUTHENTICATED');
-    ctx.res.headers(invalidTokenChallenge);
-    throw invalidToken();
-  }
+  if (!ctx.user) throw ctx.tokenRejected ? invalidToken() : new AppError('UNAUTHENTICATED');
   return next({ ctx: { user: ctx.user } });
 });
 
@@ -43,11 +38,6 @@ export const adminProcedure = roleProcedure('admin');
  */
 export const rateLimit = (action: LimitedAction) =>
   createMiddleware(async ({ ctx, input, next }) => {
-    try {
-      await enforceLimits(ctx, action, input, ctx.req.ip);
-    } catch (error) {
-      if (error instanceof RateLimitedError) ctx.res.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
+    await enforceLimits(ctx, action, input, ctx.req.ip);
     return next();
   });

@@ -8,6 +8,7 @@ import * as operations from './20261121T120300-operations';
 import * as mailTransport from './20261121T210000-mail-transport';
 import * as orderContact from './20261121T220000-order-contact';
 import * as orderRequestFingerprint from './20261121T222500-order-request-fingerprint';
+import * as loginFailures from './20261124T170000-login-failures';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T210000-mail-transport': mailTransport,
   '20261121T220000-order-contact': orderContact,
   '20261121T222500-order-request-fingerprint': orderRequestFingerprint,
+  '20261124T170000-login-failures': loginFailures,
 };

@@ -1,7 +1,9 @@
-// Scheduled housekeeping of identity: finished rate-limit windows, expired codes, links and refresh tokens.
+// Scheduled housekeeping of identity: finished rate-limit windows, forgotten login failures, expired codes,
+// links and refresh tokens.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { Jobs } from '../../jobs/jobs';
+import { deleteForgottenLoginFailures } from './login-throttle';
 import { deleteExpiredBuckets } from './rate-limit';
 
 /** Rows kept this long after expiry (for reuse detection and support questions). */
@@ -10,6 +12,7 @@ const keepExpiredMs = 24 * 60 * 60 * 1000;
 export async function deleteExpiredIdentityRows(db: Kysely<DB>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - keepExpiredMs);
   await deleteExpiredBuckets(db, now);
+  await deleteForgottenLoginFailures(db, now);
   await db.deleteFrom('access_codes').where('expires_at', '<', before).execute();
   await db.deleteFrom('auto_login_tokens').where('expires_at', '<', before).execute();
   await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).execute();

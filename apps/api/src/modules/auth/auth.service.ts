@@ -51,6 +51,7 @@ import {
   userColumns,
 } from './auth.queries';
 import { signAccessToken } from './auth.tokens';
+import { claimLoginAttempt, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
 export interface AuthDeps {
   db: Kysely<DB>;
@@ -122,15 +123,19 @@ const accountInactive = () => new AppError('FORBIDDEN', authMessageKeys.accountI
 
 /** Staff login (designer or admin). Without a role: the admin account first, then the designer one. */
 export async function login(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<AuthResponse> {
+  // Per account, across addresses (the per-IP limits are counted before this): see login-throttle.ts.
+  await claimLoginAttempt(deps.db, input.email, deps.now());
   const roles: Role[] = input.role ? [input.role] : ['admin', 'designer'];
   for (const role of roles) {
     const user = await selectUserWithPassword(deps.db, role, input.email);
     // Always one scrypt per candidate role, account or not, so timing does not reveal which e-mails exist.
     const matches = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user?.password_hash || !matches) continue;
+    await clearLoginFailures(deps.db, input.email);
     if (user.status !== 'active') throw accountInactive();
     return createSession(deps.db, deps, user, deps.now(), meta);
   }
+  await recordLoginFailure(deps.db, input.email, deps.now());
   throw invalidCredentials();
 }
 

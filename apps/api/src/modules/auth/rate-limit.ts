@@ -7,9 +7,10 @@ import type { RateLimitName, RateLimitRule, RateLimits } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 
+/** 429 that carries its `Retry-After` header: the REST error handler and the tRPC adapter both send it. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', 'errors.RATE_LIMITED');
+    super('RATE_LIMITED', 'errors.RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
   }
 }
 
