@@ -20,7 +20,18 @@ export const orderRules = {
   companyMaxLength: 200,
   propertyAddressMaxLength: 500,
   discountCodePattern: /^[A-Za-z0-9_-]{3,40}$/,
+  /** How long a checkout holds a use of its discount code (renewed by every payments.start). */
+  discountReservationMs: 60 * 60_000,
 } as const;
+
+/**
+ * The smallest amount a card can be charged, per currency (Stripe's minimums: 0.50 USD / EUR, 2.00 PLN). An order
+ * whose total is below it (a large discount) is refused with `belowMinimumCharge`, never sent to the provider.
+ */
+export const minimumChargeMinor: Readonly<Record<Currency, number>> = { USD: 50, EUR: 50, PLN: 200 };
+
+export const isBelowMinimumCharge = (totalMinor: number, currency: Currency): boolean =>
+  totalMinor < minimumChargeMinor[currency];
 
 /**
  * Translation keys (namespace `common` of @photoedit/i18n) of every ordering refusal: the API sends them as
@@ -53,6 +64,12 @@ export const orderMessageKeys = {
   fieldTooLong: 'errors.orders.fieldTooLong',
   /** SPEC §8 'Invalid discount code.': unknown, inactive, expired, used up or of another currency. */
   invalidDiscountCode: 'errors.orders.invalidDiscountCode',
+  /** payments.start: every remaining use of the order's code is held by other checkouts or was used meanwhile. */
+  discountUsedUp: 'errors.orders.discountUsedUp',
+  /** The total (after the discount) is under the card provider's minimum charge: refused, not sent to Stripe. */
+  belowMinimumCharge: 'errors.orders.belowMinimumCharge',
+  /** The contact e-mail belongs to a deactivated client account: refused before payment. */
+  accountDeactivated: 'errors.orders.accountDeactivated',
   /** The order (id + access token) is unknown. */
   orderNotFound: 'errors.orders.orderNotFound',
   /** The order is already paid: it cannot be paid (or replaced) again. */

@@ -283,6 +283,13 @@ export interface RateLimitBucketsTable {
   expires_at: Timestamp;
 }
 
+export interface DiscountReservationsTable {
+  order_id: string;
+  discount_code_id: string;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
 export interface LoginFailuresTable {
   account_key: string;
   failures: number;
@@ -327,6 +334,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   rate_limit_buckets: RateLimitBucketsTable;
   login_failures: LoginFailuresTable;
+  discount_reservations: DiscountReservationsTable;
   payment_events: PaymentEventsTable;
   seed_runs: SeedRunsTable;
 }
@@ -509,6 +517,7 @@ export const tableColumns = {
   ],
   rate_limit_buckets: ['key', 'window_start', 'count', 'expires_at'],
   login_failures: ['account_key', 'failures', 'last_failed_at', 'next_attempt_at'],
+  discount_reservations: ['order_id', 'discount_code_id', 'expires_at', 'created_at'],
   payment_events: [
     'id',
     'provider',

@@ -9,6 +9,7 @@ import * as mailTransport from './20261121T210000-mail-transport';
 import * as orderContact from './20261121T220000-order-contact';
 import * as orderRequestFingerprint from './20261121T222500-order-request-fingerprint';
 import * as loginFailures from './20261124T170000-login-failures';
+import * as discountReservations from './20261124T171000-discount-reservations';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T220000-order-contact': orderContact,
   '20261121T222500-order-request-fingerprint': orderRequestFingerprint,
   '20261124T170000-login-failures': loginFailures,
+  '20261124T171000-discount-reservations': discountReservations,
 };

@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { DiscountCodeRow } from './discounts.rules';
-import { codeColumns, createDiscountCode } from './discounts.service';
+import { codeColumns } from './discounts.rules';
+import { createDiscountCode } from './discounts.service';
 
 const columns = [...codeColumns, 'created_at'] as const;
 

@@ -15,6 +15,19 @@ export interface DiscountCodeRow {
   expires_at: Date | null;
 }
 
+/** The columns of a code that its rules read (`DiscountCodeRow`). */
+export const codeColumns = [
+  'id',
+  'code',
+  'kind',
+  'value',
+  'currency',
+  'max_uses',
+  'uses',
+  'active',
+  'expires_at',
+] as const;
+
 /** Uses left (`max_uses - uses`, never negative), or null when unlimited. */
 export const remainingUses = (code: Pick<DiscountCodeRow, 'max_uses' | 'uses'>): number | null =>
   code.max_uses === null ? null : Math.max(0, code.max_uses - code.uses);

@@ -16,28 +16,25 @@ import { AppError } from '../../errors';
 import type { Executor } from '../auth/auth.queries';
 import { type PricedService, quote } from '../orders/orders.pricing';
 import { serviceName } from '../services/services.queries';
-import type { DiscountCodeRow } from './discounts.rules';
+import { type HoldsViewer, usesWithHolds } from './discounts.reservations';
+import { codeColumns, type DiscountCodeRow } from './discounts.rules';
 
-/** The columns of a code that its rules read (discounts.rules.ts `DiscountCodeRow`). */
-export const codeColumns = [
-  'id',
-  'code',
-  'kind',
-  'value',
-  'currency',
-  'max_uses',
-  'uses',
-  'active',
-  'expires_at',
-] as const;
-
-/** The code row (case-insensitive, citext), or null when unknown or malformed. */
-export async function findDiscountCode(db: Executor, code: string): Promise<DiscountCodeRow | null> {
+/**
+ * The code row (case-insensitive, citext), or null when unknown or malformed. With a viewer, `uses` also counts
+ * the live holds of other checkouts (discounts.reservations.ts), so prices and "uses left" are what a new
+ * checkout can really have.
+ */
+export async function findDiscountCode(
+  db: Executor,
+  code: string,
+  viewer?: HoldsViewer,
+): Promise<DiscountCodeRow | null> {
   const trimmed = code.trim();
   if (!orderRules.discountCodePattern.test(trimmed)) return null;
   const row = await db
     .selectFrom('discount_codes')
-    .select([...codeColumns])
+    .select([...codeColumns.filter((column) => column !== 'uses')])
+    .select(viewer ? usesWithHolds(viewer).as('uses') : sql<number>`discount_codes.uses`.as('uses'))
     .where('code', '=', trimmed)
     .executeTakeFirst();
   return row ?? null;
@@ -83,13 +80,14 @@ export async function checkDiscount(
   input: { code: string; images: { serviceIds: string[] }[] },
   lang: Language,
   now: Date,
+  draftId: string | null = null,
 ): Promise<DiscountCheckOutput> {
   const services = await loadServices(
     db,
     input.images.flatMap((image) => image.serviceIds),
     lang,
   );
-  const code = await findDiscountCode(db, input.code);
+  const code = await findDiscountCode(db, input.code, { now, draftId });
   const priced = quote(input.images, services, code, now);
   const valid = priced.discount !== null;
   return {

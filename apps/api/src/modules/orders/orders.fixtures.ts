@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { Server } from '../../server';
 import { uniqueEmail } from '../auth/auth.fixtures';
+import { draftTokenHash } from '../media/media.service';
 
 export async function createServices(db: Kysely<DB>) {
   const make = async (price: number, active = true) => {
@@ -30,10 +31,11 @@ export async function createServices(db: Kysely<DB>) {
 export async function createDraft(server: Server, db: Kysely<DB>, images: number) {
   const response = await server.app.inject({ method: 'POST', url: '/api/media/drafts' });
   const { draftToken } = response.json() as { draftToken: string };
+  // By the token, never "the newest draft": two drafts can share a timestamp, and tests create them in parallel.
   const draft = await db
     .selectFrom('order_drafts')
     .select('id')
-    .orderBy('created_at', 'desc')
+    .where('token_hash', '=', draftTokenHash(draftToken))
     .executeTakeFirstOrThrow();
   const mediaIds: string[] = [];
   for (let index = 0; index < images; index++) {

@@ -10,20 +10,22 @@ import {
 import { createRouter } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
 import { paymentProviderFor } from '../payments/payments.provider';
-import { limitPerIp } from './orders.limits';
+import { limitDiscountCodeChecks, limitPerIp, requestDraftId } from './orders.limits';
 import { createOrder, priceQuote, publicStatus } from './orders.service';
 
 export const ordersRouter = createRouter({
   /** The server's price of a selection (live total of the wizard); an invalid code gives discountValid false. */
   quote: publicProcedure
     .input(PriceQuoteInput)
+    .use(limitDiscountCodeChecks)
     .output(PriceQuote)
-    .query(({ ctx, input }) => priceQuote(ctx, input, ctx.lang)),
+    .query(async ({ ctx, input }) => priceQuote(ctx, input, ctx.lang, await requestDraftId(ctx))),
 
   /** The unpaid order of the draft in X-Draft-Token (replacing an unpaid one of the same draft). */
   create: publicProcedure
     .use(limitPerIp('orderCreatePerIp'))
     .input(OrderCreateInput)
+    .use(limitDiscountCodeChecks)
     .output(OrderCreateOutput)
     .mutation(async ({ ctx, input }) => {
       const header = ctx.req.headers[draftTokenHeader];

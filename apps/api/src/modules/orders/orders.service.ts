@@ -2,7 +2,10 @@
 // and its public status for /payment-success.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  type Currency,
+  isBelowMinimumCharge,
   type Language,
+  minimumChargeMinor,
   type OrderAccess,
   type OrderCreateInput,
   type OrderCreateOutput,
@@ -15,6 +18,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
+import type { Executor } from '../auth/auth.queries';
+import { isUsable } from '../discounts/discounts.rules';
 import { findDiscountCode, loadServices } from '../discounts/discounts.service';
 import { draftTokenHash } from '../media/media.service';
 import { quote } from './orders.pricing';
@@ -55,18 +60,55 @@ export async function orderByAccess(deps: OrdersDeps, access: OrderAccess) {
   return order;
 }
 
-export async function priceQuote(deps: OrdersDeps, input: ParsedQuote, lang: Language): Promise<PriceQuote> {
+export async function priceQuote(
+  deps: OrdersDeps,
+  input: ParsedQuote,
+  lang: Language,
+  draftId: string | null = null,
+): Promise<PriceQuote> {
   const services = await loadServices(
     deps.db,
     input.images.flatMap((image) => image.serviceIds),
     input.lang ?? lang,
   );
+  const now = deps.now();
   const code =
-    input.discountCode === undefined ? undefined : await findDiscountCode(deps.db, input.discountCode);
-  return quote(input.images, services, code, deps.now());
+    input.discountCode === undefined
+      ? undefined
+      : await findDiscountCode(deps.db, input.discountCode, { now, draftId });
+  return quote(input.images, services, code, now);
 }
 
 const refuse = (messageKey: string, message: string) => new AppError('BAD_INPUT', messageKey, { message });
+
+/** A total under the card provider's minimum charge is refused here, never sent to the provider. */
+function refuseUnpayable(priced: { totalMinor: number; currency: Currency }) {
+  if (isBelowMinimumCharge(priced.totalMinor, priced.currency)) {
+    throw refuse(
+      orderMessageKeys.belowMinimumCharge,
+      `The total is below the smallest card payment (${minimumChargeMinor[priced.currency]} minor units of ${priced.currency}).`,
+    );
+  }
+}
+
+/**
+ * A deactivated client's e-mail cannot place an order: the account would stay deactivated and its sign-in link
+ * could not work. Refused before any payment (docs/ordering.md).
+ */
+export async function refuseDeactivatedClient(db: Executor, email: string): Promise<void> {
+  const inactive = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'client')
+    .where('email', '=', email)
+    .where('status', '=', 'inactive')
+    .executeTakeFirst();
+  if (inactive) {
+    throw new AppError('CONFLICT', orderMessageKeys.accountDeactivated, {
+      message: 'The account of this e-mail address has been deactivated.',
+    });
+  }
+}
 
 /**
  * Creates the unpaid order of a draft: every image must be a ready upload of this draft; services must exist
@@ -108,11 +150,21 @@ export async function createOrder(
       input.language,
     );
     const code =
-      input.discountCode === undefined ? undefined : await findDiscountCode(trx, input.discountCode);
+      input.discountCode === undefined
+        ? undefined
+        : await findDiscountCode(trx, input.discountCode, { now, draftId: draft.id });
     const priced = quote(input.images, services, code, now);
     if (input.discountCode !== undefined && priced.discount === null) {
+      // A good code whose uses are all taken (or held by other checkouts) says so; anything else is invalid.
+      if (code && isUsable({ ...code, uses: 0 }, priced.currency, now)) {
+        throw new AppError('CONFLICT', orderMessageKeys.discountUsedUp, {
+          message: 'Every use of this discount code is taken. Remove it to pay the full price.',
+        });
+      }
       throw refuse(orderMessageKeys.invalidDiscountCode, 'Invalid discount code.');
     }
+    refuseUnpayable(priced);
+    await refuseDeactivatedClient(trx, input.contact.email);
 
     const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest();
     let replacedIntent: { provider: string; id: string } | null = null;

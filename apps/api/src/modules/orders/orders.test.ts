@@ -439,8 +439,8 @@ describe('discounts', () => {
       orderId: second.orderId,
       accessToken: second.accessToken,
     });
-    expect(start.status).toBe(400);
-    expect(start.body.error?.data.messageKey).toBe(orderMessageKeys.invalidDiscountCode);
+    expect(start.status).toBe(409);
+    expect(start.body.error?.data.messageKey).toBe(orderMessageKeys.discountUsedUp);
   });
 
   it('the dev route is absent in production', async () => {

@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { Logger } from '../../logger';
 import { findOrCreateClient, issueAutoLoginLink } from '../auth/auth.service';
+import { releaseDiscountHold } from '../discounts/discounts.reservations';
 import { redeemDiscountCode } from '../discounts/discounts.service';
 import { enqueueMail } from '../mail/mail.outbox';
 import { adminNewOrderMail, type OrderMailData, orderConfirmationMail } from '../orders/orders.mail';
@@ -108,6 +109,8 @@ export async function fulfilOrder(
       .where('id', '=', order.discount_code_id)
       .executeTakeFirstOrThrow();
     discountCode = code.code;
+    // The checkout's hold (if it had one) becomes this redemption.
+    await releaseDiscountHold(trx, order.id);
     if (discountRedeemed) {
       await trx
         .insertInto('discount_redemptions')

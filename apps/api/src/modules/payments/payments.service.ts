@@ -2,6 +2,8 @@
 // confirmation, and Stripe's webhook events. Every payment event is stored once (payment_events is unique on
 // provider + event id) in the same transaction as its effect, so a duplicated delivery changes nothing.
 import {
+  type Currency,
+  isBelowMinimumCharge,
   type OrderAccess,
   type OrderPublicStatus,
   orderMessageKeys,
@@ -14,8 +16,8 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { isUsable } from '../discounts/discounts.rules';
-import { orderByAccess, publicStatus } from '../orders/orders.service';
+import { holdDiscountUse, releaseDiscountHold } from '../discounts/discounts.reservations';
+import { orderByAccess, publicStatus, refuseDeactivatedClient } from '../orders/orders.service';
 import { type FulfilmentResult, fulfilOrder, type Payment } from './payments.fulfilment';
 import { paymentProviderFor } from './payments.provider';
 
@@ -36,23 +38,48 @@ export function publicPaymentsConfig(config: Pick<Config, 'payments'>): PublicPa
 const alreadyPaid = () =>
   new AppError('CONFLICT', orderMessageKeys.alreadyPaid, { message: 'This order is paid already.' });
 
+/**
+ * A checkout of a discounted order holds one use of its code (discounts.reservations.ts) before any money can be
+ * taken; when every use is held by others or used meanwhile, the client is told and can pay the full price.
+ */
+async function holdOrdersDiscount(
+  deps: PaymentsDeps,
+  order: { id: string; order_draft_id: string | null; discount_code_id: string | null; currency: Currency },
+): Promise<void> {
+  const codeId = order.discount_code_id;
+  if (!codeId) return;
+  const outcome = await deps.db
+    .transaction()
+    .execute((trx) =>
+      holdDiscountUse(
+        trx,
+        { id: order.id, draftId: order.order_draft_id, discountCodeId: codeId, currency: order.currency },
+        deps.now(),
+      ),
+    );
+  if (outcome === 'usedUp') {
+    throw new AppError('CONFLICT', orderMessageKeys.discountUsedUp, {
+      message: 'Every use of this discount code is taken. Remove it to pay the full price.',
+    });
+  }
+  if (outcome === 'invalid') {
+    throw new AppError('BAD_INPUT', orderMessageKeys.invalidDiscountCode, {
+      message: 'Invalid discount code.',
+    });
+  }
+}
+
 /** `payments.start`: the provider's payment for the order's total; calling it again reuses the same intent. */
 export async function startPayment(deps: PaymentsDeps, access: OrderAccess): Promise<PaymentStart> {
   const order = await orderByAccess(deps, access);
   if (order.paid_at !== null) throw alreadyPaid();
-  if (order.discount_code_id) {
-    // The code must still be usable when the money is taken (it is counted at fulfilment).
-    const code = await deps.db
-      .selectFrom('discount_codes')
-      .select(['id', 'code', 'kind', 'value', 'currency', 'max_uses', 'uses', 'active', 'expires_at'])
-      .where('id', '=', order.discount_code_id)
-      .executeTakeFirstOrThrow();
-    if (!isUsable(code, order.currency, deps.now())) {
-      throw new AppError('BAD_INPUT', orderMessageKeys.invalidDiscountCode, {
-        message: 'Invalid discount code.',
-      });
-    }
+  await refuseDeactivatedClient(deps.db, order.contact_email);
+  if (isBelowMinimumCharge(order.total_minor, order.currency)) {
+    throw new AppError('BAD_INPUT', orderMessageKeys.belowMinimumCharge, {
+      message: 'The total is below the smallest card payment.',
+    });
   }
+  await holdOrdersDiscount(deps, order);
   const provider = paymentProviderFor(deps.config.payments);
   const existing = order.payment_provider === provider.kind ? order.payment_intent_id : null;
   let started: Awaited<ReturnType<typeof provider.startIntent>>;
@@ -198,6 +225,8 @@ export async function confirmOfflinePayment(
       message: 'Start the payment first (payments.start).',
     });
   }
+  // The hold may have lapsed since payments.start: take it again (or refuse) before the payment is recorded.
+  await holdOrdersDiscount(deps, order);
   const payment: Payment = {
     provider: 'offline',
     intentId: order.payment_intent_id,
@@ -267,6 +296,8 @@ export async function handleStripeEvent(deps: PaymentsDeps, event: Stripe.Event)
         .where('payment_intent_id', '=', intentId)
         .returning('id')
         .executeTakeFirst();
+      // A failed or canceled checkout lets go of its discount use (the next payments.start takes it again).
+      if (row) await releaseDiscountHold(trx, orderId);
       return row ? { applied: true, detail: status } : { applied: false, detail: 'stale' };
     });
   }

@@ -252,6 +252,45 @@ describe('Stripe webhook', () => {
     expect((await orderRow(two.created.orderId)).payment_status).toBe('paid');
   });
 
+  it('a checkout holds its discount use; a failed payment lets it go for the next checkout', async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/dev/discount-codes',
+      payload: { code: `STRIPEONE${Date.now() % 100000}`, value: 10, maxUses: 1 },
+    });
+    const code = created.json() as { code: string };
+    const order = async () => {
+      const { draftToken, mediaIds } = await createDraft(server, db(), 1);
+      const made = await call(
+        server,
+        'orders.create',
+        orderInput(mediaIds, [services.sky], { discountCode: code.code }),
+        {
+          draftToken,
+        },
+      );
+      expect(made.status).toBe(200);
+      const data = made.data as Created;
+      return { orderId: data.orderId, accessToken: data.accessToken };
+    };
+    const first = await order();
+    const second = await order();
+    const intent = (await startIntent(first)).intentId;
+    const intentsBefore = fake.intents.size;
+    const refused = await call(server, 'payments.start', second);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.data.messageKey).toBe('errors.orders.discountUsedUp');
+    expect(fake.intents.size).toBe(intentsBefore);
+    const failed = await deliver(
+      event('payment_intent.payment_failed', {
+        ...fake.intents.get(intent),
+        status: 'requires_payment_method',
+      } as FakeIntent),
+    );
+    expect(failed.body.applied).toBe(true);
+    expect((await call(server, 'payments.start', second)).status).toBe(200);
+  });
+
   it('checks amount, currency and order: a mismatching payment is recorded but not applied', async () => {
     const { created, access } = await newOrder(1);
     const { intentId } = await startIntent(access);

@@ -115,6 +115,12 @@ export const common = {
       phoneInvalid: 'Please enter a valid phone number.',
       fieldTooLong: 'This field is too long.',
       invalidDiscountCode: 'Invalid discount code.',
+      discountUsedUp:
+        'This discount code has just been used up by other orders. We removed it: press Pay to pay the full price, or try another code.',
+      belowMinimumCharge:
+        'The total after the discount is below the smallest amount a card can be charged. Please add a service or remove the discount code.',
+      accountDeactivated:
+        'The account of this email address has been deactivated, so we cannot take this order. Please contact us or use another email address.',
       orderNotFound: 'Order not found.',
       alreadyPaid: 'This order has already been paid.',
       offlinePaymentUnavailable: 'Test payments are not available on this server.',

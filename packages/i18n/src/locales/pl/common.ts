@@ -119,6 +119,12 @@ export const common: Translation<typeof enCommon> = {
       phoneInvalid: 'Podaj prawidłowy numer telefonu.',
       fieldTooLong: 'To pole jest za długie.',
       invalidDiscountCode: 'Nieprawidłowy kod rabatowy.',
+      discountUsedUp:
+        'Ten kod rabatowy został właśnie wykorzystany przez inne zamówienia. Usunęliśmy go: naciśnij Zapłać, aby zapłacić pełną cenę, lub wpisz inny kod.',
+      belowMinimumCharge:
+        'Suma po rabacie jest niższa niż najmniejsza kwota, którą można obciążyć kartę. Dodaj usługę lub usuń kod rabatowy.',
+      accountDeactivated:
+        'Konto tego adresu e-mail zostało dezaktywowane, więc nie możemy przyjąć tego zamówienia. Skontaktuj się z nami lub użyj innego adresu e-mail.',
       orderNotFound: 'Nie znaleziono zamówienia.',
       alreadyPaid: 'To zamówienie zostało już opłacone.',
       offlinePaymentUnavailable: 'Płatności testowe nie są dostępne na tym serwerze.',

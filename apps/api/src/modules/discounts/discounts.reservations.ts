@@ -1,0 +1,73 @@
+// Holds on discount-code uses: a checkout (payments.start) holds one use of its order's code until the payment
+// succeeds (the hold becomes the redemption), fails, is canceled, or the hold expires with the abandoned
+// checkout. A code's available uses are `max_uses - uses - live holds of other checkouts`, so no more orders are
+// paid with a code than it has uses, however many checkouts start at once.
+import { type Currency, orderRules } from '@photoedit/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../auth/auth.queries';
+import { codeColumns, isUsable } from './discounts.rules';
+
+export interface HoldsViewer {
+  now: Date;
+  /** The checkout asking: its own hold (an order of this draft) does not count against it. */
+  draftId?: string | null | undefined;
+}
+
+/** `discount_codes.uses` plus the live holds of other checkouts: the uses a new checkout must count. */
+export function usesWithHolds(viewer: HoldsViewer): RawBuilder<number> {
+  return sql<number>`(discount_codes.uses + (
+    select count(*)::int from discount_reservations r
+    join orders o on o.id = r.order_id
+    where r.discount_code_id = discount_codes.id
+      and r.expires_at > ${viewer.now}
+      and o.order_draft_id is distinct from ${viewer.draftId ?? null}::uuid
+  ))`;
+}
+
+export type HoldOutcome = 'held' | 'usedUp' | 'invalid';
+
+/**
+ * Holds one use of the code for the order's checkout (or renews its hold), in the caller's transaction. The code
+ * row is locked first, so concurrent checkouts of one code are counted one after the other: with one use left
+ * exactly one gets 'held'. 'invalid': inactive, expired or of another currency; 'usedUp': no use left.
+ */
+export async function holdDiscountUse(
+  trx: Executor,
+  order: { id: string; draftId: string | null; discountCodeId: string; currency: Currency },
+  now: Date,
+): Promise<HoldOutcome> {
+  // Lock first, count after: a statement that waited for the lock still sees the holds of its old snapshot,
+  // so the count must be a new statement (READ COMMITTED takes a fresh snapshot per statement).
+  await trx
+    .selectFrom('discount_codes')
+    .select('id')
+    .where('id', '=', order.discountCodeId)
+    .forUpdate()
+    .execute();
+  const code = await trx
+    .selectFrom('discount_codes')
+    .select([...codeColumns.filter((column) => column !== 'uses')])
+    .select(usesWithHolds({ now, draftId: order.draftId }).as('uses'))
+    .where('id', '=', order.discountCodeId)
+    .executeTakeFirst();
+  if (!code) return 'invalid';
+  if (!isUsable({ ...code, uses: 0 }, order.currency, now)) return 'invalid';
+  if (!isUsable(code, order.currency, now)) return 'usedUp';
+  const expiresAt = new Date(now.getTime() + orderRules.discountReservationMs);
+  await trx
+    .insertInto('discount_reservations')
+    .values({
+      order_id: order.id,
+      discount_code_id: order.discountCodeId,
+      expires_at: expiresAt,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('order_id').doUpdateSet({ expires_at: expiresAt }))
+    .execute();
+  return 'held';
+}
+
+/** Lets go of an order's hold (payment failed or canceled, or the hold became the redemption). */
+export async function releaseDiscountHold(trx: Executor, orderId: string): Promise<void> {
+  await trx.deleteFrom('discount_reservations').where('order_id', '=', orderId).execute();
+}
