@@ -81,10 +81,15 @@ async function send<S extends z.ZodType>(
 
 const trpcData = (body: unknown) => (body as { result?: { data?: unknown } } | null)?.result?.data;
 
-const query = <S extends z.ZodType>(procedure: string, input: unknown, schema: S) =>
+const query = <S extends z.ZodType>(
+  procedure: string,
+  input: unknown,
+  schema: S,
+  headers: Record<string, string> = {},
+) =>
   send(
     `${trpcPath}/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
-    { method: 'GET' },
+    { method: 'GET', headers },
     schema,
     trpcData,
   );
@@ -116,10 +121,12 @@ export const fetchThumbnailUrl = (mediaId: string, draftToken: string | null) =>
     (body) => body,
   );
 
-export const fetchQuote = (input: PriceQuoteInput) => query(orderProcedures.quote, input, PriceQuote);
+/** With the draft, a discount use this checkout already holds counts as its own, not as taken. */
+export const fetchQuote = (input: PriceQuoteInput, draftToken: string | null = null) =>
+  query(orderProcedures.quote, input, PriceQuote, draftToken ? draftHeader(draftToken) : {});
 
-export const checkDiscount = (input: DiscountCheckInput) =>
-  query(orderProcedures.checkDiscount, input, DiscountCheckOutput);
+export const checkDiscount = (input: DiscountCheckInput, draftToken: string | null = null) =>
+  query(orderProcedures.checkDiscount, input, DiscountCheckOutput, draftToken ? draftHeader(draftToken) : {});
 
 export const fetchPaymentsConfig = () => query(orderProcedures.paymentsConfig, undefined, PaymentsConfig);
 

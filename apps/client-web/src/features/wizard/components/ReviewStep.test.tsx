@@ -211,4 +211,56 @@ describe('ReviewStep', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('when the code was used up by other checkouts, says so, drops it and pays the full price next', async () => {
+    mocked.checkDiscount.mockResolvedValueOnce({
+      valid: true,
+      code: 'WELCOME10',
+      kind: 'percent',
+      originalPriceMinor: 300,
+      discountAmountMinor: 30,
+      totalMinor: 270,
+      remainingUses: 1,
+      currency: 'USD',
+      messageKey: null,
+    });
+    mocked.createOrder.mockResolvedValue({
+      orderId,
+      orderNumber: 1042,
+      accessToken: 'a'.repeat(43),
+      quote: quote(false),
+    });
+    mocked.startPayment
+      .mockRejectedValueOnce(
+        Object.assign(new Error('x'), {
+          data: { messageKey: 'errors.orders.discountUsedUp', appCode: 'CONFLICT' },
+        }),
+      )
+      .mockResolvedValue({
+        orderId,
+        orderNumber: 1042,
+        provider: 'offline',
+        amountMinor: 300,
+        currency: 'USD',
+        clientSecret: null,
+        publishableKey: null,
+        testMode: true,
+      });
+    mocked.confirmOfflinePayment.mockResolvedValue({});
+    const onPaid = renderReview();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $2.70' }));
+    expect(
+      (await screen.findByText(/This discount code has just been used up by other orders/)).closest(
+        '[role="alert"]',
+      ),
+    ).toBeTruthy();
+    // The quote without the code: the next Pay is the full price, and the order is created without the code.
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $3.00' }));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(mocked.createOrder.mock.calls[0]?.[0]).toMatchObject({ discountCode: 'WELCOME10' });
+    expect(mocked.createOrder.mock.calls[1]?.[0]).not.toHaveProperty('discountCode');
+    expect(mocked.fetchQuote.mock.calls.at(-1)?.[1]).toBe('draft-token');
+  });
 });

@@ -69,7 +69,10 @@ export function ReviewStep({
   const quote = useQuery({
     queryKey: ['wizard', 'quote', images, state.discountCode, lang],
     queryFn: () =>
-      fetchQuote({ images, lang, ...(state.discountCode ? { discountCode: state.discountCode } : {}) }),
+      fetchQuote(
+        { images, lang, ...(state.discountCode ? { discountCode: state.discountCode } : {}) },
+        state.draftToken,
+      ),
     staleTime: 30_000,
   });
   const money = (amount: number) => formatPrice(amount, quote.data?.currency ?? 'USD', lang);
@@ -248,7 +251,7 @@ function DiscountField({
     setChecking(true);
     try {
       const images = state.photos.map((photo) => ({ serviceIds: state.selections[photo.mediaId] ?? [] }));
-      const answer = await checkDiscount({ code: value, images });
+      const answer = await checkDiscount({ code: value, images }, state.draftToken);
       if (answer.valid) {
         dispatch({ type: 'discount', code: answer.code });
         toast.success(t('review.discountApplied', { code: answer.code }));
@@ -398,6 +401,8 @@ function PaymentSection({
       // A refused field (e.g. a photo no longer in the draft) says more than the generic BAD_INPUT message.
       const key = errorIssues(caught)[0]?.message ?? errorMessageKey(caught);
       const message = i18n.exists(`common:${key}`) ? translateMessageKey(key) : t('payment.failed');
+      // The code's last use went to another checkout: drop it, so the next Pay is at the full price.
+      if (key === orderMessageKeys.discountUsedUp) dispatch({ type: 'discount', code: null });
       setError(message);
       toast.error(t('common:messages.submitFailed', { item: t('payment.item') }));
     } finally {
