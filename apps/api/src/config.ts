@@ -38,6 +38,10 @@ export interface Config {
   jwtSecret: string;
   /** SMTP server for outgoing mail; `undefined` keeps mail in the outbox for the dev mailbox. */
   smtpUrl: string | undefined;
+  /** Connection, greeting and socket timeout of one SMTP exchange: a server that hangs fails in seconds. */
+  smtpTimeoutMs: number;
+  /** Mail sent at once, so one stuck message does not hold the others. */
+  mailSendConcurrency: number;
   /** The From header of outgoing mail. */
   mailFrom: string;
   /** The first admin, created on start when no admin exists. */
@@ -208,6 +212,8 @@ const EnvSchema = z.object({
     }),
   ),
   MAIL_FROM: optional(z.string().min(3).max(300)),
+  SMTP_TIMEOUT_SECONDS: positiveInt(20),
+  MAIL_SEND_CONCURRENCY: positiveInt(4),
   ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters').max(128)),
   MEDIA_URL_SECRET: optional(
@@ -339,6 +345,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     },
     jwtSecret: e.JWT_SECRET ?? developmentJwtSecret,
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
+    mailSendConcurrency: e.MAIL_SEND_CONCURRENCY,
     mailFrom: e.MAIL_FROM ?? 'PhotoEdit <no-reply@photoedit.localhost>',
     initialAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

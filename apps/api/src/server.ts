@@ -106,8 +106,11 @@ export function buildServer(deps: ServerDeps): Server {
     db: database.db,
     transport:
       deps.mailTransport ??
-      (config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport(app.log, config.publicOrigin)),
+      (config.smtpUrl
+        ? smtpTransport(config.smtpUrl, { timeoutMs: config.smtpTimeoutMs })
+        : devMailboxTransport(app.log, config.publicOrigin)),
     from: config.mailFrom,
+    concurrency: config.mailSendConcurrency,
     logger: app.log,
     now,
     pollMs: deps.mailPollMs ?? 2000,

@@ -274,6 +274,8 @@ export interface MailOutboxTable {
   updated_at: DefaultTimestamp;
   /** NULL until delivered. */
   transport: MailTransport | null;
+  /** Not sent at all after this time (an access code past its expiry); NULL: no such limit. */
+  expires_at: Timestamp | null;
 }
 
 export interface RateLimitBucketsTable {
@@ -514,6 +516,7 @@ export const tableColumns = {
     'created_at',
     'updated_at',
     'transport',
+    'expires_at',
   ],
   rate_limit_buckets: ['key', 'window_start', 'count', 'expires_at'],
   login_failures: ['account_key', 'failures', 'last_failed_at', 'next_attempt_at'],

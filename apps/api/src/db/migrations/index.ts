@@ -10,6 +10,7 @@ import * as orderContact from './20261121T220000-order-contact';
 import * as orderRequestFingerprint from './20261121T222500-order-request-fingerprint';
 import * as loginFailures from './20261124T170000-login-failures';
 import * as discountReservations from './20261124T171000-discount-reservations';
+import * as mailExpiry from './20261124T172000-mail-expiry';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T222500-order-request-fingerprint': orderRequestFingerprint,
   '20261124T170000-login-failures': loginFailures,
   '20261124T171000-discount-reservations': discountReservations,
+  '20261124T172000-mail-expiry': mailExpiry,
 };

@@ -274,6 +274,7 @@ export async function queueSignInLinkMail(
       ...signInLinkMail(user.preferred_language, { link, origin: deps.config.publicOrigin }),
       to: user.email,
       language: user.preferred_language,
+      expiresAt: new Date(now.getTime() + autoLoginTokenTtlMs),
     },
     now,
   );
@@ -310,7 +311,13 @@ export async function requestAccessCode(
     // The language the client asked in now; their stored preference is updated to it.
     await enqueueMail(
       trx,
-      { ...accessCodeMail(input.language, { code, link }), to: client.email, language: input.language },
+      {
+        ...accessCodeMail(input.language, { code, link }),
+        to: client.email,
+        language: input.language,
+        // A code that arrives after it expired is worse than none: such a mail is not sent at all.
+        expiresAt: new Date(now.getTime() + accessCodeTtlMs),
+      },
       now,
     );
     if (client.preferred_language !== input.language) {

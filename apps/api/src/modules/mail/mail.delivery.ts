@@ -1,9 +1,12 @@
-// Sends the outbox: claims due rows with FOR UPDATE SKIP LOCKED (safe with several API nodes), sends each
-// over SMTP, and on failure retries with exponential backoff until maxAttempts, then records it as failed.
+// Sends the outbox: claims due rows with FOR UPDATE SKIP LOCKED (safe with several API nodes), sends them a few
+// at a time over SMTP with timeouts in seconds (one server that hangs holds neither the others nor the queue for
+// long), and on failure retries with exponential backoff until maxAttempts, then records it as failed. A mail past
+// its `expires_at` (an access code that expired while the server was down) is never sent.
 // Without SMTP_URL the mail is "delivered" to the development mailbox: marked sent and printed on the log.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
+import pLimit from 'p-limit';
 import type { DB } from '../../db/tables';
 import type { Logger } from '../../logger';
 
@@ -28,8 +31,14 @@ export interface MailTransport {
   close(): void;
 }
 
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {});
+/** nodemailer waits 2 minutes to connect and 10 minutes on a silent socket by default: far too long here. */
+export function smtpTransport(url: string, options: { timeoutMs: number }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+  });
   return {
     kind: 'smtp',
     send: async (message) => {
@@ -59,11 +68,34 @@ export interface DeliveryDeps {
   from: string;
   logger: Logger;
   now: () => Date;
+  /** Mail sent at once (default 4). */
+  concurrency?: number;
+}
+
+/** Mail past its `expires_at` is not sent: it is closed as failed, with the reason. */
+async function dropExpiredMail(deps: DeliveryDeps, now: Date): Promise<number> {
+  const dropped = await deps.db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', last_error: 'expired before it could be sent; not sent' })
+    .where((w) =>
+      w.or([
+        w('status', '=', 'pending'),
+        w.and([w('status', '=', 'sending'), w('updated_at', '<', new Date(now.getTime() - staleSendingMs))]),
+      ]),
+    )
+    .where('expires_at', '<=', now)
+    .returning('id')
+    .execute();
+  if (dropped.length > 0) {
+    deps.logger.warn({ mailIds: dropped.map((row) => row.id) }, 'mail expired before it could be sent');
+  }
+  return dropped.length;
 }
 
 /** One pass over the due mail; returns how many were sent. */
 export async function deliverDueMail(deps: DeliveryDeps): Promise<{ sent: number; failed: number }> {
   const now = deps.now();
+  await dropExpiredMail(deps, now);
   const claimed = await deps.db
     .updateTable('mail_outbox')
     .set({ status: 'sending', attempts: sql`attempts + 1`, updated_at: now })
@@ -90,41 +122,60 @@ export async function deliverDueMail(deps: DeliveryDeps): Promise<{ sent: number
 
   let sent = 0;
   let failed = 0;
-  for (const mail of claimed) {
-    try {
-      await deps.transport.send({
-        from: deps.from,
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
-      await deps.db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: deps.now(), transport: deps.transport.kind, last_error: null })
-        .where('id', '=', mail.id)
-        .execute();
-      sent++;
-    } catch (error) {
-      failed++;
-      const message = error instanceof Error ? error.message : String(error);
-      const permanent = mail.attempts >= mailMaxAttempts;
-      await deps.db
-        .updateTable('mail_outbox')
-        .set({
-          status: permanent ? 'failed' : 'pending',
-          last_error: message.slice(0, 1000),
-          next_attempt_at: new Date(deps.now().getTime() + mailBackoffMs(mail.attempts)),
-        })
-        .where('id', '=', mail.id)
-        .execute();
-      deps.logger[permanent ? 'error' : 'warn'](
-        { mailId: mail.id, attempts: mail.attempts, err: error },
-        permanent ? 'mail delivery failed permanently' : 'mail delivery failed; will retry',
-      );
-    }
-  }
+  const limit = pLimit(deps.concurrency ?? 4);
+  await Promise.all(
+    claimed.map((mail) =>
+      limit(async () => {
+        if ((await sendOne(deps, mail)) === 'sent') sent++;
+        else failed++;
+      }),
+    ),
+  );
   return { sent, failed };
+}
+
+type ClaimedMail = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+};
+
+async function sendOne(deps: DeliveryDeps, mail: ClaimedMail): Promise<'sent' | 'failed'> {
+  try {
+    await deps.transport.send({
+      from: deps.from,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    await deps.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: deps.now(), transport: deps.transport.kind, last_error: null })
+      .where('id', '=', mail.id)
+      .execute();
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const permanent = mail.attempts >= mailMaxAttempts;
+    await deps.db
+      .updateTable('mail_outbox')
+      .set({
+        status: permanent ? 'failed' : 'pending',
+        last_error: message.slice(0, 1000),
+        next_attempt_at: new Date(deps.now().getTime() + mailBackoffMs(mail.attempts)),
+      })
+      .where('id', '=', mail.id)
+      .execute();
+    deps.logger[permanent ? 'error' : 'warn'](
+      { mailId: mail.id, attempts: mail.attempts, err: error },
+      permanent ? 'mail delivery failed permanently' : 'mail delivery failed; will retry',
+    );
+    return 'failed';
+  }
 }
 
 export interface MailDelivery {

@@ -6,7 +6,11 @@ import type { RenderedMail } from './mail.templates';
 
 export async function enqueueMail(
   db: Executor,
-  mail: RenderedMail & { to: string; language: Language },
+  mail: RenderedMail & {
+    to: string;
+    language: Language /** Never sent after this (e.g. the code's expiry). */;
+    expiresAt?: Date;
+  },
   now: Date,
 ): Promise<string> {
   const row = await db
@@ -20,6 +24,7 @@ export async function enqueueMail(
       language: mail.language,
       created_at: now,
       next_attempt_at: now,
+      expires_at: mail.expiresAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -35,7 +35,7 @@ export const quote = (text: string) =>
 
 const accessCodeText = {
   en: {
-    subject: (code: string) => `Your PhotoEdit access code: ${code}`,
+    subject: 'Your PhotoEdit access code',
     intro: 'Use this code to open your orders on PhotoEdit:',
     expires: `The code is valid for ${minutes(accessCodeTtlMs)} minutes and can be used once.`,
     linkIntro: 'Or sign in with one click:',
@@ -44,7 +44,7 @@ const accessCodeText = {
     ignore: 'If you did not ask for this, you can ignore this e-mail.',
   },
   pl: {
-    subject: (code: string) => `Twój kod dostępu PhotoEdit: ${code}`,
+    subject: 'Twój kod dostępu PhotoEdit',
     intro: 'Użyj tego kodu, aby otworzyć swoje zamówienia w PhotoEdit:',
     expires: `Kod jest ważny przez ${minutes(accessCodeTtlMs)} minut i można go użyć raz.`,
     linkIntro: 'Możesz też zalogować się jednym kliknięciem:',
@@ -56,7 +56,8 @@ const accessCodeText = {
 
 export function accessCodeMail(language: Language, data: { code: string; link: string }): RenderedMail {
   const t = accessCodeText[language];
-  const subject = t.subject(data.code);
+  // The code stays in the body: subjects show on lock screens and in notification previews.
+  const subject = t.subject;
   return {
     template: 'access_code',
     subject,

@@ -83,7 +83,7 @@ describe('delivery over SMTP', () => {
     let clock = new Date();
     const deps = {
       db: testDb.database.db,
-      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs: 5_000 }),
       from: 'PhotoEdit <no-reply@photoedit.test>',
       logger: silentLogger,
       now: () => clock,
@@ -133,7 +133,7 @@ describe('delivery over SMTP', () => {
     let clock = new Date();
     const deps = {
       db: testDb.database.db,
-      transport: smtpTransport(`smtp://127.0.0.1:${await freePort()}`),
+      transport: smtpTransport(`smtp://127.0.0.1:${await freePort()}`, { timeoutMs: 5_000 }),
       from: 'PhotoEdit <no-reply@photoedit.test>',
       logger: silentLogger,
       now: () => clock,

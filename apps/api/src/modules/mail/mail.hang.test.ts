@@ -1,0 +1,165 @@
+// Mail that cannot go wrong: a server that greets and then goes silent holds neither the other mail nor the
+// queue for long; a mail past its usefulness (an access code past expiry) is never sent; the code is never in
+// the subject.
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
+import { createMailDelivery, deliverDueMail, smtpTransport } from './mail.delivery';
+import { enqueueMail } from './mail.outbox';
+import { accessCodeMail, signInLinkMail } from './mail.templates';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.drop());
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A real SMTP server that greets every client and goes silent for recipients named hang…@. */
+async function startHangingSmtp(port: number) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('hang')) return; // never answers
+      callback();
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const outboxRow = (to: string) =>
+  testDb.database.db
+    .selectFrom('mail_outbox')
+    .select(['status', 'last_error', 'attempts'])
+    .where('to_address', '=', to)
+    .executeTakeFirstOrThrow();
+
+describe('a mail server that greets and goes silent', () => {
+  it('does not hold the other mail: it is delivered within a minute, and the stuck one is retried later', async () => {
+    const port = await freePort();
+    const smtp = await startHangingSmtp(port);
+    const stuck = `hang.${Date.now()}@example.com`;
+    const others = [1, 2, 3].map((index) => `other${index}.${Date.now()}@example.com`);
+    for (const to of [stuck, ...others]) {
+      await enqueueMail(
+        testDb.database.db,
+        { ...accessCodeMail('en', { code: '123456', link: 'http://x' }), to, language: 'en' },
+        new Date(),
+      );
+    }
+    const delivery = createMailDelivery({
+      db: testDb.database.db,
+      // Short here; 20 s by default (SMTP_TIMEOUT_SECONDS), against nodemailer's 10 minutes.
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs: 2_000 }),
+      from: 'PhotoEdit <no-reply@photoedit.test>',
+      logger: silentLogger,
+      now: () => new Date(),
+      pollMs: 200,
+      concurrency: 4,
+    });
+    try {
+      delivery.start();
+      await vi.waitFor(
+        async () => {
+          for (const to of others) expect((await outboxRow(to)).status).toBe('sent');
+        },
+        { timeout: 60_000, interval: 100 },
+      );
+      expect(smtp.received.sort()).toEqual([...others].sort());
+      await vi.waitFor(
+        async () => {
+          const row = await outboxRow(stuck);
+          expect(row.status).toBe('pending');
+          expect(row.last_error).toMatch(/timeout/i);
+        },
+        { timeout: 60_000, interval: 100 },
+      );
+    } finally {
+      await delivery.stop();
+      await smtp.close();
+    }
+  });
+});
+
+describe('mail past its usefulness', () => {
+  it('an access code past its expiry is not sent at all; mail still in time is', async () => {
+    // This file's database: the stuck mail of the test above would be due again at this test's clock.
+    await testDb.database.db.deleteFrom('mail_outbox').execute();
+    const port = await freePort();
+    const smtp = await startHangingSmtp(port);
+    let clock = new Date();
+    const late = `late.${Date.now()}@example.com`;
+    const inTime = `intime.${Date.now()}@example.com`;
+    await enqueueMail(
+      testDb.database.db,
+      {
+        ...accessCodeMail('en', { code: '654321', link: 'http://x' }),
+        to: late,
+        language: 'en',
+        expiresAt: new Date(clock.getTime() + 10 * 60_000),
+      },
+      clock,
+    );
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    await enqueueMail(
+      testDb.database.db,
+      {
+        ...accessCodeMail('en', { code: '111111', link: 'http://x' }),
+        to: inTime,
+        language: 'en',
+        expiresAt: new Date(clock.getTime() + 10 * 60_000),
+      },
+      clock,
+    );
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs: 5_000 });
+    try {
+      const result = await deliverDueMail({
+        db: testDb.database.db,
+        transport,
+        from: 'PhotoEdit <no-reply@photoedit.test>',
+        logger: silentLogger,
+        now: () => clock,
+      });
+      expect(result).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received).toEqual([inTime]);
+      expect(await outboxRow(late)).toMatchObject({ status: 'failed', attempts: 0 });
+      expect((await outboxRow(late)).last_error).toMatch(/expired/);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('subjects', () => {
+  it('never carry the access code; the body does', () => {
+    for (const language of ['en', 'pl'] as const) {
+      const mail = accessCodeMail(language, { code: '482913', link: 'http://x' });
+      expect(mail.subject).not.toMatch(/\d{6}/);
+      expect(mail.text).toContain('482913');
+      expect(mail.html).toContain('482913');
+      expect(signInLinkMail(language, { link: 'http://x', origin: 'http://o' }).subject).not.toMatch(/\d{6}/);
+    }
+  });
+});
