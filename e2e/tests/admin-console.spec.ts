@@ -1,5 +1,5 @@
 // The admin console (SPEC §2 tabs, §5 delete confirmation, §8 success messages): dashboard figures, an order
-// found, its status changed and the order deleted; a service created, edited and deleted, following the public
+// found, offered only the statuses possible now, assigned and deleted; a service created, edited and deleted, following the public
 // catalogue; a discount code created and switched off. Assertions are on this test's own rows only.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -21,7 +21,7 @@ async function catalogueNames(page: Page): Promise<string[]> {
   return body.result.data.map((service) => service.name);
 }
 
-test('the admin sees the figures, finds a paid order, changes its status and deletes it', async ({
+test('the admin sees the figures, finds a paid order, is offered only possible statuses, assigns it and deletes it', async ({
   page,
   request,
 }) => {
@@ -62,16 +62,13 @@ test('the admin sees the figures, finds a paid order, changes its status and del
   );
   expect((await axe(page)).violations).toEqual([]);
 
-  await dialog.getByLabel('Change status').selectOption({ label: 'In progress' });
-  await dialog.getByLabel('Note for the history (optional)').fill('Given to the night shift');
-  await dialog.getByRole('button', { name: 'Update status' }).click();
-  await expect(page.getByText('Status updated')).toBeVisible();
-  await expect(dialog.getByText('Given to the night shift')).toBeVisible();
-
-  // The open order is in the URL: a reload shows it again, with the new status.
-  await page.reload();
-  await expect(dialog.getByLabel('Change status')).toHaveValue('in_progress');
-  await expect(dialog.getByText(/Pending → In progress/)).toBeVisible();
+  // Nothing is delivered and nobody works on it: the form offers no other status and says why.
+  const status = dialog.getByLabel('Change status');
+  await expect(status.locator('option')).toHaveText(['Pending']);
+  await expect(dialog.getByText('No other status is possible now.')).toBeVisible();
+  await expect(
+    dialog.getByText('Ready for review: Not every photo has its edited version delivered yet.'),
+  ).toBeVisible();
 
   await dialog
     .getByLabel('Designer', { exact: true })
@@ -79,6 +76,14 @@ test('the admin sees the figures, finds a paid order, changes its status and del
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Designer assigned')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Take back' })).toBeVisible();
+
+  // The open order is in the URL: a reload shows it again, with the new status and its history.
+  await page.reload();
+  await expect(dialog.getByLabel('Change status')).toHaveValue('in_progress');
+  await expect(dialog.getByText(/Pending → In progress/)).toBeVisible();
+  await expect(
+    dialog.getByText('Pending: The order has a designer. Take it back from them first.'),
+  ).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Delete order' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Delete order #${order.orderNumber}?` });

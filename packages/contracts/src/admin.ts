@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { Currency, Language, OrderStatus, Role, ServiceCategory } from './enums';
 import { SignedImageUrls } from './media';
+import { OrderStatusChoice } from './order-status';
 import { DiscountKind, ImageReviewState, orderRules, PaymentProvider, PaymentState } from './orders';
 import { KeysetCursor } from './pagination';
 import { cleanText } from './text';
@@ -167,6 +168,8 @@ export const AdminOrderDetail = AdminOrderListItem.extend({
   claimedAt: z.string().nullable(),
   images: z.array(AdminOrderImage),
   history: z.array(AdminOrderHistoryEntry),
+  /** Every other status, and whether it can be set now (and why not): the form offers only possible ones. */
+  statusChoices: z.array(OrderStatusChoice),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 

@@ -9,6 +9,7 @@ export * from './designer';
 export * from './enums';
 export * from './errors';
 export * from './media';
+export * from './order-status';
 export * from './orders';
 export * from './pagination';
 export * from './routing';

@@ -5,6 +5,7 @@ import {
   clientOrdersMessageKeys,
   contactMessageKeys,
   orderMessageKeys,
+  orderStatusRefusalKeys,
   textMessageKeys,
   usersMessageKeys,
   validationMessageKeys,
@@ -28,6 +29,7 @@ describe('message keys the API answers with', () => {
     ...Object.values(adminMessageKeys),
     ...Object.values(validationMessageKeys),
     ...Object.values(textMessageKeys),
+    ...Object.values(orderStatusRefusalKeys),
   ];
 
   it.each(keys)('%s is translated in common (en and pl)', (key) => {

@@ -16,7 +16,12 @@ import { keysetPosition, nextKeysetCursor } from '../../db/keyset';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import { signImageUrls } from '../media/media.signing';
-import { changeOrderStatus, imageReviewState } from '../orders/orders.lifecycle';
+import {
+  changeOrderStatus,
+  imageReviewState,
+  selectOrderFacts,
+  statusChoices,
+} from '../orders/orders.lifecycle';
 import {
   lockOrder,
   type OrderSummaryRow,
@@ -108,12 +113,13 @@ export async function orderDetail(
   lang: Language,
 ): Promise<AdminOrderDetail> {
   const { db } = deps;
-  const [summary, extras, images, services, history] = await Promise.all([
+  const [summary, extras, images, services, history, facts] = await Promise.all([
     selectOrderSummary(db, orderId),
     selectOrderExtras(db, orderId),
     selectOrderImages(db, orderId),
     selectOrderImageServices(db, orderId, lang),
     selectOrderHistory(db, orderId),
+    selectOrderFacts(db, orderId),
   ]);
   if (!summary || !extras) throw notFound();
   const now = deps.now();
@@ -157,6 +163,7 @@ export async function orderDetail(
       note: entry.note,
       changedAt: entry.changed_at.toISOString(),
     })),
+    statusChoices: statusChoices(summary.status, facts),
   };
 }
 
@@ -166,7 +173,10 @@ async function summaryAfterChange(deps: AdminOrdersDeps, orderId: string): Promi
   return toListItem(row, deps.now());
 }
 
-/** Any status to any other (ARCHITECTURE §7), on paid orders, recorded in the history with the admin's note. */
+/**
+ * Any status to any other (ARCHITECTURE §7) that is true of the order (orders.lifecycle `statusRefusal`), on paid
+ * orders, recorded in the history with the admin's note.
+ */
 export async function setOrderStatus(
   deps: AdminOrdersDeps,
   adminId: string,

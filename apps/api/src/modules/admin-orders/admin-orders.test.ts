@@ -5,11 +5,13 @@ import {
   type AdminOrderListItem,
   type AdminOrdersListOutput,
   adminMessageKeys,
+  orderStatusRefusalKeys,
 } from '@photoedit/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
+import { deliverOrder } from '../client-orders/client-orders.fixtures';
 import { selectOrphanMedia } from '../media/media.queries';
 import { createServices } from '../orders/orders.fixtures';
 import {
@@ -162,8 +164,41 @@ describe('admin.orders.detail', () => {
 });
 
 describe('admin.orders.setStatus', () => {
-  it('sets any status, records who, when and why, and refuses no-op and unpaid changes', async () => {
+  it('refuses a status that is not true of the order, for the admin too, and offers only possible ones', async () => {
     const order = await placeOrder(server, db(), [services.sky]);
+    const historyBefore = (await detail(order.orderId)).history.length;
+    for (const [status, reason] of [
+      ['ready_for_review', orderStatusRefusalKeys.notDelivered],
+      ['completed', orderStatusRefusalKeys.notDelivered],
+      ['revision_requested', orderStatusRefusalKeys.noOpenRevision],
+      ['in_progress', orderStatusRefusalKeys.noDesigner],
+    ] as const) {
+      const refused = await adminCall(server, admin.token, 'admin.orders.setStatus', {
+        orderId: order.orderId,
+        status,
+      });
+      expect(refused.status, status).toBe(409);
+      expect(messageKey(refused)).toBe(reason);
+    }
+    const view = await detail(order.orderId);
+    expect(view.status).toBe('pending');
+    expect(view.history).toHaveLength(historyBefore);
+    expect(view.statusChoices).toEqual([
+      { status: 'in_progress', possible: false, reasonKey: orderStatusRefusalKeys.noDesigner },
+      { status: 'ready_for_review', possible: false, reasonKey: orderStatusRefusalKeys.notDelivered },
+      { status: 'revision_requested', possible: false, reasonKey: orderStatusRefusalKeys.noOpenRevision },
+      { status: 'completed', possible: false, reasonKey: orderStatusRefusalKeys.notDelivered },
+    ]);
+  });
+
+  it('sets a possible status, records who, when and why, and refuses no-op and unpaid changes', async () => {
+    const order = await placeOrder(server, db(), [services.sky]);
+    await deliverOrder(db(), order.orderId, { status: 'in_progress' });
+    expect((await detail(order.orderId)).statusChoices.filter((choice) => choice.possible)).toEqual([
+      { status: 'pending', possible: true, reasonKey: null },
+      { status: 'ready_for_review', possible: true, reasonKey: null },
+      { status: 'completed', possible: true, reasonKey: null },
+    ]);
     const changed = await adminCall(server, admin.token, 'admin.orders.setStatus', {
       orderId: order.orderId,
       status: 'completed',
@@ -174,7 +209,7 @@ describe('admin.orders.setStatus', () => {
     const view = await detail(order.orderId);
     expect(view.completedAt).not.toBeNull();
     expect(view.history.at(-1)).toMatchObject({
-      fromStatus: 'pending',
+      fromStatus: 'in_progress',
       toStatus: 'completed',
       note: 'delivered by e-mail',
       changedBy: { role: 'admin' },
@@ -189,7 +224,7 @@ describe('admin.orders.setStatus', () => {
 
     const back = await adminCall(server, admin.token, 'admin.orders.setStatus', {
       orderId: order.orderId,
-      status: 'revision_requested',
+      status: 'ready_for_review',
     });
     expect(back.status).toBe(200);
     expect((await detail(order.orderId)).completedAt).toBeNull();
@@ -213,7 +248,7 @@ describe('admin.orders.setStatus', () => {
       note: 'x'.repeat(2001),
     });
     expect(issueMessages(long)).toEqual([adminMessageKeys.noteTooLong]);
-    expect((await detail(order.orderId)).status).toBe('revision_requested');
+    expect((await detail(order.orderId)).status).toBe('ready_for_review');
   });
 });
 

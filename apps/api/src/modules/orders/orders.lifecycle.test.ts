@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition } from './orders.lifecycle';
+import { canTransition, type OrderFacts, statusChoices, statusRefusal } from './orders.lifecycle';
 
 describe('order lifecycle', () => {
   it('lets a designer claim, submit and resubmit, and nothing else', () => {
@@ -22,5 +22,47 @@ describe('order lifecycle', () => {
     expect(canTransition('admin', 'completed', 'pending')).toBe(true);
     expect(canTransition('admin', 'pending', 'pending')).toBe(false);
     expect(canTransition('system', 'pending', 'in_progress')).toBe(false);
+  });
+});
+
+describe('what each status needs of the order', () => {
+  const facts = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
+    designerAssigned: true,
+    images: 2,
+    delivered: 2,
+    openRevisions: 0,
+    ...overrides,
+  });
+
+  it('pending needs no designer, in progress one', () => {
+    expect(statusRefusal('pending', facts())).toBe('designerAssigned');
+    expect(statusRefusal('pending', facts({ designerAssigned: false }))).toBeNull();
+    expect(statusRefusal('in_progress', facts({ designerAssigned: false }))).toBe('noDesigner');
+    expect(statusRefusal('in_progress', facts())).toBeNull();
+  });
+
+  it('ready for review and completed need every photo delivered and no revision waiting', () => {
+    for (const status of ['ready_for_review', 'completed'] as const) {
+      expect(statusRefusal(status, facts())).toBeNull();
+      expect(statusRefusal(status, facts({ delivered: 1 }))).toBe('notDelivered');
+      expect(statusRefusal(status, facts({ delivered: 0, images: 0 }))).toBe('notDelivered');
+      expect(statusRefusal(status, facts({ openRevisions: 1 }))).toBe('notDelivered');
+    }
+  });
+
+  it('revision requested needs an open revision', () => {
+    expect(statusRefusal('revision_requested', facts())).toBe('noOpenRevision');
+    expect(statusRefusal('revision_requested', facts({ openRevisions: 1 }))).toBeNull();
+  });
+
+  it('lists every other status with its reason', () => {
+    expect(
+      statusChoices('in_progress', facts({ delivered: 0 })).map((choice) => [choice.status, choice.possible]),
+    ).toEqual([
+      ['pending', false],
+      ['ready_for_review', false],
+      ['revision_requested', false],
+      ['completed', false],
+    ]);
   });
 });

@@ -5,11 +5,19 @@
 //   ready_for_review ──revision on an image (client, once per image)──▶ revision_requested
 //   revision_requested ──resubmit every revised image (designer)──▶ ready_for_review
 //   ready_for_review / revision_requested ──every image accepted (client)──▶ completed
-//   any ──admin──▶ any (with history)
-import type { ImageReviewState, OrderStatus } from '@photoedit/contracts';
-import type { Transaction } from 'kysely';
+//   any ──admin──▶ any (with history), as long as the order is what the status says (statusRefusal below)
+import {
+  type ImageReviewState,
+  type OrderStatus,
+  type OrderStatusChoice,
+  type OrderStatusRefusal,
+  orderStatuses,
+  orderStatusRefusalKeys,
+} from '@photoedit/contracts';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
+import type { Executor } from '../auth/auth.queries';
 
 export type OrderActor = 'designer' | 'client' | 'admin' | 'system';
 
@@ -32,6 +40,71 @@ export const canTransition = (actor: OrderActor, from: OrderStatus, to: OrderSta
   actor === 'admin'
     ? from !== to
     : allowedTransitions[actor].some(([allowedFrom, allowedTo]) => allowedFrom === from && allowedTo === to);
+
+/** What the statuses' preconditions read of an order. */
+export interface OrderFacts {
+  designerAssigned: boolean;
+  images: number;
+  /** Images with an edited version. */
+  delivered: number;
+  /** Images whose revision was asked for and not delivered yet (hasOpenRevision). */
+  openRevisions: number;
+}
+
+/**
+ * Why an order cannot have `to` now, whoever sets it, or null: a status must be true of the order (an order
+ * "ready for review" with nothing delivered left the client nothing to review and the designer no Deliver button).
+ */
+export function statusRefusal(to: OrderStatus, facts: OrderFacts): OrderStatusRefusal | null {
+  const everyPhotoDelivered =
+    facts.images > 0 && facts.delivered === facts.images && facts.openRevisions === 0;
+  switch (to) {
+    case 'pending':
+      return facts.designerAssigned ? 'designerAssigned' : null;
+    case 'in_progress':
+      return facts.designerAssigned ? null : 'noDesigner';
+    case 'ready_for_review':
+    case 'completed':
+      return everyPhotoDelivered ? null : 'notDelivered';
+    case 'revision_requested':
+      return facts.openRevisions > 0 ? null : 'noOpenRevision';
+  }
+}
+
+/** Every status but the current one, possible now or with the reason why not (the admin's form). */
+export function statusChoices(current: OrderStatus, facts: OrderFacts): OrderStatusChoice[] {
+  return orderStatuses
+    .filter((status) => status !== current)
+    .map((status) => {
+      const refusal = statusRefusal(status, facts);
+      return {
+        status,
+        possible: refusal === null,
+        reasonKey: refusal ? orderStatusRefusalKeys[refusal] : null,
+      };
+    });
+}
+
+export async function selectOrderFacts(db: Executor, orderId: string): Promise<OrderFacts> {
+  const row = await db
+    .selectFrom('orders as o')
+    .leftJoin('order_images as i', 'i.order_id', 'o.id')
+    .select((eb) => [
+      sql<boolean>`bool_or(o.designer_id is not null)`.as('designer_assigned'),
+      eb.fn.count<string>('i.id').as('images'),
+      eb.fn.count<string>('i.edited_media_id').as('delivered'),
+      sql<string>`count(*) filter (where i.accepted_at is null and i.revision_requested_at is not null
+        and (i.submitted_at is null or i.revision_requested_at > i.submitted_at))`.as('open_revisions'),
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  return {
+    designerAssigned: row?.designer_assigned ?? false,
+    images: Number(row?.images ?? 0),
+    delivered: Number(row?.delivered ?? 0),
+    openRevisions: Number(row?.open_revisions ?? 0),
+  };
+}
 
 export interface StatusChange {
   orderId: string;
@@ -56,6 +129,9 @@ export async function changeOrderStatus(
   conflictKey = 'errors.CONFLICT',
 ): Promise<void> {
   if (!canTransition(change.actor, change.from, change.to)) throw new AppError('CONFLICT', conflictKey);
+  // Every actor's change, after its own updates in this transaction: the new status must be true of the order.
+  const refusal = statusRefusal(change.to, await selectOrderFacts(trx, change.orderId));
+  if (refusal) throw new AppError('CONFLICT', orderStatusRefusalKeys[refusal]);
   const updated = await trx
     .updateTable('orders')
     .set({

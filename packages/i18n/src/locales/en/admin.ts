@@ -136,6 +136,8 @@ export const admin = {
       note: 'Note for the history (optional)',
       apply: 'Update status',
       notPaid: 'The status can be changed once the order is paid.',
+      unavailable: 'Not possible now:',
+      noneAvailable: 'No other status is possible now.',
     },
     assign: {
       label: 'Designer',

@@ -126,6 +126,12 @@ export const common = {
       offlinePaymentUnavailable: 'Test payments are not available on this server.',
       paymentProviderFailed: 'The payment service could not be reached. Please try again.',
     },
+    orderStatus: {
+      designerAssigned: 'The order has a designer. Take it back from them first.',
+      noDesigner: 'Nobody works on this order yet. Assign a designer first.',
+      notDelivered: 'Not every photo has its edited version delivered yet.',
+      noOpenRevision: 'No photo of this order has a revision request.',
+    },
     clientOrders: {
       orderNotFound: 'Order not found.',
       imageNotFound: 'Image not found.',

@@ -137,6 +137,8 @@ export const admin: Translation<typeof enAdmin> = {
       note: 'Notatka do historii (opcjonalnie)',
       apply: 'Zmień status',
       notPaid: 'Status można zmienić po opłaceniu zamówienia.',
+      unavailable: 'Teraz niemożliwe:',
+      noneAvailable: 'Żaden inny status nie jest teraz możliwy.',
     },
     assign: {
       label: 'Grafik',

@@ -130,6 +130,12 @@ export const common: Translation<typeof enCommon> = {
       offlinePaymentUnavailable: 'Płatności testowe nie są dostępne na tym serwerze.',
       paymentProviderFailed: 'Nie udało się połączyć z usługą płatności. Spróbuj ponownie.',
     },
+    orderStatus: {
+      designerAssigned: 'Zamówienie ma przypisanego grafika. Najpierw mu je odbierz.',
+      noDesigner: 'Nikt jeszcze nie pracuje nad tym zamówieniem. Najpierw przypisz grafika.',
+      notDelivered: 'Nie wszystkie zdjęcia mają już dostarczoną edytowaną wersję.',
+      noOpenRevision: 'Żadne zdjęcie tego zamówienia nie ma prośby o poprawkę.',
+    },
     clientOrders: {
       orderNotFound: 'Nie znaleziono zamówienia.',
       imageNotFound: 'Nie znaleziono zdjęcia.',

@@ -1,13 +1,16 @@
-import { type AdminOrderDetail, type OrderStatus, orderStatuses } from '@photoedit/contracts';
+import type { AdminOrderDetail, OrderStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, toast } from '@photoedit/ui';
+import { Button, toast, translateMessageKey } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { fieldErrors, toastError } from '../../../lib/errors';
 import { controlClasses, textareaClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 
-/** Sets any status (admin.orders.setStatus); the optional note goes into the status history. */
+/**
+ * Sets a status that is possible now (admin.orders.setStatus; the optional note goes into the status history).
+ * The others are listed with the reason the server gives (`statusChoices`), so nothing is offered that would fail.
+ */
 export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
@@ -17,7 +20,10 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
   const [noteError, setNoteError] = useState<string | undefined>();
   const statusId = useId();
   const noteId = useId();
+  const reasonsId = useId();
   const paid = order.paymentStatus === 'paid';
+  const possible = order.statusChoices.filter((choice) => choice.possible);
+  const blocked = order.statusChoices.filter((choice) => !choice.possible);
 
   const mutation = useMutation(
     trpc.admin.orders.setStatus.mutationOptions({
@@ -51,10 +57,11 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
             id={statusId}
             value={status}
             disabled={!paid}
+            aria-describedby={paid && blocked.length > 0 ? reasonsId : undefined}
             onChange={(event) => setStatus(event.target.value as OrderStatus)}
             className={controlClasses}
           >
-            {orderStatuses.map((value) => (
+            {[order.status, ...possible.map((choice) => choice.status)].map((value) => (
               <option key={value} value={value}>
                 {t(`common:orderStatus.${value}`)}
               </option>
@@ -85,6 +92,19 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
           </p>
         ) : null}
       </div>
+      {paid && blocked.length > 0 ? (
+        <div id={reasonsId} className="text-sm text-ink-muted">
+          <p>{possible.length === 0 ? t('orders.status.noneAvailable') : t('orders.status.unavailable')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {blocked.map((choice) => (
+              <li key={choice.status}>
+                {t(`common:orderStatus.${choice.status}`)}:{' '}
+                {choice.reasonKey ? translateMessageKey(choice.reasonKey) : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {paid ? null : <p className="text-sm text-ink-muted">{t('orders.status.notPaid')}</p>}
     </form>
   );
