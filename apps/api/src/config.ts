@@ -83,6 +83,8 @@ export interface MediaConfig {
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
       };
+  /** Where an upload is spooled while it arrives (`${DATA_DIR}/spool`); stale files are swept at start. */
+  spoolDir: string;
   /** Images processed at once; the rest wait in a queue. */
   processingConcurrency: number;
   /** Largest total pixel count of an upload (all frames of an animation together). */
@@ -370,6 +372,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
             driver: 'local',
             dir: path(e.MEDIA_DIR, join(path(e.DATA_DIR, join(repoRoot, '.data')), 'media')),
           },
+      spoolDir: join(path(e.DATA_DIR, join(repoRoot, '.data')), 'spool'),
       processingConcurrency: e.MEDIA_PROCESSING_CONCURRENCY ?? Math.max(1, availableParallelism()),
       maxPixels: e.MEDIA_MAX_PIXELS,
       maxFrames: e.MEDIA_MAX_FRAMES,

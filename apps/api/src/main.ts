@@ -1,10 +1,11 @@
 // Start: config → database (embedded or DATABASE_URL) → migrate → seed → listen. Nothing else.
-import { loadConfigOrExit } from './config';
+import { listenHosts, loadConfigOrExit } from './config';
 import { type OpenDatabase, openDatabase } from './db/open';
 import { runSeeds } from './db/seed';
 import { createLogger } from './logger';
 import { ensureDemoDiscountCode } from './modules/discounts/discounts.service';
 import { ensureFirstAdmin } from './modules/users/users.service';
+import { assertPortFree } from './net';
 import { buildServer, type Server } from './server';
 
 const config = loadConfigOrExit();
@@ -22,6 +23,7 @@ async function shutdown(reason: string, exitCode: number): Promise<never> {
     process.exit(130);
   }
   stopping = true;
+  opened?.database.expectShutdown();
   logger.info({ reason }, 'shutting down');
   setTimeout(() => {
     logger.error('shutdown took too long; exiting');
@@ -55,6 +57,8 @@ try {
   const applied = await opened.database.migrateToLatest();
   if (applied.length > 0) logger.info({ migrations: applied }, `applied ${applied.length} migration(s)`);
   await runSeeds(opened.database.db, logger);
+  // Before the first admin is created: a start that then failed on a busy port printed a password for nothing.
+  await assertPortFree(config.port, listenHosts(config)[0] ?? 'localhost', 'PORT');
   await ensureFirstAdmin({ db: opened.database.db, config, log: logger }, (text) =>
     process.stdout.write(text),
   );

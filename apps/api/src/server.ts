@@ -18,7 +18,9 @@ import {
 } from './modules/mail/mail.delivery';
 import { registerDevMailRoutes } from './modules/mail/mail.dev';
 import { createMediaModule } from './modules/media/media.module';
+import { sweepSpool } from './modules/media/media.spool';
 import { deleteAbandonedUnpaidOrders } from './modules/orders/orders.service';
+import { PortInUseError, portInUseMessage } from './net';
 import { registerAuthRoutes } from './rest/auth';
 import { notFoundHandler, restErrorHandler, trpcMountErrorHandler } from './rest/errors';
 import { registerHealthRoute } from './rest/health';
@@ -190,6 +192,7 @@ export function buildServer(deps: ServerDeps): Server {
         break;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EADDRINUSE') throw new PortInUseError(portInUseMessage('PORT', config.port));
         const last = index === hosts.length - 1;
         // '::' fails where IPv6 is disabled; fall back to the next candidate.
         if (last || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw error;
@@ -208,6 +211,7 @@ export function buildServer(deps: ServerDeps): Server {
   };
 
   const startWithBackground = async () => {
+    await sweepSpool(config.media.spoolDir, now(), app.log);
     const addresses = await start();
     await jobs.start();
     mail.start();

@@ -10,8 +10,10 @@ import {
 } from '@photoedit/contracts';
 import { sql } from 'kysely';
 import { NO_MIGRATIONS } from 'kysely/migration';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from '../test/database';
+import { Database } from './database';
 import { migrations } from './migrations';
 import { tableColumns } from './tables';
 
@@ -163,5 +165,25 @@ describe('the schema', () => {
     const { rows } = await sql<{ n: number }>`SELECT 9007199254740991::int8 AS n`.execute(testDb.database.db);
     expect(rows[0]?.n).toBe(Number.MAX_SAFE_INTEGER);
     await expect(sql`SELECT 9007199254740993::int8 AS n`.execute(testDb.database.db)).rejects.toThrow(/int8/);
+  });
+});
+
+describe('stopping', () => {
+  const shutdownError = () =>
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+
+  it('a shutdown that closes idle connections while the process stops is quiet; otherwise it is a warning', async () => {
+    const warnings: string[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void warnings.push(line) });
+    const database = new Database({ connectionString: 'postgres://127.0.0.1:1/none', logger });
+    database.pool.emit('error', shutdownError(), undefined as never);
+    expect(warnings.filter((line) => line.includes('"level":40'))).toHaveLength(1);
+    database.expectShutdown();
+    database.pool.emit('error', shutdownError(), undefined as never);
+    database.pool.emit('error', Object.assign(new Error('boom'), { code: 'XX000' }), undefined as never);
+    const warned = warnings.filter((line) => line.includes('"level":40'));
+    expect(warned).toHaveLength(2);
+    expect(warned[1]).toContain('XX000');
+    await database.close();
   });
 });

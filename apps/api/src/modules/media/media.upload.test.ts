@@ -1,5 +1,7 @@
 // POST /api/media/upload through the real server: every bad input refused with its code and nothing stored;
 // every good format stored as three renditions.
+
+import { readdir } from 'node:fs/promises';
 import { type MediaItem, maxUploadBytes } from '@photoedit/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
