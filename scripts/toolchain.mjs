@@ -3,16 +3,18 @@
 // Runs on any Node >= 18 with npm, so the README's commands work on a machine that has only those.
 // Usage: node scripts/toolchain.mjs <root-script> [args...]
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { satisfies } from './node-version.mjs';
 
 const NODE_VERSION = '24.21.0';
 const PNPM_VERSION = '12.21.0';
-const MIN_NODE_MAJOR = 22;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = join(root, '.tools');
+/** What the project needs (package.json engines.node, e.g. ">=22.12"): below it the pinned Node is fetched. */
+const enginesNode = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
 
 function npmInstall(prefix, spec) {
   mkdirSync(prefix, { recursive: true });
@@ -35,8 +37,8 @@ function npmInstall(prefix, spec) {
 }
 
 function nodeBinary() {
-  const major = Number(process.versions.node.split('.')[0]);
-  if (major >= MIN_NODE_MAJOR) return process.execPath;
+  // Not the major alone: Node 22.0–22.11 crashed with ERR_REQUIRE_ESM while engines asks >= 22.12.
+  if (satisfies(process.versions.node, enginesNode)) return process.execPath;
   const pkg = `node-${process.platform}-${process.arch === 'x64' ? 'x64' : process.arch}`;
   const prefix = join(toolsDir, `node-${NODE_VERSION}`);
   const bin = join(prefix, 'node_modules', pkg, 'bin', 'node');
@@ -55,6 +57,14 @@ function pnpmShim(node) {
   const shim = join(binDir, 'pnpm');
   writeFileSync(shim, `#!/bin/sh\nexec "${node}" "${entry}" "$@"\n`);
   chmodSync(shim, 0o755);
+  // The Node the project runs on, beside pnpm: `export PATH="$PWD/.tools/bin:$PATH"` gives a shell both.
+  const nodeLink = join(binDir, 'node');
+  try {
+    rmSync(nodeLink, { force: true });
+    symlinkSync(node, nodeLink);
+  } catch (error) {
+    console.warn(`[toolchain] could not link ${nodeLink}: ${error.message}`);
+  }
   return binDir;
 }
 
