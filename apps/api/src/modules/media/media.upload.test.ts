@@ -189,6 +189,9 @@ describe('upload refusals leave nothing stored', () => {
       'BAD_INPUT',
       'media:errors.malformedBody',
     );
+    // Spooled under the configured directory (DATA_DIR/spool), and nothing is left there.
+    expect(server.config.media.spoolDir).toBe(`${server.mediaDir}-spool`);
+    expect(await readdir(server.config.media.spoolDir)).toEqual([]);
   });
 
   it('a multipart body with two files', async () => {
