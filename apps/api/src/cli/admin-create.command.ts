@@ -7,7 +7,7 @@ import type { DB } from '../db/tables';
 import { upsertAdmin } from '../modules/users/users.service';
 
 export const adminCreateUsage =
-  'Usage: pnpm admin:create -- --email admin@example.com [--password "at least 10 characters"]\n' +
+  'Usage: npm run admin:create -- --email admin@example.com [--password "at least 10 characters"]\n' +
   'Creates an admin (or resets the password of an existing one and reactivates it). Without --password a\n' +
   'random password is generated and printed once.\n';
 

@@ -174,7 +174,7 @@ export async function ensureFirstAdmin(
       return { created: true, email: configured.email };
     }
     if (deps.config.nodeEnv === 'production') {
-      deps.log.warn('no admin exists: create one with `pnpm admin:create -- --email … --password …`');
+      deps.log.warn('no admin exists: create one with `npm run admin:create -- --email … --password …`');
       return { created: false };
     }
     const email = 'admin@photoedit.localhost';
@@ -186,7 +186,7 @@ export async function ensureFirstAdmin(
       `  sign in at  ${origin}/staff/admin/login`,
       `  e-mail      ${email}`,
       `  password    ${password}`,
-      'Create more with: pnpm admin:create -- --email you@example.com --password …',
+      'Create more with: npm run admin:create -- --email you@example.com --password …',
     ];
     const width = Math.max(...lines.map((line) => line.length)) + 2;
     print(
