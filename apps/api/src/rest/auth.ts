@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
-import { enforceLimits, type LimitedAction } from '../modules/auth/auth.limits';
 import * as auth from '../modules/auth/auth.service';
+import { enforceLimits, type LimitedAction } from '../rate-limit/rate-limit.middleware';
 
 export interface AuthRoutesDeps {
   db: Kysely<DB>;

@@ -21,16 +21,16 @@ import {
 } from '@photoedit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config, RateLimitName } from '../config';
+import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError } from '../errors';
 import { type AuthUser, authenticateRequest } from '../modules/auth/auth.authenticate';
-import { hit } from '../modules/auth/rate-limit';
 import type { MediaViewer } from '../modules/media/media.queries';
 import { isPublicMedia, selectVariant } from '../modules/media/media.queries';
 import { draftInvalid, type MediaService, type UploadedFile } from '../modules/media/media.service';
 import { verifyMediaSignature } from '../modules/media/media.signing';
 import { spoolPath } from '../modules/media/media.spool';
+import { enforceLimits } from '../rate-limit/rate-limit.middleware';
 import type { MediaStorage } from '../storage';
 import { requestLanguage } from '../trpc/init';
 
@@ -120,8 +120,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
     deps.authenticate ?? ((request: FastifyRequest) => authenticateRequest(request, { db, config, now }));
 
   /** Counts a hit against a per-IP limit; past it, 429 with Retry-After. */
-  const limit = (name: RateLimitName, request: FastifyRequest) =>
-    hit(db, name, config.rateLimits[name], request.ip, now());
+  const limit = (action: 'mediaDraft' | 'mediaUpload', request: FastifyRequest) =>
+    enforceLimits({ db, config, now }, action, undefined, request.ip);
 
   async function viewerOf(request: FastifyRequest): Promise<MediaViewer> {
     const [user, draft] = await Promise.all([
@@ -150,7 +150,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
 
   // POST /api/media/drafts → { draftToken, expiresAt }
   app.post('/api/media/drafts', async (request, reply): Promise<MediaDraftResponse> => {
-    await limit('mediaDraftPerIp', request);
+    await limit('mediaDraft', request);
     const user = await authenticate(request);
     const language = requestLanguage(request);
     const draft = await media.createDraft(isLanguage(language) ? language : 'en', user?.id ?? null);
@@ -177,7 +177,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps):
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxUploadBytes + multipartOverheadBytes)
         throw fileTooLarge();
-      await limit('mediaUploadPerIp', request);
+      await limit('mediaUpload', request);
 
       // Who owns the upload: a draft (wizard, no account yet) and/or a signed-in user.
       const draftToken = headerValue(request, draftTokenHeader);

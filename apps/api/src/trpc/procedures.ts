@@ -5,8 +5,7 @@
 import { authMessageKeys, type Role } from '@photoedit/contracts';
 import { AppError } from '../errors';
 import { type AuthUser, invalidToken } from '../modules/auth/auth.authenticate';
-import { enforceLimits, type LimitedAction } from '../modules/auth/auth.limits';
-import { baseProcedure, createMiddleware } from './init';
+import { baseProcedure } from './init';
 
 export const publicProcedure = baseProcedure;
 
@@ -31,13 +30,3 @@ export const designerProcedure = roleProcedure('designer').use(({ ctx, next }) =
 });
 
 export const adminProcedure = roleProcedure('admin');
-
-/**
- * Postgres-backed rate limit of an identity action: counted per call, so a batch of ten calls counts ten,
- * on every API node. Use after `.input()` (limits keyed by e-mail read the parsed input).
- */
-export const rateLimit = (action: LimitedAction) =>
-  createMiddleware(async ({ ctx, input, next }) => {
-    await enforceLimits(ctx, action, input, ctx.req.ip);
-    return next();
-  });

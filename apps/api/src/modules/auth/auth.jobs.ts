@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { Jobs } from '../../jobs/jobs';
+import { deleteExpiredBuckets } from '../../rate-limit/rate-limit.store';
 import { deleteForgottenLoginFailures } from './login-throttle';
-import { deleteExpiredBuckets } from './rate-limit';
 
 /** Rows kept this long after expiry (for reuse detection and support questions). */
 const keepExpiredMs = 24 * 60 * 60 * 1000;

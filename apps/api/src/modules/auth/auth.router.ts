@@ -13,9 +13,10 @@ import {
   RefreshResponse,
   RegisterInput,
 } from '@photoedit/contracts';
+import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import type { Context } from '../../trpc/init';
 import { createRouter } from '../../trpc/init';
-import { authedProcedure, publicProcedure, rateLimit } from '../../trpc/procedures';
+import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import * as auth from './auth.service';
 
 const depsOf = (ctx: Context): auth.AuthDeps => ({

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/tables';
-import { RateLimitedError } from './rate-limit';
+import { RateLimitedError } from '../../rate-limit/rate-limit.store';
 
 export const loginThrottle = {
   /** Failed guesses allowed without any delay. */

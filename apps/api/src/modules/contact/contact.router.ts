@@ -1,13 +1,13 @@
 import { ContactMessageInput, ContactMessageOutput } from '@photoedit/contracts';
+import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
-import { limitPerIp } from '../orders/orders.limits';
 import { sendContactMessage } from './contact.service';
 
 export const contactRouter = createRouter({
   /** The help widget's "send us a message" (public; signed-in users are linked to their message). */
   send: publicProcedure
-    .use(limitPerIp('contactPerIp'))
+    .use(rateLimit('contact'))
     .input(ContactMessageInput)
     .output(ContactMessageOutput)
     .mutation(({ ctx, input }) => sendContactMessage(ctx, input, ctx.user?.id ?? null)),

@@ -7,25 +7,26 @@ import {
   PriceQuote,
   PriceQuoteInput,
 } from '@photoedit/contracts';
+import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
 import { paymentProviderFor } from '../payments/payments.provider';
-import { limitDiscountCodeChecks, limitPerIp, requestDraftId } from './orders.limits';
+import { requestDraftId } from './orders.draft';
 import { createOrder, priceQuote, publicStatus } from './orders.service';
 
 export const ordersRouter = createRouter({
   /** The server's price of a selection (live total of the wizard); an invalid code gives discountValid false. */
   quote: publicProcedure
     .input(PriceQuoteInput)
-    .use(limitDiscountCodeChecks)
+    .use(rateLimit('discountCodeCheck'))
     .output(PriceQuote)
     .query(async ({ ctx, input }) => priceQuote(ctx, input, ctx.lang, await requestDraftId(ctx))),
 
   /** The unpaid order of the draft in X-Draft-Token (replacing an unpaid one of the same draft). */
   create: publicProcedure
-    .use(limitPerIp('orderCreatePerIp'))
+    .use(rateLimit('orderCreate'))
     .input(OrderCreateInput)
-    .use(limitDiscountCodeChecks)
+    .use(rateLimit('discountCodeCheck'))
     .output(OrderCreateOutput)
     .mutation(async ({ ctx, input }) => {
       const header = ctx.req.headers[draftTokenHeader];
@@ -47,7 +48,7 @@ export const ordersRouter = createRouter({
 
   /** What /payment-success shows; needs the order's access token (never the order number alone). */
   publicStatus: publicProcedure
-    .use(limitPerIp('paymentPerIp'))
+    .use(rateLimit('payment'))
     .input(OrderAccess)
     .output(OrderPublicStatus)
     .query(({ ctx, input }) => publicStatus(ctx, input)),

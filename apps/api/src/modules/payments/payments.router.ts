@@ -1,7 +1,7 @@
 import { OrderAccess, OrderPublicStatus, PaymentStart, PaymentsConfig } from '@photoedit/contracts';
+import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
-import { limitPerIp } from '../orders/orders.limits';
 import { confirmOfflinePayment, publicPaymentsConfig, startPayment } from './payments.service';
 
 export const paymentsRouter = createRouter({
@@ -10,7 +10,7 @@ export const paymentsRouter = createRouter({
 
   /** Starts (or resumes) the payment of an order for the amount the server computed. */
   start: publicProcedure
-    .use(limitPerIp('paymentPerIp'))
+    .use(rateLimit('payment'))
     .input(OrderAccess)
     .output(PaymentStart)
     .mutation(({ ctx, input }) => startPayment(ctx, input)),
@@ -18,7 +18,7 @@ export const paymentsRouter = createRouter({
   offline: createRouter({
     /** The offline provider's "pay" button (development and tests only; refused when Stripe is configured). */
     confirm: publicProcedure
-      .use(limitPerIp('paymentPerIp'))
+      .use(rateLimit('payment'))
       .input(OrderAccess)
       .output(OrderPublicStatus)
       .mutation(({ ctx, input }) => confirmOfflinePayment(ctx, input)),
