@@ -1,6 +1,14 @@
 export { Trans, useTranslation } from 'react-i18next';
 export { detectLanguage, type LanguageSources, toSupportedLanguage } from './detect-language';
 export {
+  formatDate,
+  formatDateTime,
+  formatLocales,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from './format';
+export {
   changeLanguage,
   currentLanguage,
   type InitI18nOptions,

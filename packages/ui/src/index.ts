@@ -17,6 +17,7 @@ export { Container, type ContainerProps } from './components/Container';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/LanguageSwitcher';
 export { LoadingScreen } from './components/LoadingScreen';
 export { NotFound, type NotFoundProps } from './components/NotFound';
+export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { PageShell, type PageShellProps } from './components/PageShell';
 export { SkipLink } from './components/SkipLink';
 export { Spinner, type SpinnerSize } from './components/Spinner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorToInput, parseMajorAmount } from './format';
+import { minorToInput, parseMajorAmount } from './format';
 
 describe('amounts typed by the admin', () => {
   it.each([
@@ -16,9 +16,7 @@ describe('amounts typed by the admin', () => {
     expect(parseMajorAmount(text)).toBeNull();
   });
 
-  it('round-trips through the form field and formats in the language', () => {
+  it('round-trips through the form field', () => {
     expect(parseMajorAmount(minorToInput(1999))).toBe(1999);
-    expect(formatMoney(1250, 'USD', 'en')).toBe('$12.50');
-    expect(formatMoney(1250, 'PLN', 'pl')).toMatch(/^12,50\sPLN$|^12,50\szł$/);
   });
 });

@@ -1,15 +1,4 @@
-// Formatting of the console's amounts and dates in the interface language.
-import type { Currency } from '@photoedit/contracts';
-
-/** Minor units (cents) of `currency` as the language writes money; every supported currency has 2 decimals. */
-export const formatMoney = (amountMinor: number, currency: Currency, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amountMinor / 100);
-
-export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-export const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+// The console's amount inputs: what an admin types, to minor units, and back. (Display: @photoedit/i18n format.)
 
 /** "29", "29.5", "29.50" or "29,50" → 2950; anything else (negative, 3 decimals, text) → null. */
 export function parseMajorAmount(text: string): number | null {

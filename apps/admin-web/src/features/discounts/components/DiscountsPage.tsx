@@ -1,9 +1,8 @@
 import type { AdminDiscountView } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatDate, formatMoney, formatPercent, useTranslation } from '@photoedit/i18n';
 import { Button, Spinner, toast } from '@photoedit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '../../../lib/errors';
-import { formatDate, formatMoney } from '../../../lib/format';
 import { cellClasses, headCellClasses, tableWrapperClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 import { DiscountForm } from './DiscountForm';
@@ -82,7 +81,7 @@ function DiscountRow({ code }: { code: AdminDiscountView }) {
   const expired = code.expiresAt !== null && new Date(code.expiresAt).getTime() <= Date.now();
   const amount =
     code.kind === 'percent'
-      ? new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(code.value / 100)
+      ? formatPercent(code.value / 100, i18n.language, 0)
       : formatMoney(code.value, code.currency ?? 'USD', i18n.language);
   const [label, classes] = !code.active
     ? [t('discounts.inactive'), 'bg-surface-sunken text-ink-muted']

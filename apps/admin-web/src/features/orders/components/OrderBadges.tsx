@@ -1,13 +1,6 @@
 import type { AdminOrderListItem } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-
-const statusClasses: Record<AdminOrderListItem['status'], string> = {
-  pending: 'bg-surface-sunken text-ink',
-  in_progress: 'bg-brand-50 text-brand-700',
-  ready_for_review: 'bg-warning-50 text-warning-700',
-  revision_requested: 'bg-warning-50 text-warning-700',
-  completed: 'bg-success-50 text-success-700',
-};
+import { OrderStatusBadge as StatusPill } from '@photoedit/ui';
 
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
 
@@ -15,9 +8,7 @@ export function OrderStatusBadge({ order }: { order: Pick<AdminOrderListItem, 's
   const { t } = useTranslation(['admin', 'common']);
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <span className={`${badge} ${statusClasses[order.status]}`}>
-        {t(`common:orderStatus.${order.status}`)}
-      </span>
+      <StatusPill status={order.status} />
       {order.overdue ? (
         <span className={`${badge} bg-error-50 text-error-700`}>{t('orders.overdue')}</span>
       ) : null}

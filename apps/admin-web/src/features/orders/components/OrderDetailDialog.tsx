@@ -1,10 +1,9 @@
 import type { AdminOrderDetail, AdminOrderImage } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, Spinner } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
-import { formatDateTime, formatMoney } from '../../../lib/format';
 import { dialogContentClasses, dialogOverlayClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 import { DeleteOrderButton } from './DeleteOrderButton';

@@ -1,10 +1,9 @@
 import { type AdminOrderListItem, type OrderStatus, orderStatuses } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, Spinner } from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { formatDateTime, formatMoney } from '../../../lib/format';
 import { cellClasses, controlClasses, headCellClasses, tableWrapperClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 import { useDebounced } from '../../../lib/useDebounced';

@@ -1,9 +1,8 @@
 import type { AdminServiceView } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, Spinner } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '../../../lib/format';
 import { catalogueLanguage } from '../../../lib/language';
 import { cellClasses, headCellClasses, tableWrapperClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';

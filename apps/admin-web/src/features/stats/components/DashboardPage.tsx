@@ -1,9 +1,8 @@
 import { type AdminStats, orderStatuses, roles } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatMoney, formatPercent, useTranslation } from '@photoedit/i18n';
 import { Button, Spinner } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 
 /** Figures refresh while the tab is open, so the dashboard follows orders as they come in. */
@@ -45,13 +44,12 @@ function Figures({ stats }: { stats: AdminStats }) {
     amounts.length === 0
       ? formatMoney(0, 'USD', i18n.language)
       : amounts.map((amount) => formatMoney(amount.amountMinor, amount.currency, i18n.language)).join(' · ');
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const onTime =
     stats.completedOrders === 0 ? (
       <span className="text-base font-normal text-ink-muted">{t('stats.onTimeNone')}</span>
     ) : (
       t('stats.onTimeValue', {
-        rate: percent.format(stats.completedOnTime / stats.completedOrders),
+        rate: formatPercent(stats.completedOnTime / stats.completedOrders, i18n.language),
         count: stats.completedOrders,
       })
     );

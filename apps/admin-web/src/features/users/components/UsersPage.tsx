@@ -1,5 +1,5 @@
 import { type AdminUserView, type Role, roles } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatDate, useTranslation } from '@photoedit/i18n';
 import {
   Button,
   ConfirmDialog,
@@ -193,9 +193,7 @@ function UserRow({ user }: { user: AdminUserView }) {
         <StatusBadge user={user} />
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-        <time dateTime={user.createdAt}>
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(user.createdAt))}
-        </time>
+        <time dateTime={user.createdAt}>{formatDate(user.createdAt, i18n.language)}</time>
       </td>
       <td className="px-4 py-3">
         <div className="flex justify-end gap-2">

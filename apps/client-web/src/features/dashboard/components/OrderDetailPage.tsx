@@ -1,13 +1,12 @@
 import type { ClientOrderDetail, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, Container, Spinner, useLeaveWhenSignedOut } from '@photoedit/ui';
+import { Button, Card, Container, OrderStatusBadge, Spinner, useLeaveWhenSignedOut } from '@photoedit/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTRPC } from '../../../lib/trpc';
 import { isNotFound } from '../errors';
 import { formatDateTime, formatMoney } from '../format';
 import { ImageReview } from './ImageReview';
-import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** Order numbers are positive integers (of PostgreSQL's integer range); anything else cannot be an order. */
 function parseOrderNumber(value: string): number | null {

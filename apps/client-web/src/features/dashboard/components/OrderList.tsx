@@ -1,9 +1,8 @@
 import type { ClientOrderSummary, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card } from '@photoedit/ui';
+import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatMoney } from '../format';
-import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** The client's orders, newest first: number, date, status, total, counts, due time and thumbnails. */
 export function OrderList({

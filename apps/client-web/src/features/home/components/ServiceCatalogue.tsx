@@ -1,9 +1,8 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Card, Container } from '@photoedit/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
-import { formatPrice } from '../formatPrice';
 
 export function ServiceCatalogue({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
@@ -41,7 +40,7 @@ function ServiceCard({ service, lang }: { service: ServiceView; lang: Language }
       <p className="mt-4 text-sm text-ink-muted">
         {t('services.from')}{' '}
         <span className="text-lg font-semibold text-ink">
-          {formatPrice(service.priceMinor, service.currency, lang)}
+          {formatMoney(service.priceMinor, service.currency, lang)}
         </span>{' '}
         {t('services.perImage')}
       </p>

@@ -6,7 +6,7 @@ import {
   type PriceQuote,
   type ServiceView,
 } from '@photoedit/contracts';
-import { i18n, useTranslation } from '@photoedit/i18n';
+import { formatMoney, i18n, useTranslation } from '@photoedit/i18n';
 import {
   Button,
   errorIssues,
@@ -19,7 +19,6 @@ import {
 } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { formatPrice } from '../formatPrice';
 import {
   checkDiscount,
   confirmOfflinePayment,
@@ -75,7 +74,7 @@ export function ReviewStep({
       ),
     staleTime: 30_000,
   });
-  const money = (amount: number) => formatPrice(amount, quote.data?.currency ?? 'USD', lang);
+  const money = (amount: number) => formatMoney(amount, quote.data?.currency ?? 'USD', lang);
 
   return (
     <div className="flex flex-col gap-8">

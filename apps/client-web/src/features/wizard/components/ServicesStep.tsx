@@ -1,7 +1,6 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { orderRules } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
-import { formatPrice } from '../formatPrice';
+import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { liveTotalMinor, type WizardAction, type WizardState } from '../wizard-state';
 import { Thumbnail } from './Thumbnail';
 
@@ -61,7 +60,7 @@ export function ServicesStep({
                     {t('services.imageLabel', { number: index + 1, name: photo.name })}
                   </p>
                   <p className="text-sm text-ink-muted">
-                    {t('services.imageTotal', { amount: formatPrice(imageTotal, currency, lang) })}
+                    {t('services.imageTotal', { amount: formatMoney(imageTotal, currency, lang) })}
                   </p>
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-4">
@@ -103,7 +102,7 @@ export function ServicesStep({
                                 <span className="flex flex-wrap items-baseline justify-between gap-2">
                                   <span className="font-medium text-ink">{service.name}</span>
                                   <span className="text-sm font-semibold text-ink">
-                                    {formatPrice(service.priceMinor, service.currency, lang)}
+                                    {formatMoney(service.priceMinor, service.currency, lang)}
                                   </span>
                                 </span>
                                 <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">
@@ -166,7 +165,7 @@ export function ServicesStep({
       </ol>
       <div className="rounded-card border border-border bg-surface p-4" aria-live="polite">
         <p className="text-lg font-semibold text-ink" data-testid="wizard-live-total">
-          {t('services.total', { amount: formatPrice(total, currency, lang) })}
+          {t('services.total', { amount: formatMoney(total, currency, lang) })}
         </p>
         <p className="text-sm text-ink-muted">{t('services.totalHint')}</p>
       </div>

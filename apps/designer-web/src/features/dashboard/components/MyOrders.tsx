@@ -1,13 +1,11 @@
 import type { DesignerOrder } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
-import { Button, Card } from '@photoedit/ui';
+import { formatDateTime, useTranslation } from '@photoedit/i18n';
+import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
 import { useMyOrders } from '../api/designer-orders';
-import { formatDateTime } from '../lib/format';
 import { EmptyState } from './EmptyState';
 import { LoadState } from './LoadState';
 import { OrderFacts } from './OrderFacts';
 import { OrderWork } from './OrderWork';
-import { StatusBadge } from './StatusBadge';
 
 interface MyOrdersProps {
   /** The order opened (from the URL), or undefined for the list. */
@@ -94,7 +92,7 @@ function MyOrderCard({ order, onOpen }: { order: DesignerOrder; onOpen: (orderId
             <h4 id={headingId} className="text-lg font-semibold text-ink">
               {t('order.title', { number: order.orderNumber })}
             </h4>
-            <StatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} />
           </div>
           <OrderFacts order={order} showDue={order.canSubmit} />
           <p className="flex flex-wrap gap-x-4 text-sm text-ink-muted">

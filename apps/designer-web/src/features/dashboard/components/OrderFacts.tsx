@@ -1,6 +1,5 @@
 import type { DesignerServiceSummary } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, useTranslation } from '@photoedit/i18n';
 
 interface OrderFactsProps {
   order: {

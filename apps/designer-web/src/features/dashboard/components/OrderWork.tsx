@@ -1,10 +1,8 @@
 import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
-import { Button, Card } from '@photoedit/ui';
+import { formatDateTime, useTranslation } from '@photoedit/i18n';
+import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '../lib/format';
 import { OrderFacts } from './OrderFacts';
-import { StatusBadge } from './StatusBadge';
 import { SubmitWork } from './SubmitWork';
 
 /** One claimed order: every photo with the client's wishes and its state, and the delivery flow. */
@@ -34,7 +32,7 @@ export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: (
         <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink focus:outline-none">
           {t('order.title', { number: order.orderNumber })}
         </h3>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
       </div>
       <OrderFacts order={order} showDue={order.canSubmit} />
 
