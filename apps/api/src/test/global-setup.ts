@@ -2,7 +2,6 @@
 // TEST_DATABASE_URL / DATABASE_URL), and one template database migrated once. Test files copy the template
 // with createTestDatabase() (src/test/database.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,23 +9,13 @@ import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { Database } from '../db/database';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { freePort } from './ports';
 import { databaseUrl } from './urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: { serverUrl: string; templateName: string };
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {

@@ -4,7 +4,7 @@ import { orderMessageKeys, orderRules } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
-import { call, createDraft, createServices, orderInput } from '../orders/orders.fixtures';
+import { call, createDiscountCode, createDraft, createServices, orderInput } from '../orders/orders.fixtures';
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;
@@ -25,12 +25,6 @@ afterAll(async () => {
 interface Created {
   orderId: string;
   accessToken: string;
-}
-
-async function createCode(body: Record<string, unknown>) {
-  const response = await server.app.inject({ method: 'POST', url: '/api/dev/discount-codes', payload: body });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; code: string };
 }
 
 /** create → start → confirm for one draft; the step that refused, if any. */
@@ -59,7 +53,11 @@ const isRefused = (outcome: Outcome): outcome is Extract<Outcome, { refusedAt: s
 
 describe('discount holds', () => {
   it('50 parallel checkouts of a code with one use left: one discounted paid order, the others told and paid in full', async () => {
-    const code = await createCode({ code: `LAST${Date.now() % 100000}`, value: 20, maxUses: 1 });
+    const code = await createDiscountCode(server, {
+      code: `LAST${Date.now() % 100000}`,
+      value: 20,
+      maxUses: 1,
+    });
     const drafts = [];
     for (let index = 0; index < 50; index++) drafts.push(await createDraft(server, db(), 1));
 
@@ -106,7 +104,11 @@ describe('discount holds', () => {
   });
 
   it('a held use is not offered to others; a lapsed or failed checkout lets it go', async () => {
-    const code = await createCode({ code: `HOLD${Date.now() % 100000}`, value: 10, maxUses: 1 });
+    const code = await createDiscountCode(server, {
+      code: `HOLD${Date.now() % 100000}`,
+      value: 10,
+      maxUses: 1,
+    });
     const first = await createDraft(server, db(), 1);
     const second = await createDraft(server, db(), 1);
     const created = await call(
@@ -153,7 +155,7 @@ describe('discount holds', () => {
   });
 
   it('refuses a total under the card minimum, never sending it to the provider', async () => {
-    const code = await createCode({
+    const code = await createDiscountCode(server, {
       code: `BIG${Date.now() % 100000}`,
       kind: 'fixed',
       value: 480,

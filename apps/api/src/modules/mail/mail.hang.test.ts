@@ -1,10 +1,10 @@
 // Mail that cannot go wrong: a server that greets and then goes silent holds neither the other mail nor the
 // queue for long; a mail past its usefulness (an access code past expiry) is never sent; the code is never in
 // the subject.
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
+import { freePort } from '../../test/ports';
 import { createMailDelivery, deliverDueMail, smtpTransport } from './mail.delivery';
 import { enqueueMail } from './mail.outbox';
 import { accessCodeMail, signInLinkMail } from './mail.templates';
@@ -14,16 +14,6 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
 });
 afterAll(() => testDb.drop());
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A real SMTP server that greets every client and goes silent for recipients named hang…@. */
 async function startHangingSmtp(port: number) {

@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
+import { freePort } from '../../test/ports';
 import { createIdentityTestServer, createUser, trpc } from '../auth/auth.fixtures';
 import { deliverDueMail, mailBackoffMs, mailMaxAttempts, smtpTransport } from './mail.delivery';
 import { enqueueMail } from './mail.outbox';
@@ -12,16 +12,6 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
 });
 afterAll(() => testDb.drop());
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A real SMTP server in this process, collecting the raw messages it receives. */
 async function startSmtp(port: number) {

@@ -125,3 +125,11 @@ export async function counts(db: Kysely<DB>) {
     services: await count('order_image_services'),
   };
 }
+
+/** A discount code through the development route (POST /api/dev/discount-codes), as an admin would make one. */
+export async function createDiscountCode(server: Server, body: Record<string, unknown>) {
+  const response = await server.app.inject({ method: 'POST', url: '/api/dev/discount-codes', payload: body });
+  if (response.statusCode !== 201)
+    throw new Error(`dev discount code: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: string; code: string };
+}

@@ -6,7 +6,15 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { testConfig } from '../../test/server';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
 import { redeemDiscountCode } from '../discounts/discounts.service';
-import { call, counts, createDraft, createServices, mailTo, orderInput } from './orders.fixtures';
+import {
+  call,
+  counts,
+  createDiscountCode,
+  createDraft,
+  createServices,
+  mailTo,
+  orderInput,
+} from './orders.fixtures';
 import { deleteAbandonedUnpaidOrders, unpaidOrderRetentionMs } from './orders.service';
 
 let testDb: TestDatabase;
@@ -30,12 +38,6 @@ interface Created {
   orderNumber: number;
   accessToken: string;
   quote: { totalMinor: number; subtotalMinor: number; discount: { discountAmountMinor: number } | null };
-}
-
-async function createCode(body: Record<string, unknown>) {
-  const response = await server.app.inject({ method: 'POST', url: '/api/dev/discount-codes', payload: body });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; code: string };
 }
 
 async function pay(created: Created) {
@@ -209,7 +211,7 @@ describe('orders.create', () => {
 
 describe('offline payment and fulfilment', () => {
   it('pays, creates the client, sets the 24 h due time, redeems the code, mails client and admins', async () => {
-    const code = await createCode({
+    const code = await createDiscountCode(server, {
       code: `SPRING${Date.now() % 100000}`,
       kind: 'percent',
       value: 10,
@@ -353,7 +355,7 @@ describe('offline payment and fulfilment', () => {
 
 describe('discounts', () => {
   it('discounts.check gives original price, discount and remaining uses; an invalid code says so', async () => {
-    const code = await createCode({
+    const code = await createDiscountCode(server, {
       code: `FIX${Date.now() % 100000}`,
       kind: 'fixed',
       value: 300,
@@ -380,7 +382,7 @@ describe('discounts', () => {
       totalMinor: 1250,
       messageKey: orderMessageKeys.invalidDiscountCode,
     });
-    const expired = await createCode({
+    const expired = await createDiscountCode(server, {
       code: `OLD${Date.now() % 100000}`,
       value: 50,
       expiresAt: '2020-01-01T00:00:00Z',
@@ -388,14 +390,22 @@ describe('discounts', () => {
     expect(
       (await call(server, 'discounts.check', { code: expired.code, images }, { type: 'query' })).data,
     ).toMatchObject({ valid: false });
-    const inactive = await createCode({ code: `OFF${Date.now() % 100000}`, value: 50, active: false });
+    const inactive = await createDiscountCode(server, {
+      code: `OFF${Date.now() % 100000}`,
+      value: 50,
+      active: false,
+    });
     expect(
       (await call(server, 'discounts.check', { code: inactive.code, images }, { type: 'query' })).data,
     ).toMatchObject({ valid: false });
   });
 
   it('50 parallel redemptions of a code with one use left: exactly one succeeds', async () => {
-    const code = await createCode({ code: `LAST${Date.now() % 100000}`, value: 10, maxUses: 5 });
+    const code = await createDiscountCode(server, {
+      code: `LAST${Date.now() % 100000}`,
+      value: 10,
+      maxUses: 5,
+    });
     await db().updateTable('discount_codes').set({ uses: 4 }).where('id', '=', code.id).execute();
     const now = new Date();
     const results = await Promise.all(
@@ -415,7 +425,11 @@ describe('discounts', () => {
   });
 
   it('a code used up between order and payment is refused at payment start', async () => {
-    const code = await createCode({ code: `ONE${Date.now() % 100000}`, value: 10, maxUses: 1 });
+    const code = await createDiscountCode(server, {
+      code: `ONE${Date.now() % 100000}`,
+      value: 10,
+      maxUses: 1,
+    });
     const a = await createDraft(server, db(), 1);
     const b = await createDraft(server, db(), 1);
     const first = (

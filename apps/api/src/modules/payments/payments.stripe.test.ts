@@ -7,7 +7,14 @@ import type { Config } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { testConfig } from '../../test/server';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
-import { call, createDraft, createServices, mailTo, orderInput } from '../orders/orders.fixtures';
+import {
+  call,
+  createDiscountCode,
+  createDraft,
+  createServices,
+  mailTo,
+  orderInput,
+} from '../orders/orders.fixtures';
 import { stripeIdempotencyKey } from './payments.provider';
 import { type FakeIntent, startFakeStripe } from './stripe.fake';
 
@@ -253,12 +260,11 @@ describe('Stripe webhook', () => {
   });
 
   it('a checkout holds its discount use; a failed payment lets it go for the next checkout', async () => {
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/dev/discount-codes',
-      payload: { code: `STRIPEONE${Date.now() % 100000}`, value: 10, maxUses: 1 },
+    const code = await createDiscountCode(server, {
+      code: `STRIPEONE${Date.now() % 100000}`,
+      value: 10,
+      maxUses: 1,
     });
-    const code = created.json() as { code: string };
     const order = async () => {
       const { draftToken, mediaIds } = await createDraft(server, db(), 1);
       const made = await call(
