@@ -14,8 +14,11 @@ export {
 export { Card, type CardProps } from './components/Card';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Container, type ContainerProps } from './components/Container';
+export { DateTime } from './components/DateTime';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/LanguageSwitcher';
 export { LoadingScreen } from './components/LoadingScreen';
+export { LoadState, type LoadStateProps } from './components/LoadState';
+export { Money } from './components/Money';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { PageShell, type PageShellProps } from './components/PageShell';

@@ -1,9 +1,8 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, describeError, toast } from '@photoedit/ui';
+import { Button, Card, describeError, LoadState, toast } from '@photoedit/ui';
 import { useAvailableOrders, useClaimOrder } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';
-import { LoadState } from './LoadState';
 import { OrderFacts } from './OrderFacts';
 
 /** Thumbnails shown per card; the rest are counted. */

@@ -1,9 +1,8 @@
 import type { DesignerOrder } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
-import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
+import { Button, Card, LoadState, OrderStatusBadge } from '@photoedit/ui';
 import { useMyOrders } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';
-import { LoadState } from './LoadState';
 import { OrderFacts } from './OrderFacts';
 import { OrderWork } from './OrderWork';
 

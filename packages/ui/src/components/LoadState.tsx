@@ -1,8 +1,18 @@
 import { useTranslation } from '@photoedit/i18n';
-import { Button, describeError, Spinner } from '@photoedit/ui';
+import { describeError } from '../auth/api';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
 
-/** The spinner while a list loads, or SPEC §8 "Failed to load {item}." with the reason and a retry. */
-export function LoadState({ error, item, onRetry }: { error: unknown; item: string; onRetry: () => void }) {
+export interface LoadStateProps {
+  /** The query's error, or nothing while it loads. */
+  error: unknown;
+  /** What failed to load, already translated: "orders" in "Failed to load orders." */
+  item: string;
+  onRetry: () => void;
+}
+
+/** The spinner while something loads, or SPEC §8 "Failed to load {item}." with the reason and a retry. */
+export function LoadState({ error, item, onRetry }: LoadStateProps) {
   const { t } = useTranslation('common');
   const { t: tUi } = useTranslation('ui');
   if (!error) {
