@@ -3,6 +3,7 @@
 // catalogue; a discount code created and switched off. Assertions are on this test's own rows only.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { apiClient } from './api-client';
 import { acceptCookies } from './helpers';
 import { createApprovedDesigner, e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
@@ -14,11 +15,8 @@ const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
 async function catalogueNames(page: Page): Promise<string[]> {
-  const response = await page.request.get(
-    `/api/trpc/services.list?input=${encodeURIComponent(JSON.stringify({ lang: 'en' }))}`,
-  );
-  const body = (await response.json()) as { result: { data: { name: string }[] } };
-  return body.result.data.map((service) => service.name);
+  const services = await apiClient(page.request).services.list.query({ lang: 'en' });
+  return services.map((service) => service.name);
 }
 
 test('the admin sees the figures, finds a paid order, is offered only possible statuses, assigns it and deletes it', async ({

@@ -1,7 +1,8 @@
 // The client's dashboard with real orders: a paid order (public API), delivered by a designer (designer API
 // over HTTP), then reviewed in the browser: one photo accepted, a revision requested on the other.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { bearerClient } from './api-client';
 import { acceptCookies } from './helpers';
 import { createApprovedDesigner, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
@@ -22,23 +23,6 @@ async function signInByOrderMail(page: Page, email: string) {
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 }
 
-async function designerCall<T>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  input: unknown,
-  type: 'query' | 'mutation' = 'mutation',
-): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const response =
-    type === 'query'
-      ? await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
-      : await request.post(`/api/trpc/${path}`, { data: input, headers });
-  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
-  expect(response.ok(), `${path}: ${JSON.stringify(body.error)}`).toBe(true);
-  return body.result?.data as T;
-}
-
 /** An approved designer, signed in over REST (SPEC §7). */
 async function signInDesigner(page: Page) {
   const designer = await createApprovedDesigner(page, uniqueEmail('designer'));
@@ -49,24 +33,12 @@ async function signInDesigner(page: Page) {
   return ((await login.json()) as { access_token: string }).access_token;
 }
 
-interface DesignerImage {
-  id: string;
-  position: number;
-  needsSubmission: boolean;
-}
-
 /**
  * What the studio does: uploads an edited file for every image of the order that needs one (all of them at
  * first, then those with an open revision) and submits them with a comment.
  */
 async function designerSubmits(page: Page, token: string, orderId: string, comment: string) {
-  const mine = await designerCall<{ items: { id: string; images: DesignerImage[] }[] }>(
-    page.request,
-    token,
-    'designer.orders.mine',
-    {},
-    'query',
-  );
+  const mine = await bearerClient(page.request, token).designer.orders.mine.query({});
   const needed = mine.items
     .find((item) => item.id === orderId)
     ?.images.filter((image) => image.needsSubmission);
@@ -86,7 +58,7 @@ async function designerSubmits(page: Page, token: string, orderId: string, comme
     expect(upload.status(), await upload.text()).toBe(201);
     images.push({ orderImageId: image.id, editedMediaId: ((await upload.json()) as { id: string }).id });
   }
-  await designerCall(page.request, token, 'designer.orders.submit', { orderId, images, comment });
+  await bearerClient(page.request, token).designer.orders.submit.mutate({ orderId, images, comment });
 }
 
 test('the dashboard lists the paid order with its stats and opens it', async ({ page, request }) => {
@@ -129,7 +101,7 @@ test('the client accepts one delivered photo, asks for a revision of the other, 
   const email = uniqueEmail('orders-review');
   const order = await placePaidOrder(request, { email, photos: 2 });
   const designer = await signInDesigner(page);
-  await designerCall(page.request, designer, 'designer.orders.claim', { orderId: order.orderId });
+  await bearerClient(page.request, designer).designer.orders.claim.mutate({ orderId: order.orderId });
   await designerSubmits(page, designer, order.orderId, 'Brightened and straightened');
   await signInByOrderMail(page, email);
 

@@ -1,32 +1,8 @@
 // Paid orders made through the public API, the way the wizard makes them (draft, uploads, orders.create, the
 // offline test payment), for tests of what happens after payment. Each call is a few requests, no browser.
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiClient } from './api-client';
 import { pngImage } from './ordering-helpers';
-
-interface TrpcResult<T> {
-  result?: { data: T };
-  error?: { message: string; data?: unknown };
-}
-
-async function trpcCall<T>(
-  request: APIRequestContext,
-  path: string,
-  type: 'query' | 'mutation',
-  input: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response =
-    type === 'query'
-      ? await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? null))}`, {
-          headers,
-        })
-      : await request.post(`/api/trpc/${path}`, { data: input ?? null, headers });
-  const body = (await response.json()) as TrpcResult<T>;
-  if (!response.ok() || !body.result) {
-    throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body.error ?? body)}`);
-  }
-  return body.result.data;
-}
 
 export interface PaidOrder {
   orderId: string;
@@ -72,28 +48,21 @@ export async function placePaidOrder(
     mediaIds.push(((await upload.json()) as { id: string }).id);
   }
 
-  const services = await trpcCall<{ id: string }[]>(request, 'services.list', 'query', {
-    lang: options.language ?? 'en',
-  });
+  const services = await apiClient(request).services.list.query({ lang: options.language ?? 'en' });
   const serviceIds = services.slice(0, options.servicesPerImage ?? 1).map((service) => service.id);
-  const created = await trpcCall<{ orderId: string; orderNumber: number; accessToken: string }>(
-    request,
-    'orders.create',
-    'mutation',
-    {
-      images: mediaIds.map((mediaId, index) => ({
-        mediaId,
-        serviceIds,
-        note: `Note for photo ${index + 1}`,
-      })),
-      contact: { email: options.email, firstName: 'Olivia', lastName: 'Owner' },
-      ...(options.notes ? { notes: options.notes } : {}),
-      language: options.language ?? 'en',
-    },
-    draftHeaders,
-  );
+  const created = await apiClient(request, draftHeaders).orders.create.mutate({
+    images: mediaIds.map((mediaId, index) => ({
+      mediaId,
+      serviceIds,
+      note: `Note for photo ${index + 1}`,
+    })),
+    contact: { email: options.email, firstName: 'Olivia', lastName: 'Owner' },
+    ...(options.notes ? { notes: options.notes } : {}),
+    language: options.language ?? 'en',
+  });
   const access = { orderId: created.orderId, accessToken: created.accessToken };
-  await trpcCall(request, 'payments.start', 'mutation', access);
-  await trpcCall(request, 'payments.offline.confirm', 'mutation', access);
-  return { ...created, email: options.email, mediaIds };
+  await apiClient(request).payments.start.mutate(access);
+  await apiClient(request).payments.offline.confirm.mutate(access);
+  const { orderId, orderNumber, accessToken } = created;
+  return { orderId, orderNumber, accessToken, email: options.email, mediaIds };
 }

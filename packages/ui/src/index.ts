@@ -1,4 +1,13 @@
-export { apiFetch, createApi, currentPathRole } from './api/createApi';
+export { type ApiClient, apiClient, apiFetch, type CallContext, currentPathRole } from './api/client';
+export { createApi } from './api/createApi';
+export {
+  ApiRequestError,
+  describeError,
+  errorIssues,
+  errorMessageKey,
+  toApiError,
+} from './api/errors';
+export { restRequest } from './api/rest';
 export { AppRootLayout, type AppRouterContext } from './app/AppRootLayout';
 export { type MountAppOptions, mountApp } from './app/mountApp';
 export { RouteErrorScreen } from './app/RouteErrorScreen';

@@ -1,5 +1,4 @@
-import type { AppRouter } from '@photoedit/api/router';
 import { createApi } from '@photoedit/ui';
 
-export const { queryClient, trpcClient, trpc, TRPCProvider, useTRPC } = createApi<AppRouter>();
+export const { queryClient, trpcClient, trpc, TRPCProvider, useTRPC } = createApi();
 export type Trpc = typeof trpc;

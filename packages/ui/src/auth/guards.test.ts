@@ -90,17 +90,21 @@ describe('landing pages and login pages', () => {
 });
 
 describe('sign out (SPEC §4)', () => {
-  it('logout clears the current role only and revokes its refresh token on the server', () => {
+  it('logout clears the current role only and revokes its refresh token on the server', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
     writeSession('designer', { accessToken: token, refreshToken: 'rd', user: designer });
     writeSession('admin', { accessToken: token, refreshToken: 'ra', user: admin });
     signOut('designer');
     expect(readSession('designer')).toBeNull();
     expect(readSession('admin')).not.toBeNull();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ refresh_tokens: ['rd'] });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/trpc/auth.logout');
+    expect(init?.keepalive).toBe(true);
+    expect(JSON.parse(String(init?.body))).toEqual({ refresh_tokens: ['rd'] });
   });
 
-  it('logout-all clears all three roles and revokes every refresh token', () => {
+  it('logout-all clears all three roles and revokes every refresh token', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
     writeSession('client', { accessToken: token, refreshToken: 'rc', user: client });
     writeSession('designer', { accessToken: token, refreshToken: 'rd', user: designer });
@@ -111,6 +115,7 @@ describe('sign out (SPEC §4)', () => {
       null,
       null,
     ]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       refresh_tokens: ['rc', 'rd', 'ra'],
     });

@@ -1,18 +1,10 @@
 export {
-  ApiRequestError,
-  authProcedures,
-  describeError,
-  errorIssues,
-  errorMessageKey,
   exchangeAutoLoginToken,
   fetchMe,
   loginStaff,
   registerDesigner,
   requestAccessCode,
-  restPost,
   storeAuthResponse,
-  trpcMutation,
-  trpcQuery,
   verifyAccessCode,
 } from './api';
 export { redirectIfSignedIn, requireRole } from './guards';

@@ -1,17 +1,11 @@
-import { languageHeader, loginPathByRole, type Role, roles, trpcPath } from '@photoedit/contracts';
-import { i18n } from '@photoedit/i18n';
+import { loginPathByRole, type Role, roles } from '@photoedit/contracts';
+import { keepaliveClient } from '../api/client';
 import { clearAllSessions, clearSession, readSession } from '../session/session-store';
-import { authProcedures } from './api';
 
 /** Revokes refresh tokens on the server, best effort: the browser forgets them whatever the answer. */
 function revoke(refreshTokens: string[]): void {
   if (refreshTokens.length === 0) return;
-  void fetch(`${trpcPath}/${authProcedures.logout}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [languageHeader]: i18n.language },
-    body: JSON.stringify({ refresh_tokens: refreshTokens }),
-    keepalive: true,
-  }).catch(() => {});
+  void keepaliveClient.auth.logout.mutate({ refresh_tokens: refreshTokens }).catch(() => {});
 }
 
 /** SPEC §4: logout clears the current role only (and revokes its refresh token). */

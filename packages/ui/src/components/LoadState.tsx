@@ -1,5 +1,5 @@
 import { useTranslation } from '@photoedit/i18n';
-import { describeError } from '../auth/api';
+import { describeError } from '../api/errors';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 

@@ -1,27 +1,12 @@
-import {
-  type Language,
-  OrderAccess,
-  type OrderPublicStatus,
-  OrderPublicStatus as OrderPublicStatusSchema,
-  trpcPath,
-} from '@photoedit/contracts';
+import { type Language, OrderAccess, type OrderPublicStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { apiFetch, Button, Container, Spinner, useSession } from '@photoedit/ui';
+import { apiClient, Button, Container, Spinner, useSession } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
 /** What the payment provider reported on its return (Stripe adds `redirect_status`). */
 export type RedirectStatus = 'succeeded' | 'processing' | 'requires_payment_method' | 'failed' | 'canceled';
-
-async function fetchStatus(access: OrderAccess): Promise<OrderPublicStatus> {
-  const response = await apiFetch(
-    `${trpcPath}/orders.publicStatus?input=${encodeURIComponent(JSON.stringify(access))}`,
-  );
-  const body = (await response.json().catch(() => null)) as { result?: { data?: unknown } } | null;
-  if (!response.ok) throw new Error(`status ${response.status}`);
-  return OrderPublicStatusSchema.parse(body?.result?.data);
-}
 
 type View = 'checking' | 'paid' | 'processing' | 'failed' | 'canceled';
 
@@ -61,7 +46,7 @@ export function PaymentResultPage({
   const signedIn = useSession('client') !== null;
   const status = useQuery({
     queryKey: ['payment-result', access?.orderId, access?.accessToken],
-    queryFn: () => fetchStatus(access as OrderAccess),
+    queryFn: () => apiClient.orders.publicStatus.query(access as OrderAccess),
     enabled: access !== undefined,
     retry: 1,
     refetchInterval: (query) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, describeError } from './api';
+import { ApiRequestError, describeError } from './errors';
 
 describe('describeError', () => {
   it('prefers the first field issue, then the error’s own message, then the generic one', () => {
