@@ -26,3 +26,15 @@ export function assertPortFree(port: number, host: string, variable: string): Pr
     probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
   });
 }
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now (throwaway PostgreSQL, test SMTP servers). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}

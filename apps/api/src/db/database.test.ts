@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from '../test/database';
 import { Database } from './database';
 import { migrations } from './migrations';
-import { tableColumns } from './tables';
 
 describe('migrations', () => {
   let empty: TestDatabase;
@@ -49,20 +48,6 @@ describe('the schema', () => {
     testDb = await createTestDatabase();
   });
   afterAll(() => testDb.drop());
-
-  it('has exactly the tables and columns tables.ts declares', async () => {
-    const { rows } = await sql<{ table_name: string; column_name: string }>`
-      SELECT table_name, column_name FROM information_schema.columns
-      WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
-      ORDER BY table_name, column_name
-    `.execute(testDb.database.db);
-    const actual: Record<string, string[]> = {};
-    for (const row of rows) actual[row.table_name] = [...(actual[row.table_name] ?? []), row.column_name];
-    const declared = Object.fromEntries(
-      Object.entries(tableColumns).map(([table, columns]) => [table, [...columns].sort()]),
-    );
-    expect(actual).toEqual(declared);
-  });
 
   it('has Postgres enums equal to the contracts enums', async () => {
     const { rows } = await sql<{ name: string; labels: string[] }>`

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { freePort } from '../net';
 import { silentLogger } from '../test/database';
-import { freePort } from '../test/ports';
 import { ownerFileName, recoverLockFile, startEmbeddedPostgres } from './embedded';
 
 const isAlive = (pid: number) => {

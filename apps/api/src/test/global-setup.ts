@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { Database } from '../db/database';
 import { startEmbeddedPostgres } from '../db/embedded';
-import { freePort } from './ports';
+import { freePort } from '../net';
 import { databaseUrl } from './urls';
 
 declare module 'vitest' {

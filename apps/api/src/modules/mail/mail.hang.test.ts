@@ -3,8 +3,8 @@
 // the subject.
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../net';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
-import { freePort } from '../../test/ports';
 import { createMailDelivery, deliverDueMail, smtpTransport } from './mail.delivery';
 import { enqueueMail } from './mail.outbox';
 import { accessCodeMail, signInLinkMail } from './mail.templates';

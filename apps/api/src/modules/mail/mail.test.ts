@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../net';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
-import { freePort } from '../../test/ports';
 import { createIdentityTestServer, createUser, trpc } from '../auth/auth.fixtures';
 import { deliverDueMail, mailBackoffMs, mailMaxAttempts, smtpTransport } from './mail.delivery';
 import { enqueueMail } from './mail.outbox';
