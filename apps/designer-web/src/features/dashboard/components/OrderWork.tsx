@@ -3,7 +3,7 @@ import { formatDateTime, useTranslation } from '@photoedit/i18n';
 import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { OrderFacts } from './OrderFacts';
-import { SubmitWork } from './SubmitWork';
+import { SubmitWork } from './submit-work/SubmitWork';
 
 /** One claimed order: every photo with the client's wishes and its state, and the delivery flow. */
 export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: () => void }) {

@@ -1,0 +1,111 @@
+import type { DesignerOrderImage } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { precheckFile } from '@photoedit/ui';
+import { useEffect, useState } from 'react';
+import { FilePicker } from './FilePicker';
+import { PhotoWishes } from './PhotoWishes';
+import { translateKey } from './translate-key';
+
+/** Step 2: each original beside the chosen file, which can still be replaced. */
+export function PreviewStep({
+  orderNumber,
+  images,
+  files,
+  onFile,
+}: {
+  orderNumber: number;
+  images: DesignerOrderImage[];
+  files: ReadonlyMap<string, File>;
+  onFile: (imageId: string, file: File | undefined) => void;
+}) {
+  const { t } = useTranslation('designer');
+  return (
+    <div className="mt-3 space-y-4">
+      <p className="text-ink-muted">{t('submit.previewIntro')}</p>
+      <ul className="space-y-4">
+        {images.map((image) => (
+          <li key={image.id}>
+            <PreviewRow
+              orderNumber={orderNumber}
+              image={image}
+              file={files.get(image.id)}
+              onFile={(file) => onFile(image.id, file)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A local preview of a chosen file (an object URL, released when the file changes or the row goes). */
+function useObjectUrl(file: File | undefined) {
+  const [url, setUrl] = useState<string | undefined>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+function PreviewRow({
+  orderNumber,
+  image,
+  file,
+  onFile,
+}: {
+  orderNumber: number;
+  image: DesignerOrderImage;
+  file: File | undefined;
+  onFile: (file: File | undefined) => void;
+}) {
+  const { t } = useTranslation('designer');
+  const number = image.position + 1;
+  const url = useObjectUrl(file);
+  const refusal = file ? precheckFile(file) : undefined;
+  return (
+    <div className="rounded-control border border-border p-3">
+      <p className="font-medium text-ink">{t('order.photo', { number })}</p>
+      <PhotoWishes image={image} />
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        <figure>
+          <img
+            src={image.original.previewUrl}
+            alt={t('order.thumbnailAlt', { number, order: orderNumber })}
+            className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
+          />
+          <figcaption className="mt-1 text-xs text-ink-muted">{t('order.original')}</figcaption>
+        </figure>
+        <figure>
+          {url && !refusal ? (
+            <img
+              src={url}
+              alt={t('order.editedAlt', { number })}
+              className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
+            />
+          ) : (
+            <div className="flex aspect-[4/3] w-full items-center justify-center rounded-control border border-dashed border-border-strong p-2 text-center text-sm text-ink-muted">
+              {refusal ? translateKey(refusal) : t('submit.noFile')}
+            </div>
+          )}
+          <figcaption className="mt-1 text-xs text-ink-muted">
+            {t('order.edited')}
+            {file ? ` · ${file.name}` : ''}
+          </figcaption>
+        </figure>
+      </div>
+      <div className="mt-2">
+        <FilePicker
+          label={file ? t('submit.replaceFile') : t('submit.chooseFile')}
+          accessibleLabel={t('submit.fileFor', { number })}
+          onFiles={(picked) => onFile(picked[0])}
+        />
+      </div>
+    </div>
+  );
+}

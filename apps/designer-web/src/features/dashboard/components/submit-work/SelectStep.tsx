@@ -1,0 +1,97 @@
+import type { DesignerOrderImage } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, precheckFile } from '@photoedit/ui';
+import { FilePicker } from './FilePicker';
+import { PhotoWishes } from './PhotoWishes';
+import { translateKey } from './translate-key';
+
+/** Step 1: one edited file per photo, chosen together (matched by name) or per photo. */
+export function SelectStep({
+  images,
+  files,
+  onAddFiles,
+  onFile,
+}: {
+  images: DesignerOrderImage[];
+  files: ReadonlyMap<string, File>;
+  onAddFiles: (picked: File[]) => void;
+  onFile: (imageId: string, file: File | undefined) => void;
+}) {
+  const { t } = useTranslation('designer');
+  const chosenCount = images.filter((image) => files.has(image.id)).length;
+  return (
+    <div className="mt-3 space-y-4">
+      <p className="text-ink-muted">{t('submit.selectIntro')}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <FilePicker label={t('submit.selectAll')} multiple onFiles={onAddFiles} variant="primary" />
+        <span className="text-sm text-ink-muted" aria-live="polite">
+          {t('submit.chosen', { chosen: chosenCount, count: images.length })}
+        </span>
+      </div>
+      <p className="text-sm text-ink-muted">{t('submit.selectAllHint')}</p>
+      <ul className="space-y-3">
+        {images.map((image) => (
+          <li key={image.id}>
+            <PhotoFileRow
+              image={image}
+              file={files.get(image.id)}
+              onFile={(file) => onFile(image.id, file)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PhotoFileRow({
+  image,
+  file,
+  onFile,
+}: {
+  image: DesignerOrderImage;
+  file: File | undefined;
+  onFile: (file: File | undefined) => void;
+}) {
+  const { t } = useTranslation('designer');
+  const number = image.position + 1;
+  const refusal = file ? precheckFile(file) : undefined;
+  return (
+    <div className="flex flex-wrap items-start gap-4 rounded-control border border-border p-3">
+      <img
+        src={image.original.thumbnailUrl}
+        alt={t('order.photo', { number })}
+        className="size-20 rounded-control border border-border object-cover"
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium text-ink">{t('order.photo', { number })}</p>
+        <PhotoWishes image={image} />
+        <p className="text-sm">
+          {file ? (
+            <span className="font-medium text-ink">{file.name}</span>
+          ) : (
+            <span className="text-ink-muted">{t('submit.noFile')}</span>
+          )}
+        </p>
+        {refusal ? <p className="text-sm font-medium text-error-700">{translateKey(refusal)}</p> : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <FilePicker
+          label={file ? t('submit.replaceFile') : t('submit.chooseFile')}
+          accessibleLabel={t('submit.fileFor', { number })}
+          onFiles={(picked) => onFile(picked[0])}
+        />
+        {file ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onFile(undefined)}
+            aria-label={t('submit.removeFile', { number })}
+          >
+            ✕
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
