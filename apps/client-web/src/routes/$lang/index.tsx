@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { HomePage } from '../../features/home/components/HomePage';
 import { OrderWizard } from '../../features/wizard/components/OrderWizard';
-import { paymentResultPath } from '../../features/wizard/components/ReviewStep';
+import { paymentResultPath } from '../../features/wizard/payment-result-path';
 import type { WizardOrder } from '../../features/wizard/wizard-state';
 
 export const Route = createFileRoute('/$lang/')({

@@ -2,7 +2,7 @@ import { requireRole, useSession } from '@photoedit/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { OrderWizard } from '../../features/wizard/components/OrderWizard';
-import { paymentResultPath } from '../../features/wizard/components/ReviewStep';
+import { paymentResultPath } from '../../features/wizard/payment-result-path';
 import type { WizardOrder } from '../../features/wizard/wizard-state';
 
 // SPEC §2 /{lang}/upload (guarded): the order wizard for a signed-in client, with their details prefilled.
