@@ -3,9 +3,7 @@
 import type { AdminOrderPaymentFilter, KeysetPosition, OrderStatus } from '@photoedit/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import { keysetAt, keysetBefore } from '../../db/keyset';
-import type { DB } from '../../db/tables';
-import { type Executor, unreferenced } from '../media/media.queries';
-import { serviceName } from '../services/services.queries';
+import type { DB, Executor } from '../../db/tables';
 
 export interface OrderListFilter {
   status?: OrderStatus | undefined;
@@ -102,44 +100,6 @@ export const selectOrderExtras = (db: Executor, orderId: string) =>
     .where('o.id', '=', orderId)
     .executeTakeFirst();
 
-export const selectOrderImages = (db: Executor, orderId: string) =>
-  db
-    .selectFrom('order_images')
-    .select([
-      'id',
-      'position',
-      'original_media_id',
-      'edited_media_id',
-      'client_note',
-      'designer_note',
-      'submitted_at',
-      'revision_used',
-      'revision_note',
-      'revision_requested_at',
-      'accepted_at',
-    ])
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .execute();
-
-/** The services priced on the order's images, named in `lang` (English, then the slug, as fallbacks). */
-export const selectOrderImageServices = (db: Executor, orderId: string, lang: 'en' | 'pl') =>
-  db
-    .selectFrom('order_image_services as ois')
-    .innerJoin('order_images as oi', 'oi.id', 'ois.order_image_id')
-    .innerJoin('services as s', 's.id', 'ois.service_id')
-    .select([
-      'ois.order_image_id',
-      'ois.service_id',
-      'ois.price_minor',
-      'ois.currency',
-      serviceName('s', lang).as('name'),
-    ])
-    .where('oi.order_id', '=', orderId)
-    .orderBy('s.sort_order')
-    .orderBy('s.slug')
-    .execute();
-
 export const selectOrderHistory = (db: Executor, orderId: string) =>
   db
     .selectFrom('order_status_history as h')
@@ -171,21 +131,6 @@ export async function selectOrderMediaIds(db: Executor, orderId: string): Promis
     ...(row.edited_media_id ? [row.edited_media_id] : []),
   ]);
 }
-
-/**
- * Hands media no order or catalogue entry uses any more to the media clean-up job: without an owner user or a
- * draft they are orphans, removed (rows, then files) by its next run once past the orphan grace period.
- */
-export const releaseUnreferencedMedia = (db: Executor, mediaIds: string[]) =>
-  mediaIds.length === 0
-    ? Promise.resolve()
-    : db
-        .updateTable('media as m')
-        .set({ owner_user_id: null, order_draft_id: null })
-        .where('m.id', 'in', mediaIds)
-        .where(unreferenced)
-        .execute()
-        .then(() => undefined);
 
 /** An approved, active designer (the only kind an order may be assigned to). */
 export const selectAssignableDesigner = (db: Executor, designerId: string) =>

@@ -15,6 +15,7 @@ import type { MediaConfig } from '../../config';
 import { keysetPosition, nextKeysetCursor } from '../../db/keyset';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
+import { releaseUnreferencedMedia } from '../media/media.queries';
 import { signImageUrls } from '../media/media.signing';
 import {
   changeOrderStatus,
@@ -22,15 +23,13 @@ import {
   selectOrderFacts,
   statusChoices,
 } from '../orders/orders.lifecycle';
+import { selectImageServices, selectOrderImages } from '../orders/orders.queries';
 import {
   lockOrder,
   type OrderSummaryRow,
-  releaseUnreferencedMedia,
   selectAssignableDesigner,
   selectOrderExtras,
   selectOrderHistory,
-  selectOrderImageServices,
-  selectOrderImages,
   selectOrderMediaIds,
   selectOrderSummary,
   selectOrdersPage,
@@ -113,14 +112,18 @@ export async function orderDetail(
   lang: Language,
 ): Promise<AdminOrderDetail> {
   const { db } = deps;
-  const [summary, extras, images, services, history, facts] = await Promise.all([
+  const [summary, extras, images, history, facts] = await Promise.all([
     selectOrderSummary(db, orderId),
     selectOrderExtras(db, orderId),
-    selectOrderImages(db, orderId),
-    selectOrderImageServices(db, orderId, lang),
+    selectOrderImages(db, [orderId]),
     selectOrderHistory(db, orderId),
     selectOrderFacts(db, orderId),
   ]);
+  const services = await selectImageServices(
+    db,
+    images.map((image) => image.id),
+    lang,
+  );
   if (!summary || !extras) throw notFound();
   const now = deps.now();
   const sign = (mediaId: string) => signImageUrls(deps.config.media, mediaId, now);

@@ -1,9 +1,7 @@
 // SQL of identity: users by role and e-mail, refresh-token families, access codes, auto-login tokens.
 import type { Role } from '@photoedit/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/tables';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
+import type { Transaction } from 'kysely';
+import type { DB, Executor } from '../../db/tables';
 
 export const userColumns = [
   'id',

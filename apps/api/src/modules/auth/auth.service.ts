@@ -19,7 +19,7 @@ import {
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { DB } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../mail/mail.outbox';
@@ -37,7 +37,6 @@ import {
 } from './auth.crypto';
 import {
   consumeAutoLoginToken,
-  type Executor,
   insertAutoLoginToken,
   insertRefreshToken,
   lockAccessCode,

@@ -1,10 +1,9 @@
 // The SQL of the client's own orders. Every query filters on the client in SQL (ownership is never checked
 // after fetching) and sees only paid or refunded orders.
-import type { Language, OrderStatus } from '@photoedit/contracts';
+import type { OrderStatus } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { DB } from '../../db/tables';
-import type { Executor } from '../auth/auth.queries';
-import { serviceName } from '../services/services.queries';
+import type { DB, Executor } from '../../db/tables';
+import { selectOrderImage } from '../orders/orders.queries';
 
 /** Orders a client sees: theirs, and paid (refunded ones stay in their history). */
 const ownPaidOrders = (eb: ExpressionBuilder<DB, 'orders'>, clientId: string) =>
@@ -139,53 +138,6 @@ export async function selectOrderByNumber(db: Executor, clientId: string, orderN
     .executeTakeFirst();
 }
 
-const imageColumns = [
-  'i.id',
-  'i.order_id',
-  'i.position',
-  'i.original_media_id',
-  'i.edited_media_id',
-  'i.client_note',
-  'i.designer_note',
-  'i.submitted_at',
-  'i.revision_used',
-  'i.revision_note',
-  'i.revision_requested_at',
-  'i.accepted_at',
-] as const;
-
-export type ImageRow = Awaited<ReturnType<typeof selectOrderImages>>[number];
-
-export async function selectOrderImages(db: Executor, orderId: string) {
-  return db
-    .selectFrom('order_images as i')
-    .innerJoin('media as m', 'm.id', 'i.original_media_id')
-    .where('i.order_id', '=', orderId)
-    .select(imageColumns)
-    .select('m.original_filename')
-    .orderBy('i.position')
-    .execute();
-}
-
-export async function selectImageServices(db: Executor, imageIds: string[], language: Language) {
-  if (imageIds.length === 0) return [];
-  return db
-    .selectFrom('order_image_services as s')
-    .innerJoin('services as sv', 'sv.id', 's.service_id')
-    .where('s.order_image_id', 'in', imageIds)
-    .select([
-      's.order_image_id',
-      's.service_id',
-      's.price_minor',
-      's.currency',
-      serviceName('sv', language).as('name'),
-    ])
-    .orderBy('s.order_image_id')
-    .orderBy('sv.sort_order')
-    .orderBy('sv.slug')
-    .execute();
-}
-
 export async function selectHistory(db: Executor, orderId: string) {
   return db
     .selectFrom('order_status_history')
@@ -217,13 +169,7 @@ export async function lockImageOfClient(trx: Executor, clientId: string, orderIm
     .forUpdate()
     .executeTakeFirst();
   if (!order) return undefined;
-  const image = await trx
-    .selectFrom('order_images as i')
-    .innerJoin('media as m', 'm.id', 'i.original_media_id')
-    .where('i.id', '=', orderImageId)
-    .select(imageColumns)
-    .select('m.original_filename')
-    .executeTakeFirstOrThrow();
+  const image = await selectOrderImage(trx, orderImageId);
   return { order: order as typeof order & { status: OrderStatus }, image };
 }
 

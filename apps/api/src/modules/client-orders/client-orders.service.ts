@@ -15,25 +15,22 @@ import {
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { DB } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
-import type { Executor } from '../auth/auth.queries';
 import { enqueueMail } from '../mail/mail.outbox';
 import { signImageUrls } from '../media/media.signing';
 import { changeOrderStatus, hasOpenRevision, imageReviewState } from '../orders/orders.lifecycle';
+import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders/orders.queries';
 import { revisionRequestedMail } from './client-orders.mail';
 import {
   countUnaccepted,
-  type ImageRow,
   lockImageOfClient,
   markAccepted,
   markRevisionRequested,
   selectDesignerContact,
   selectFirstImages,
   selectHistory,
-  selectImageServices,
   selectOrderByNumber,
-  selectOrderImages,
   selectOrderPage,
   selectStats,
 } from './client-orders.queries';
@@ -63,7 +60,7 @@ function signer(deps: ClientOrdersDeps) {
 }
 
 type ImageFacts = Pick<
-  ImageRow,
+  OrderImageRow,
   'edited_media_id' | 'submitted_at' | 'accepted_at' | 'revision_used' | 'revision_requested_at'
 >;
 
@@ -99,7 +96,7 @@ interface ServiceLine {
 }
 
 function toImage(
-  image: ImageRow,
+  image: OrderImageRow,
   services: ServiceLine[],
   order: { status: OrderStatus; payment_status: string },
   urls: ReturnType<typeof signer>,
@@ -189,7 +186,7 @@ export async function clientOrderDetail(
   const order = await selectOrderByNumber(deps.db, clientId, orderNumber);
   if (!order) throw new AppError('NOT_FOUND', k.orderNotFound);
   const [images, history] = await Promise.all([
-    selectOrderImages(deps.db, order.id),
+    selectOrderImages(deps.db, [order.id]),
     selectHistory(deps.db, order.id),
   ]);
   const services = await servicesByImage(
@@ -224,7 +221,7 @@ export async function clientOrderDetail(
 async function imageAfterDecision(
   deps: ClientOrdersDeps,
   trx: Executor,
-  image: ImageRow,
+  image: OrderImageRow,
   order: { status: OrderStatus; payment_status: string },
   language: Language,
 ): Promise<ClientOrderImage> {

@@ -1,12 +1,6 @@
-// The SQL of the designer's work: available and own orders with their images and services, the conditional
-// claim, and the locks and writes of a submission. Ownership is part of every query (designer_id = the caller).
-import type { Language } from '@photoedit/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/tables';
+import type { Transaction } from 'kysely';
+import type { DB, Executor } from '../../db/tables';
 import { referenced } from '../media/media.queries';
-import { serviceName } from '../services/services.queries';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
 
 const orderColumns = [
   'o.id',
@@ -72,59 +66,6 @@ export async function selectDesignerOrders(
 }
 
 export type OrderRow = Awaited<ReturnType<typeof selectAvailableOrders>>[number];
-
-/** The images of some orders with their original (and edited) media's display details. */
-export const selectOrderImages = (db: Executor, orderIds: string[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('order_images as i')
-        .innerJoin('media as om', 'om.id', 'i.original_media_id')
-        .leftJoin('media as em', 'em.id', 'i.edited_media_id')
-        .select([
-          'i.id',
-          'i.order_id',
-          'i.position',
-          'i.original_media_id',
-          'om.original_filename as original_filename',
-          'om.width as original_width',
-          'om.height as original_height',
-          'i.edited_media_id',
-          'em.original_filename as edited_filename',
-          'em.width as edited_width',
-          'em.height as edited_height',
-          'i.client_note',
-          'i.designer_note',
-          'i.submitted_at',
-          'i.revision_used',
-          'i.revision_note',
-          'i.revision_requested_at',
-          'i.accepted_at',
-        ])
-        .where('i.order_id', 'in', orderIds)
-        .orderBy('i.order_id')
-        .orderBy('i.position')
-        .execute();
-
-export type OrderImageRow = Awaited<ReturnType<typeof selectOrderImages>>[number];
-
-/** The services chosen per image, named in `language` (English, then the slug, when a translation is missing). */
-export const selectImageServices = (db: Executor, imageIds: string[], language: Language) =>
-  imageIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('order_image_services as ois')
-        .innerJoin('services as s', 's.id', 'ois.service_id')
-        .select([
-          'ois.order_image_id',
-          's.id as service_id',
-          serviceName('s', language).as('name'),
-          's.sort_order',
-        ])
-        .where('ois.order_image_id', 'in', imageIds)
-        .orderBy('s.sort_order')
-        .orderBy('s.slug')
-        .execute();
 
 /**
  * The claim itself: one conditional UPDATE, so of any number of simultaneous claims exactly one changes the

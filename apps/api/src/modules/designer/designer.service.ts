@@ -19,7 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { DB } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/mail.outbox';
 import { signImageUrls } from '../media/media.signing';
@@ -29,20 +29,17 @@ import {
   type ImageReviewDates,
   imageReviewState,
 } from '../orders/orders.lifecycle';
+import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders/orders.queries';
 import { workReadyMail } from './designer.mail';
 import {
   assignDesigner,
-  type Executor,
   lockDesignerOrder,
   lockOwnReadyMedia,
-  type OrderImageRow,
   type OrderRow,
   selectAvailableOrders,
   selectClientMailAddress,
   selectDesignerOrders,
-  selectImageServices,
   selectMediaInUse,
-  selectOrderImages,
   selectPaidOrder,
   updateImageSubmission,
 } from './designer.queries';

@@ -4,7 +4,7 @@
 // paid with a code than it has uses, however many checkouts start at once.
 import { type Currency, orderRules } from '@photoedit/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../auth/auth.queries';
+import type { Executor } from '../../db/tables';
 import { codeColumns, isUsable } from './discounts.rules';
 
 export interface HoldsViewer {

@@ -11,11 +11,10 @@ import {
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
-import type { Executor } from '../auth/auth.queries';
-import { type PricedService, quote } from '../orders/orders.pricing';
-import { serviceName } from '../services/services.queries';
+import { quote } from '../orders/orders.pricing';
+import { loadServices } from '../services/services.queries';
 import { type HoldsViewer, usesWithHolds } from './discounts.reservations';
 import { codeColumns, type DiscountCodeRow } from './discounts.rules';
 
@@ -38,40 +37,6 @@ export async function findDiscountCode(
     .where('code', '=', trimmed)
     .executeTakeFirst();
   return row ?? null;
-}
-
-/** Active services with their names and prices, by id. */
-export async function loadServices(
-  db: Executor,
-  ids: readonly string[],
-  lang: Language,
-): Promise<Map<string, PricedService>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('services as s')
-    .select([
-      's.id',
-      's.price_minor',
-      's.currency',
-      's.active',
-      's.archived_at',
-      serviceName('s', lang).as('name'),
-    ])
-    .where('s.id', 'in', unique)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        priceMinor: row.price_minor,
-        currency: row.currency,
-        active: row.active && row.archived_at === null,
-      },
-    ]),
-  );
 }
 
 /** `discounts.check`: the price with and without the code; an unusable code answers `valid: false`. */

@@ -1,7 +1,7 @@
 // The outbox: mail is a row written in the same transaction as the change that caused it; the delivery
 // job (mail.delivery.ts) sends it later. If the transaction rolls back, the mail never existed.
 import type { Language } from '@photoedit/contracts';
-import type { Executor } from '../auth/auth.queries';
+import type { Executor } from '../../db/tables';
 import type { RenderedMail } from './mail.templates';
 
 export async function enqueueMail(

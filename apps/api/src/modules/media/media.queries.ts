@@ -1,9 +1,7 @@
 // The SQL of media: items with their variants, who may see an item, drafts, and what the clean-up removes.
 import type { MediaQuality } from '@photoedit/contracts';
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
-import type { DB, MediaFormat } from '../../db/tables';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB, Executor, MediaFormat } from '../../db/tables';
 
 export interface NewMediaRow {
   id: string;
@@ -259,3 +257,18 @@ export const selectStorageKeys = (db: Executor, mediaIds: string[]) =>
   mediaIds.length === 0
     ? Promise.resolve([])
     : db.selectFrom('media_variants').select('storage_key').where('media_id', 'in', mediaIds).execute();
+
+/**
+ * Hands media no order or catalogue entry uses any more to the media clean-up job: without an owner user or a
+ * draft they are orphans, removed (rows, then files) by its next run once past the orphan grace period.
+ */
+export const releaseUnreferencedMedia = (db: Executor, mediaIds: string[]) =>
+  mediaIds.length === 0
+    ? Promise.resolve()
+    : db
+        .updateTable('media as m')
+        .set({ owner_user_id: null, order_draft_id: null })
+        .where('m.id', 'in', mediaIds)
+        .where(unreferenced)
+        .execute()
+        .then(() => undefined);

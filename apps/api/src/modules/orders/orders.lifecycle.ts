@@ -15,9 +15,8 @@ import {
   orderStatusRefusalKeys,
 } from '@photoedit/contracts';
 import { sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
-import type { Executor } from '../auth/auth.queries';
 
 export type OrderActor = 'designer' | 'client' | 'admin' | 'system';
 
@@ -145,7 +144,32 @@ export async function changeOrderStatus(
     .where('payment_status', '=', 'paid')
     .executeTakeFirst();
   if (updated.numUpdatedRows !== 1n) throw new AppError('CONFLICT', conflictKey);
-  await trx
+  await recordStatusChange(trx, change);
+}
+
+/**
+ * Payment puts an order into the lifecycle: status pending, recorded as a change from no status by the system.
+ * Called by fulfilment in the transaction that marks the order paid (the only way an order gets a status row).
+ */
+export async function startOrderLifecycle(
+  trx: Transaction<DB>,
+  start: { orderId: string; note: string; now: Date },
+): Promise<void> {
+  const updated = await trx
+    .updateTable('orders')
+    .set({ status: 'pending', updated_at: start.now })
+    .where('id', '=', start.orderId)
+    .where('payment_status', '=', 'paid')
+    .executeTakeFirst();
+  if (updated.numUpdatedRows !== 1n) throw new AppError('CONFLICT', 'errors.CONFLICT');
+  await recordStatusChange(trx, { ...start, from: null, to: 'pending', changedBy: null });
+}
+
+function recordStatusChange(
+  trx: Transaction<DB>,
+  change: Pick<StatusChange, 'orderId' | 'to' | 'changedBy' | 'note' | 'now'> & { from: OrderStatus | null },
+) {
+  return trx
     .insertInto('order_status_history')
     .values({
       order_id: change.orderId,

@@ -4,14 +4,9 @@ import type { AppliedDiscount, Currency, PriceQuote } from '@photoedit/contracts
 import { orderMessageKeys } from '@photoedit/contracts';
 import { AppError } from '../../errors';
 import { type DiscountCodeRow, discountAmount, isUsable, remainingUses } from '../discounts/discounts.rules';
+import type { PricedService } from '../services/services.queries';
 
-export interface PricedService {
-  id: string;
-  name: string;
-  priceMinor: number;
-  currency: Currency;
-  active: boolean;
-}
+export type { PricedService } from '../services/services.queries';
 
 /** Throws BAD_INPUT (serviceUnavailable / mixedCurrencies) for a service that is missing or inactive. */
 export function priceImages(

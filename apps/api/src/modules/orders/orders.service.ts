@@ -16,12 +16,12 @@ import {
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
-import type { Executor } from '../auth/auth.queries';
 import { isUsable } from '../discounts/discounts.rules';
-import { findDiscountCode, loadServices } from '../discounts/discounts.service';
+import { findDiscountCode } from '../discounts/discounts.service';
 import { draftTokenHash } from '../media/media.service';
+import { loadServices } from '../services/services.queries';
 import { quote } from './orders.pricing';
 
 type ParsedCreate = z.output<typeof import('@photoedit/contracts').OrderCreateInput>;

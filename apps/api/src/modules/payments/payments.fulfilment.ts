@@ -9,6 +9,7 @@ import { findOrCreateClient, issueAutoLoginLink } from '../auth/auth.service';
 import { releaseDiscountHold } from '../discounts/discounts.reservations';
 import { redeemDiscountCode } from '../discounts/discounts.service';
 import { enqueueMail } from '../mail/mail.outbox';
+import { startOrderLifecycle } from '../orders/orders.lifecycle';
 import { adminNewOrderMail, type OrderMailData, orderConfirmationMail } from '../orders/orders.mail';
 import { serviceName } from '../services/services.queries';
 import { selectActiveAdminRecipients } from '../users/users.queries';
@@ -81,21 +82,14 @@ export async function fulfilOrder(
       payment_intent_id: payment.intentId,
       paid_at: now,
       due_at: new Date(now.getTime() + orderDueAfterMs),
-      status: 'pending',
     })
     .where('id', '=', order.id)
     .execute();
-  await trx
-    .insertInto('order_status_history')
-    .values({
-      order_id: order.id,
-      from_status: null,
-      to_status: 'pending',
-      changed_by: null,
-      note: `paid (${payment.provider} ${payment.intentId})`,
-      changed_at: now,
-    })
-    .execute();
+  await startOrderLifecycle(trx, {
+    orderId: order.id,
+    note: `paid (${payment.provider} ${payment.intentId})`,
+    now,
+  });
 
   // The price was quoted with the code; if it got used up by others since, the client still paid that price:
   // the order keeps its discount and the code is not counted past its maximum (logged for the admins).

@@ -1,11 +1,8 @@
 // The SQL of the admin's catalogue management: every service (archived ones excepted) with both languages and
 // how many order lines use it, and the writes of create, update, archive and delete.
 import type { Language } from '@photoedit/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 import { usedByAnOrder } from '../media/media.queries';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 const serviceColumns = [
   's.id',

@@ -1,7 +1,7 @@
 // SQL of the service catalogue. Explicit columns; no business rules.
-import type { Language } from '@photoedit/contracts';
+import type { Currency, Language } from '@photoedit/contracts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { DB } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 
 /**
  * A service's name in `lang`, else in English, else its slug, for a query that has the service as `alias`
@@ -53,4 +53,47 @@ export function selectServiceImages(db: Kysely<DB>, serviceIds: readonly string[
     .orderBy('i.position')
     .orderBy('i.created_at')
     .execute();
+}
+
+/** A service as an order prices it: catalogue price, name in the order's language, and whether it can be ordered. */
+export interface PricedService {
+  id: string;
+  name: string;
+  priceMinor: number;
+  currency: Currency;
+  active: boolean;
+}
+
+/** Services with their names and prices, by id (inactive ones included, marked). */
+export async function loadServices(
+  db: Executor,
+  ids: readonly string[],
+  lang: Language,
+): Promise<Map<string, PricedService>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('services as s')
+    .select([
+      's.id',
+      's.price_minor',
+      's.currency',
+      's.active',
+      's.archived_at',
+      serviceName('s', lang).as('name'),
+    ])
+    .where('s.id', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        priceMinor: row.price_minor,
+        currency: row.currency,
+        active: row.active && row.archived_at === null,
+      },
+    ]),
+  );
 }

@@ -1,7 +1,8 @@
 // SQL of user management: the admin list (keyset pagination on created_at, id), approval, status.
 import type { KeysetPosition, Role, UserStatus } from '@photoedit/contracts';
 import { keysetAt, keysetBefore } from '../../db/keyset';
-import { type Executor, userColumns } from '../auth/auth.queries';
+import type { Executor } from '../../db/tables';
+import { userColumns } from '../auth/auth.queries';
 
 export interface UserListFilter {
   role?: Role | undefined;

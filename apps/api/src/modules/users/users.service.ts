@@ -10,11 +10,11 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
 import { keysetPosition, nextKeysetCursor } from '../../db/keyset';
-import type { DB } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { hashPassword } from '../auth/auth.crypto';
-import { type Executor, revokeUserTokens, selectUserById, userColumns } from '../auth/auth.queries';
+import { revokeUserTokens, selectUserById, userColumns } from '../auth/auth.queries';
 import { toSessionUser } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.outbox';
 import { designerApprovedMail } from '../mail/mail.templates';
