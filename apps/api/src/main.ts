@@ -3,8 +3,8 @@ import { listenHosts, loadConfigOrExit } from './config';
 import { type OpenDatabase, openDatabase } from './db/open';
 import { runSeeds } from './db/seed';
 import { createLogger } from './logger';
-import { ensureDemoDiscountCode } from './modules/discounts/discounts.service';
-import { ensureFirstAdmin } from './modules/users/users.service';
+import { ensureDemoDiscountCode } from './modules/discounts';
+import { ensureFirstAdmin } from './modules/users';
 import { assertPortFree } from './net';
 import { buildServer, type Server } from './server';
 

@@ -9,17 +9,16 @@ import type { Database } from './db/database';
 import { AppError, appCodeFromTrpc } from './errors';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
-import { registerIdentityJobs } from './modules/auth/auth.jobs';
+import { registerIdentityJobs } from './modules/auth';
 import {
   createMailDelivery,
   devMailboxTransport,
   type MailTransport,
+  registerDevMailRoutes,
   smtpTransport,
-} from './modules/mail/mail.delivery';
-import { registerDevMailRoutes } from './modules/mail/mail.dev';
-import { createMediaModule } from './modules/media/media.module';
-import { sweepSpool } from './modules/media/media.spool';
-import { deleteAbandonedUnpaidOrders } from './modules/orders/orders.service';
+} from './modules/mail';
+import { createMediaModule, sweepSpool } from './modules/media';
+import { deleteAbandonedUnpaidOrders } from './modules/orders';
 import { PortInUseError, portInUseMessage } from './net';
 import { registerAuthRoutes } from './rest/auth';
 import { notFoundHandler, restErrorHandler, trpcMountErrorHandler } from './rest/errors';

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { Email, NewPassword } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
-import { upsertAdmin } from '../modules/users/users.service';
+import { upsertAdmin } from '../modules/users';
 
 export const adminCreateUsage =
   'Usage: npm run admin:create -- --email admin@example.com [--password "at least 10 characters"]\n' +

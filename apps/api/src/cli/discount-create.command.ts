@@ -4,7 +4,7 @@ import { Currency } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
 import { AppError } from '../errors';
-import { createDiscountCode } from '../modules/discounts/discounts.service';
+import { createDiscountCode } from '../modules/discounts';
 
 export const discountCreateUsage =
   'Usage: pnpm --filter @photoedit/api run discount:create -- --code SPRING10 (--percent 10 | --amount 500 --currency USD)\n' +

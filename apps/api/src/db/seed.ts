@@ -1,7 +1,7 @@
 // Seeds run on every start after migrating; each is idempotent.
 import type { Kysely } from 'kysely';
 import type { Logger } from '../logger';
-import { seedServiceCatalogue } from '../modules/services/services.seed';
+import { seedServiceCatalogue } from '../modules/services';
 import type { DB } from './tables';
 
 export async function runSeeds(db: Kysely<DB>, logger: Logger): Promise<void> {

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
-import * as auth from '../modules/auth/auth.service';
+import * as auth from '../modules/auth';
 import { enforceLimits, type LimitedAction } from '../rate-limit/rate-limit.middleware';
 
 export interface AuthRoutesDeps {

@@ -24,12 +24,17 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError } from '../errors';
-import { type AuthUser, authenticateRequest } from '../modules/auth/auth.authenticate';
-import type { MediaViewer } from '../modules/media/media.queries';
-import { isPublicMedia, selectVariant } from '../modules/media/media.queries';
-import { draftInvalid, type MediaService, type UploadedFile } from '../modules/media/media.service';
-import { verifyMediaSignature } from '../modules/media/media.signing';
-import { spoolPath } from '../modules/media/media.spool';
+import { type AuthUser, authenticateRequest } from '../modules/auth';
+import type { MediaViewer } from '../modules/media';
+import {
+  draftInvalid,
+  isPublicMedia,
+  type MediaService,
+  selectVariant,
+  spoolPath,
+  type UploadedFile,
+  verifyMediaSignature,
+} from '../modules/media';
 import { enforceLimits } from '../rate-limit/rate-limit.middleware';
 import type { MediaStorage } from '../storage';
 import { requestLanguage } from '../trpc/init';

@@ -8,9 +8,8 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError } from '../errors';
-import { createDiscountCode } from '../modules/discounts/discounts.service';
-import { stripeClient } from '../modules/payments/payments.provider';
-import { handleStripeEvent } from '../modules/payments/payments.service';
+import { createDiscountCode } from '../modules/discounts';
+import { handleStripeEvent, stripeClient } from '../modules/payments';
 
 export const webhookBodyLimitBytes = 512 * 1024;
 /** Events signed longer ago than this are refused (replays). */
@@ -81,9 +80,6 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesD
         ...body,
         expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
       });
-      if (!body.active) {
-        await deps.db.updateTable('discount_codes').set({ active: false }).where('id', '=', row.id).execute();
-      }
       reply.code(201);
       return {
         ...row,

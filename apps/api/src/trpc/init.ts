@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc, appErrorTable, type FieldIssue, fieldIssues } from '../errors';
 import type { Logger } from '../logger';
-import { type AuthUser, authenticateBearer } from '../modules/auth/auth.authenticate';
+import { type AuthUser, authenticateBearer } from '../modules/auth';
 
 export interface Context {
   db: Kysely<DB>;

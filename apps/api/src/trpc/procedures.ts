@@ -4,7 +4,7 @@
 // role learns nothing about the input rules.
 import { authMessageKeys, type Role } from '@photoedit/contracts';
 import { AppError } from '../errors';
-import { type AuthUser, invalidToken } from '../modules/auth/auth.authenticate';
+import { type AuthUser, invalidToken } from '../modules/auth';
 import { baseProcedure } from './init';
 
 export const publicProcedure = baseProcedure;

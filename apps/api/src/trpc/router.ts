@@ -2,10 +2,10 @@
 // free of side effects (no config loading, no connections) so a type-only import stays harmless.
 import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
-import { clientOrdersRouter } from '../modules/client-orders/client-orders.router';
 import { contactRouter } from '../modules/contact/contact.router';
-import { designerRouter } from '../modules/designer/designer.router';
 import { discountsRouter } from '../modules/discounts/discounts.router';
+import { clientOrdersRouter } from '../modules/orders/client/client-orders.router';
+import { designerRouter } from '../modules/orders/designer/designer.router';
 import { ordersRouter } from '../modules/orders/orders.router';
 import { paymentsRouter } from '../modules/payments/payments.router';
 import { servicesRouter } from '../modules/services/services.router';

@@ -3,8 +3,8 @@
 import type { AdminStats } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { adminCall, adminSession, data, placeOrder } from '../admin-orders/admin-orders.fixtures';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
+import { adminCall, adminSession, data, placeOrder } from '../orders/admin/admin-orders.fixtures';
 import { createServices } from '../orders/orders.fixtures';
 import { periodStarts } from './admin-stats.service';
 

@@ -31,6 +31,8 @@ import {
 import { z } from 'zod';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
+import { adminStats } from '../admin-stats';
+import { createAdminDiscount, listDiscounts, setDiscountActive } from '../discounts';
 import {
   assignDesigner,
   deleteOrder,
@@ -38,9 +40,7 @@ import {
   orderDetail,
   setOrderStatus,
   unassignDesigner,
-} from '../admin-orders/admin-orders.service';
-import { adminStats } from '../admin-stats/admin-stats.service';
-import { createAdminDiscount, listDiscounts, setDiscountActive } from '../discounts/discounts.admin';
+} from '../orders';
 import {
   attachServiceImage,
   createService,
@@ -48,8 +48,8 @@ import {
   detachServiceImage,
   listAdminServices,
   updateAdminService,
-} from '../services/services.admin';
-import { approve, listUsers, setStatus } from '../users/users.service';
+} from '../services';
+import { approve, listUsers, setStatus } from '../users';
 
 export const adminRouter = createRouter({
   users: createRouter({

@@ -22,8 +22,7 @@ import type { Config } from '../../config';
 import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { enqueueMail } from '../mail/mail.outbox';
-import { accessCodeMail, signInLinkMail } from '../mail/mail.templates';
+import { accessCodeMail, enqueueMail, signInLinkMail } from '../mail';
 import {
   accessCodeHash,
   accessCodePepper,

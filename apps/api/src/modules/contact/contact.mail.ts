@@ -1,7 +1,7 @@
 // The contact widget's e-mails: the support team's copy of the message, and the sender's acknowledgement
 // (which never repeats the message, so the form cannot be used to send arbitrary text to any address).
 import { type Language, replyWithinHours, supportHours } from '@photoedit/contracts';
-import { htmlFrame, paragraph, quote, type RenderedMail } from '../mail/mail.templates';
+import { htmlFrame, paragraph, quote, type RenderedMail } from '../mail';
 
 const supportCopyText = {
   en: {

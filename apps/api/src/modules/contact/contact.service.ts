@@ -4,8 +4,8 @@ import type { ContactMessageInput, ContactMessageOutput } from '@photoedit/contr
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/tables';
-import { enqueueMail } from '../mail/mail.outbox';
-import { selectActiveAdminRecipients } from '../users/users.queries';
+import { enqueueMail } from '../mail';
+import { selectActiveAdminRecipients } from '../users';
 import { acknowledgementMail, supportCopyMail } from './contact.mail';
 
 export interface ContactDeps {

@@ -2,14 +2,14 @@
 import { type AdminDiscountView, adminMessageKeys } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createIdentityTestServer, type IdentityTestServer } from '../auth/auth.fixtures';
 import {
   adminCall,
   adminSession,
   data,
   issueMessages,
   messageKey,
-} from '../admin-orders/admin-orders.fixtures';
-import { createIdentityTestServer, type IdentityTestServer } from '../auth/auth.fixtures';
+} from '../orders/admin/admin-orders.fixtures';
 import { findDiscountCode } from './discounts.service';
 
 let testDb: TestDatabase;

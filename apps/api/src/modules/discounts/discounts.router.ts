@@ -2,7 +2,7 @@ import { DiscountCheckInput, DiscountCheckOutput } from '@photoedit/contracts';
 import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
-import { requestDraftId } from '../orders/orders.draft';
+import { requestDraftId } from '../orders';
 import { checkDiscount } from './discounts.service';
 
 export const discountsRouter = createRouter({

@@ -13,9 +13,9 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
-import { quote } from '../orders/orders.pricing';
-import { loadServices } from '../services/services.queries';
-import { type HoldsViewer, usesWithHolds } from './discounts.reservations';
+import { quote } from '../orders';
+import { loadServices } from '../services';
+import { type HoldsViewer, releaseDiscountHold, usesWithHolds } from './discounts.reservations';
 import { codeColumns, type DiscountCodeRow } from './discounts.rules';
 
 /**
@@ -85,6 +85,38 @@ export async function redeemDiscountCode(db: Executor, codeId: string, now: Date
   return row !== undefined;
 }
 
+/**
+ * A paid order's use of its code: counted unless the code got used up (or expired) since the price was quoted,
+ * when the paid price stands and the caller logs it; the checkout's hold becomes this redemption.
+ */
+export async function redeemForOrder(
+  trx: Executor,
+  order: { id: string; discount_code_id: string | null; discount_minor: number; currency: Currency },
+  now: Date,
+): Promise<{ redeemed: boolean; code: string } | null> {
+  if (!order.discount_code_id) return null;
+  const redeemed = await redeemDiscountCode(trx, order.discount_code_id, now);
+  const { code } = await trx
+    .selectFrom('discount_codes')
+    .select('code')
+    .where('id', '=', order.discount_code_id)
+    .executeTakeFirstOrThrow();
+  await releaseDiscountHold(trx, order.id);
+  if (redeemed) {
+    await trx
+      .insertInto('discount_redemptions')
+      .values({
+        discount_code_id: order.discount_code_id,
+        order_id: order.id,
+        amount_minor: order.discount_minor,
+        currency: order.currency,
+        redeemed_at: now,
+      })
+      .execute();
+  }
+  return { redeemed, code };
+}
+
 export interface NewDiscountCode {
   code: string;
   kind: 'percent' | 'fixed';
@@ -92,6 +124,8 @@ export interface NewDiscountCode {
   currency?: Currency | undefined;
   maxUses?: number | null | undefined;
   expiresAt?: Date | null | undefined;
+  /** Created switched off (default on). */
+  active?: boolean | undefined;
 }
 
 export function validateNewDiscountCode(input: NewDiscountCode): string | null {
@@ -119,6 +153,7 @@ export async function createDiscountCode(db: Executor, input: NewDiscountCode) {
       currency: input.kind === 'fixed' ? (input.currency ?? null) : null,
       max_uses: input.maxUses ?? null,
       expires_at: input.expiresAt ?? null,
+      active: input.active ?? true,
     })
     .onConflict((oc) => oc.column('code').doNothing())
     .returning([...codeColumns])

@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/tables';
-import { hashPassword } from '../auth/auth.crypto';
-import { findOrCreateClient } from '../auth/auth.service';
+import { findOrCreateClient, hashPassword } from '../auth';
 import { escapeHtml } from './mail.templates';
 
 const MailboxQuery = z.object({

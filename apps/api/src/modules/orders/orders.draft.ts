@@ -1,7 +1,6 @@
 // The wizard's checkout of a call: the live draft of its X-Draft-Token header.
 import { draftTokenHeader } from '@photoedit/contracts';
-import { selectLiveDraft } from '../media/media.queries';
-import { draftTokenHash } from '../media/media.service';
+import { draftTokenHash, selectLiveDraft } from '../media';
 
 /** The live draft of the request's X-Draft-Token header (the wizard's checkout), or null. */
 export async function requestDraftId(ctx: {

@@ -1,7 +1,7 @@
 // The e-mails of ordering in English and Polish: the client's order confirmation (summary, order number,
 // one-click sign-in link and how to get an access code) and the admins' new-order notice.
 import { autoLoginTokenTtlMs, type Currency, deliveryHours, type Language } from '@photoedit/contracts';
-import { button, escapeHtml, htmlFrame, paragraph as p, type RenderedMail } from '../mail/mail.templates';
+import { button, escapeHtml, htmlFrame, paragraph as p, type RenderedMail } from '../mail';
 
 export interface OrderMailData {
   orderNumber: number;

@@ -3,10 +3,10 @@
 import type { AppliedDiscount, Currency, PriceQuote } from '@photoedit/contracts';
 import { orderMessageKeys } from '@photoedit/contracts';
 import { AppError } from '../../errors';
-import { type DiscountCodeRow, discountAmount, isUsable, remainingUses } from '../discounts/discounts.rules';
-import type { PricedService } from '../services/services.queries';
+import { type DiscountCodeRow, discountAmount, isUsable, remainingUses } from '../discounts';
+import type { PricedService } from '../services';
 
-export type { PricedService } from '../services/services.queries';
+export type { PricedService } from '../services';
 
 /** Throws BAD_INPUT (serviceUnavailable / mixedCurrencies) for a service that is missing or inactive. */
 export function priceImages(

@@ -1,8 +1,9 @@
 // The SQL every actor's view of an order shares: its images with their original and edited media, and the
 // services priced on them. Ownership and visibility are the callers' queries (they choose the order ids).
-import type { Language } from '@photoedit/contracts';
+import type { Language, OrderCreateInput, PriceQuote } from '@photoedit/contracts';
+import type { z } from 'zod';
 import type { Executor } from '../../db/tables';
-import { serviceName } from '../services/services.queries';
+import { serviceName } from '../services';
 
 const orderImagesQuery = (db: Executor) =>
   db
@@ -65,3 +66,136 @@ export const selectImageServices = (db: Executor, imageIds: readonly string[], l
         .orderBy('s.slug')
         .orderBy('ois.order_image_id')
         .execute();
+
+// ---- Checkout: the unpaid order of a draft, replaced while unpaid, deleted when abandoned.
+
+/** orders.create's input after parsing (trimmed, defaults applied). */
+export type ParsedCreate = z.output<typeof OrderCreateInput>;
+
+export const selectOrder = (db: Executor, orderId: string) =>
+  db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+
+export const isDeactivatedClient = async (db: Executor, email: string) =>
+  (await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'client')
+    .where('email', '=', email)
+    .where('status', '=', 'inactive')
+    .executeTakeFirst()) !== undefined;
+
+/** The draft of a token, locked: one checkout of a draft at a time. */
+export const lockLiveDraft = (trx: Executor, tokenHash: Buffer, now: Date) =>
+  trx
+    .selectFrom('order_drafts')
+    .select(['id'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const selectReadyDraftMedia = (trx: Executor, draftId: string, mediaIds: readonly string[]) =>
+  trx
+    .selectFrom('media')
+    .select(['id'])
+    .where('id', 'in', mediaIds)
+    .where('order_draft_id', '=', draftId)
+    .where('status', '=', 'ready')
+    .execute();
+
+/** The order a draft already became, locked. */
+export const lockOrderOfDraft = (trx: Executor, draftId: string) =>
+  trx
+    .selectFrom('orders')
+    .select([
+      'id',
+      'order_number',
+      'payment_status',
+      'payment_provider',
+      'payment_intent_id',
+      'request_fingerprint',
+      'total_minor',
+    ])
+    .where('order_draft_id', '=', draftId)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const deleteUnpaidOrder = (trx: Executor, orderId: string) =>
+  trx.deleteFrom('orders').where('id', '=', orderId).where('paid_at', 'is', null).execute();
+
+/** The order, its images and their priced services, as the server priced them. */
+export async function insertOrder(
+  trx: Executor,
+  order: {
+    draftId: string;
+    input: ParsedCreate;
+    priced: PriceQuote;
+    discountCodeId: string | null;
+    fingerprint: Buffer;
+    now: Date;
+  },
+) {
+  const { input, priced, now } = order;
+  const contact = input.contact;
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      order_draft_id: order.draftId,
+      currency: priced.currency,
+      subtotal_minor: priced.subtotalMinor,
+      discount_minor: priced.discount?.discountAmountMinor ?? 0,
+      total_minor: priced.totalMinor,
+      discount_code_id: order.discountCodeId,
+      notes: input.notes ?? null,
+      contact_email: contact.email,
+      contact_first_name: contact.firstName ?? null,
+      contact_last_name: contact.lastName ?? null,
+      contact_phone: contact.phone ?? null,
+      contact_company: contact.company ?? null,
+      contact_property_address: contact.propertyAddress ?? null,
+      language: input.language,
+      request_fingerprint: order.fingerprint,
+      created_at: now,
+    })
+    .returning(['id', 'order_number'])
+    .executeTakeFirstOrThrow();
+  const images = await trx
+    .insertInto('order_images')
+    .values(
+      input.images.map((image, position) => ({
+        order_id: row.id,
+        position,
+        original_media_id: image.mediaId,
+        client_note: image.note ?? null,
+      })),
+    )
+    .returning(['id', 'position'])
+    .execute();
+  const imageIdAt = new Map(images.map((image) => [image.position, image.id]));
+  await trx
+    .insertInto('order_image_services')
+    .values(
+      priced.images.flatMap((image) =>
+        image.services.map((service) => ({
+          order_image_id: imageIdAt.get(image.index) as string,
+          service_id: service.serviceId,
+          price_minor: service.priceMinor,
+          currency: priced.currency,
+        })),
+      ),
+    )
+    .execute();
+  return row;
+}
+
+/** Deletes the orders never paid that were created before `before`; returns how many. */
+export const deleteUnpaidOrdersCreatedBefore = async (db: Executor, before: Date) =>
+  (
+    await db
+      .deleteFrom('orders')
+      .where('paid_at', 'is', null)
+      .where('payment_status', '!=', 'paid')
+      .where('created_at', '<', before)
+      .returning('id')
+      .execute()
+  ).length;

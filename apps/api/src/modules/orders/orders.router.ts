@@ -10,7 +10,7 @@ import {
 import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
-import { paymentProviderFor } from '../payments/payments.provider';
+import { paymentProviderFor } from '../payments';
 import { requestDraftId } from './orders.draft';
 import { createOrder, priceQuote, publicStatus } from './orders.service';
 

@@ -18,13 +18,22 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
-import { isUsable } from '../discounts/discounts.rules';
-import { findDiscountCode } from '../discounts/discounts.service';
-import { draftTokenHash } from '../media/media.service';
-import { loadServices } from '../services/services.queries';
+import { findDiscountCode, isUsable } from '../discounts';
+import { draftTokenHash } from '../media';
+import { loadServices } from '../services';
 import { quote } from './orders.pricing';
+import {
+  deleteUnpaidOrder,
+  deleteUnpaidOrdersCreatedBefore,
+  insertOrder,
+  isDeactivatedClient,
+  lockLiveDraft,
+  lockOrderOfDraft,
+  type ParsedCreate,
+  selectOrder,
+  selectReadyDraftMedia,
+} from './orders.queries';
 
-type ParsedCreate = z.output<typeof import('@photoedit/contracts').OrderCreateInput>;
 type ParsedQuote = z.output<typeof import('@photoedit/contracts').PriceQuoteInput>;
 
 export type { OrderCreateInput, PriceQuoteInput };
@@ -51,11 +60,7 @@ const notFound = () =>
 /** The order of a valid access, or NOT_FOUND (the same answer for a wrong token and an unknown id). */
 export async function orderByAccess(deps: OrdersDeps, access: OrderAccess) {
   if (!checkOrderAccess(deps.config.jwtSecret, access)) throw notFound();
-  const order = await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', access.orderId)
-    .executeTakeFirst();
+  const order = await selectOrder(deps.db, access.orderId);
   if (!order) throw notFound();
   return order;
 }
@@ -96,14 +101,7 @@ function refuseUnpayable(priced: { totalMinor: number; currency: Currency }) {
  * could not work. Refused before any payment (docs/ordering.md).
  */
 export async function refuseDeactivatedClient(db: Executor, email: string): Promise<void> {
-  const inactive = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'client')
-    .where('email', '=', email)
-    .where('status', '=', 'inactive')
-    .executeTakeFirst();
-  if (inactive) {
+  if (await isDeactivatedClient(db, email)) {
     throw new AppError('CONFLICT', orderMessageKeys.accountDeactivated, {
       message: 'The account of this e-mail address has been deactivated.',
     });
@@ -123,23 +121,11 @@ export async function createOrder(
   const now = deps.now();
   if (!draftToken) throw refuse(orderMessageKeys.draftInvalid, 'The X-Draft-Token header is missing.');
   return deps.db.transaction().execute(async (trx) => {
-    const draft = await trx
-      .selectFrom('order_drafts')
-      .select(['id'])
-      .where('token_hash', '=', draftTokenHash(draftToken))
-      .where('expires_at', '>', now)
-      .forUpdate()
-      .executeTakeFirst();
+    const draft = await lockLiveDraft(trx, draftTokenHash(draftToken), now);
     if (!draft) throw refuse(orderMessageKeys.draftInvalid, 'The draft is unknown or expired.');
 
     const mediaIds = input.images.map((image) => image.mediaId);
-    const media = await trx
-      .selectFrom('media')
-      .select(['id'])
-      .where('id', 'in', mediaIds)
-      .where('order_draft_id', '=', draft.id)
-      .where('status', '=', 'ready')
-      .execute();
+    const media = await selectReadyDraftMedia(trx, draft.id, mediaIds);
     if (media.length !== new Set(mediaIds).size) {
       throw refuse(orderMessageKeys.imageNotInDraft, 'An image is not a ready upload of this draft.');
     }
@@ -168,20 +154,7 @@ export async function createOrder(
 
     const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest();
     let replacedIntent: { provider: string; id: string } | null = null;
-    const previous = await trx
-      .selectFrom('orders')
-      .select([
-        'id',
-        'order_number',
-        'payment_status',
-        'payment_provider',
-        'payment_intent_id',
-        'request_fingerprint',
-        'total_minor',
-      ])
-      .where('order_draft_id', '=', draft.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const previous = await lockOrderOfDraft(trx, draft.id);
     if (previous) {
       if (previous.payment_status === 'paid' || previous.payment_status === 'refunded') {
         throw new AppError('CONFLICT', orderMessageKeys.alreadyPaid, {
@@ -205,60 +178,17 @@ export async function createOrder(
       if (previous.payment_provider && previous.payment_intent_id) {
         replacedIntent = { provider: previous.payment_provider, id: previous.payment_intent_id };
       }
-      await trx.deleteFrom('orders').where('id', '=', previous.id).execute();
+      await deleteUnpaidOrder(trx, previous.id);
     }
 
-    const contact = input.contact;
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        order_draft_id: draft.id,
-        currency: priced.currency,
-        subtotal_minor: priced.subtotalMinor,
-        discount_minor: priced.discount?.discountAmountMinor ?? 0,
-        total_minor: priced.totalMinor,
-        discount_code_id: priced.discount && code ? code.id : null,
-        notes: input.notes ?? null,
-        contact_email: contact.email,
-        contact_first_name: contact.firstName ?? null,
-        contact_last_name: contact.lastName ?? null,
-        contact_phone: contact.phone ?? null,
-        contact_company: contact.company ?? null,
-        contact_property_address: contact.propertyAddress ?? null,
-        language: input.language,
-        request_fingerprint: fingerprint,
-        created_at: now,
-      })
-      .returning(['id', 'order_number'])
-      .executeTakeFirstOrThrow();
-
-    const images = await trx
-      .insertInto('order_images')
-      .values(
-        input.images.map((image, position) => ({
-          order_id: order.id,
-          position,
-          original_media_id: image.mediaId,
-          client_note: image.note ?? null,
-        })),
-      )
-      .returning(['id', 'position'])
-      .execute();
-    const imageIdAt = new Map(images.map((row) => [row.position, row.id]));
-    await trx
-      .insertInto('order_image_services')
-      .values(
-        priced.images.flatMap((image) =>
-          image.services.map((service) => ({
-            order_image_id: imageIdAt.get(image.index) as string,
-            service_id: service.serviceId,
-            price_minor: service.priceMinor,
-            currency: priced.currency,
-          })),
-        ),
-      )
-      .execute();
-
+    const order = await insertOrder(trx, {
+      draftId: draft.id,
+      input,
+      priced,
+      discountCodeId: priced.discount && code ? code.id : null,
+      fingerprint,
+      now,
+    });
     return {
       orderId: order.id,
       orderNumber: order.order_number,
@@ -293,12 +223,5 @@ export const unpaidOrderRetentionMs = 7 * 24 * 60 * 60 * 1000;
  */
 export async function deleteAbandonedUnpaidOrders(deps: Pick<OrdersDeps, 'db' | 'now'>): Promise<number> {
   const before = new Date(deps.now().getTime() - unpaidOrderRetentionMs);
-  const rows = await deps.db
-    .deleteFrom('orders')
-    .where('paid_at', 'is', null)
-    .where('payment_status', '!=', 'paid')
-    .where('created_at', '<', before)
-    .returning('id')
-    .execute();
-  return rows.length;
+  return deleteUnpaidOrdersCreatedBefore(deps.db, before);
 }

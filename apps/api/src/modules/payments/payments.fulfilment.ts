@@ -1,18 +1,23 @@
 // Fulfilment: what happens once an order is paid, exactly once however often it runs. Called inside the
 // transaction that records the payment event, so the event, the order change, the discount use, the account
 // and the e-mails commit (or roll back) together.
-import { orderDueAfterMs } from '@photoedit/contracts';
+import type { Language } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { Logger } from '../../logger';
-import { findOrCreateClient, issueAutoLoginLink } from '../auth/auth.service';
-import { releaseDiscountHold } from '../discounts/discounts.reservations';
-import { redeemDiscountCode } from '../discounts/discounts.service';
-import { enqueueMail } from '../mail/mail.outbox';
-import { startOrderLifecycle } from '../orders/orders.lifecycle';
-import { adminNewOrderMail, type OrderMailData, orderConfirmationMail } from '../orders/orders.mail';
-import { serviceName } from '../services/services.queries';
-import { selectActiveAdminRecipients } from '../users/users.queries';
+import { findOrCreateClient, issueAutoLoginLink } from '../auth';
+import { redeemForOrder } from '../discounts';
+import { enqueueMail } from '../mail';
+import {
+  adminNewOrderMail,
+  type OrderMailData,
+  orderConfirmationMail,
+  selectImageServices,
+  selectOrderImages,
+  startOrderLifecycle,
+} from '../orders';
+import { selectActiveAdminRecipients } from '../users';
+import { lockOrder, markOrderPaid } from './payments.queries';
 
 export interface Payment {
   provider: 'stripe' | 'offline';
@@ -40,12 +45,7 @@ export async function fulfilOrder(
   payment: Payment,
   now: Date,
 ): Promise<FulfilmentResult> {
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
+  const order = await lockOrder(trx, orderId);
   if (!order) return { outcome: 'not_found' };
   if (order.paid_at !== null) return { outcome: 'already_paid' };
   if (payment.amountMinor !== order.total_minor) {
@@ -73,18 +73,12 @@ export async function fulfilOrder(
     now,
   );
 
-  await trx
-    .updateTable('orders')
-    .set({
-      client_id: user.id,
-      payment_status: 'paid',
-      payment_provider: payment.provider,
-      payment_intent_id: payment.intentId,
-      paid_at: now,
-      due_at: new Date(now.getTime() + orderDueAfterMs),
-    })
-    .where('id', '=', order.id)
-    .execute();
+  await markOrderPaid(trx, order.id, {
+    clientId: user.id,
+    provider: payment.provider,
+    intentId: payment.intentId,
+    now,
+  });
   await startOrderLifecycle(trx, {
     orderId: order.id,
     note: `paid (${payment.provider} ${payment.intentId})`,
@@ -93,61 +87,20 @@ export async function fulfilOrder(
 
   // The price was quoted with the code; if it got used up by others since, the client still paid that price:
   // the order keeps its discount and the code is not counted past its maximum (logged for the admins).
-  let discountRedeemed: boolean | null = null;
-  let discountCode: string | null = null;
-  if (order.discount_code_id) {
-    discountRedeemed = await redeemDiscountCode(trx, order.discount_code_id, now);
-    const code = await trx
-      .selectFrom('discount_codes')
-      .select('code')
-      .where('id', '=', order.discount_code_id)
-      .executeTakeFirstOrThrow();
-    discountCode = code.code;
-    // The checkout's hold (if it had one) becomes this redemption.
-    await releaseDiscountHold(trx, order.id);
-    if (discountRedeemed) {
-      await trx
-        .insertInto('discount_redemptions')
-        .values({
-          discount_code_id: order.discount_code_id,
-          order_id: order.id,
-          amount_minor: order.discount_minor,
-          currency: order.currency,
-          redeemed_at: now,
-        })
-        .execute();
-    } else {
-      deps.log.warn(
-        { orderId: order.id, code: code.code },
-        'discount code was no longer redeemable at payment; the paid price stands',
-      );
-    }
+  const redemption = order.discount_code_id ? await redeemForOrder(trx, order, now) : null;
+  if (redemption && !redemption.redeemed) {
+    deps.log.warn(
+      { orderId: order.id, code: redemption.code },
+      'discount code was no longer redeemable at payment; the paid price stands',
+    );
   }
 
-  const images = await trx
-    .selectFrom('order_images as i')
-    .leftJoin('order_image_services as s', 's.order_image_id', 'i.id')
-    .leftJoin('services as sv', 'sv.id', 's.service_id')
-    .select(['i.position', 'i.client_note', serviceName('sv', order.language).as('service_name')])
-    .where('i.order_id', '=', order.id)
-    .orderBy('i.position')
-    .execute();
-  const byPosition = new Map<number, OrderMailData['images'][number]>();
-  for (const row of images) {
-    const image = byPosition.get(row.position) ?? {
-      position: row.position,
-      services: [],
-      note: row.client_note,
-    };
-    if (row.service_name) image.services.push(row.service_name);
-    byPosition.set(row.position, image);
-  }
   const mailData: OrderMailData = {
     orderNumber: order.order_number,
-    images: [...byPosition.values()],
+    images: await mailImages(trx, order.id, order.language),
     subtotalMinor: order.subtotal_minor,
     discountMinor: order.discount_minor,
-    discountCode,
+    discountCode: redemption?.code ?? null,
     totalMinor: order.total_minor,
     currency: order.currency,
     testPayment: payment.provider === 'offline',
@@ -175,5 +128,27 @@ export async function fulfilOrder(
       now,
     );
   }
-  return { outcome: 'fulfilled', clientId: user.id, accountCreated: created, discountRedeemed };
+  return {
+    outcome: 'fulfilled',
+    clientId: user.id,
+    accountCreated: created,
+    discountRedeemed: redemption?.redeemed ?? null,
+  };
+}
+
+/** Each photo of the order with its services, named in the order's language, for the e-mails. */
+async function mailImages(trx: Transaction<DB>, orderId: string, language: Language) {
+  const images = await selectOrderImages(trx, [orderId]);
+  const services = await selectImageServices(
+    trx,
+    images.map((image) => image.id),
+    language,
+  );
+  return images.map((image) => ({
+    position: image.position,
+    note: image.client_note,
+    services: services
+      .filter((service) => service.order_image_id === image.id)
+      .map((service) => service.name),
+  }));
 }

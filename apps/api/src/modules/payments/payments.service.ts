@@ -16,10 +16,17 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { holdDiscountUse, releaseDiscountHold } from '../discounts/discounts.reservations';
-import { orderByAccess, publicStatus, refuseDeactivatedClient } from '../orders/orders.service';
+import { holdDiscountUse, releaseDiscountHold } from '../discounts';
+import { orderByAccess, publicStatus, refuseDeactivatedClient } from '../orders';
 import { type FulfilmentResult, fulfilOrder, type Payment } from './payments.fulfilment';
 import { paymentProviderFor } from './payments.provider';
+import {
+  insertPaymentEvent,
+  markEventApplied,
+  markStripePaymentEnded,
+  orderExists,
+  setPaymentIntent,
+} from './payments.queries';
 
 export interface PaymentsDeps {
   db: Kysely<DB>;
@@ -101,17 +108,10 @@ export async function startPayment(deps: PaymentsDeps, access: OrderAccess): Pro
       cause: error,
     });
   }
-  const updated = await deps.db
-    .updateTable('orders')
-    .set({
-      payment_provider: provider.kind,
-      payment_intent_id: started.intentId,
-      payment_status: 'awaiting_payment',
-    })
-    .where('id', '=', order.id)
-    .where('paid_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+  const updated = await setPaymentIntent(deps.db, order.id, {
+    provider: provider.kind,
+    intentId: started.intentId,
+  });
   if (!updated) throw alreadyPaid();
   const config = publicPaymentsConfig(deps.config);
   return {
@@ -146,37 +146,14 @@ export async function applyPaymentEvent(
   effect: (trx: Transaction<DB>, now: Date) => Promise<{ applied: boolean; detail: string; mail?: boolean }>,
 ): Promise<EventOutcome> {
   const now = deps.now();
-  const orderExists =
-    event.orderId === null
-      ? false
-      : (await deps.db
-          .selectFrom('orders')
-          .select('id')
-          .where('id', '=', event.orderId)
-          .executeTakeFirst()) !== undefined;
+  const known = event.orderId !== null && (await orderExists(deps.db, event.orderId));
   let mailQueued = false;
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('payment_events')
-      .values({
-        provider: event.provider,
-        provider_event_id: event.eventId,
-        type: event.type,
-        order_id: orderExists ? event.orderId : null,
-        payload: JSON.stringify(event.payload),
-        received_at: now,
-      })
-      .onConflict((oc) => oc.columns(['provider', 'provider_event_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await insertPaymentEvent(trx, { ...event, orderId: known ? event.orderId : null }, now);
     if (!inserted) return { applied: false, duplicate: true, detail: 'duplicate event' };
     const result = await effect(trx, now);
     if (result.applied) {
-      await trx
-        .updateTable('payment_events')
-        .set({ applied_at: now })
-        .where('id', '=', inserted.id)
-        .execute();
+      await markEventApplied(trx, inserted.id, now);
     }
     mailQueued = result.mail ?? false;
     return { applied: result.applied, duplicate: false, detail: result.detail };
@@ -287,15 +264,7 @@ export async function handleStripeEvent(deps: PaymentsDeps, event: Stripe.Event)
     const status = event.type === 'payment_intent.canceled' ? 'canceled' : 'failed';
     return applyPaymentEvent(deps, base, async (trx) => {
       // Out of order: a failure arriving after the success (or for an older intent) changes nothing.
-      const row = await trx
-        .updateTable('orders')
-        .set({ payment_status: status })
-        .where('id', '=', orderId)
-        .where('paid_at', 'is', null)
-        .where('payment_provider', '=', 'stripe')
-        .where('payment_intent_id', '=', intentId)
-        .returning('id')
-        .executeTakeFirst();
+      const row = await markStripePaymentEnded(trx, orderId, intentId, status);
       // A failed or canceled checkout lets go of its discount use (the next payments.start takes it again).
       if (row) await releaseDiscountHold(trx, orderId);
       return row ? { applied: true, detail: status } : { applied: false, detail: 'stale' };

@@ -2,7 +2,7 @@
 // how many order lines use it, and the writes of create, update, archive and delete.
 import type { Language } from '@photoedit/contracts';
 import type { DB, Executor } from '../../db/tables';
-import { usedByAnOrder } from '../media/media.queries';
+import { usedByAnOrder } from '../media';
 
 const serviceColumns = [
   's.id',

@@ -9,6 +9,7 @@ import {
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createIdentityTestServer, type IdentityTestServer } from '../auth/auth.fixtures';
 import {
   adminCall,
   adminSession,
@@ -16,8 +17,7 @@ import {
   issueMessages,
   messageKey,
   placeOrder,
-} from '../admin-orders/admin-orders.fixtures';
-import { createIdentityTestServer, type IdentityTestServer } from '../auth/auth.fixtures';
+} from '../orders/admin/admin-orders.fixtures';
 import { slugify } from './services.admin';
 
 let testDb: TestDatabase;

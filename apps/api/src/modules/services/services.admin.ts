@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
-import { releaseUnreferencedMedia } from '../media/media.queries';
+import { releaseUnreferencedMedia } from '../media';
 import {
   archiveService,
   deleteServiceImages,

@@ -2,7 +2,7 @@
 import type { KeysetPosition, Role, UserStatus } from '@photoedit/contracts';
 import { keysetAt, keysetBefore } from '../../db/keyset';
 import type { Executor } from '../../db/tables';
-import { userColumns } from '../auth/auth.queries';
+import { userColumns } from '../auth';
 
 export interface UserListFilter {
   role?: Role | undefined;

@@ -13,11 +13,8 @@ import { keysetPosition, nextKeysetCursor } from '../../db/keyset';
 import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { hashPassword } from '../auth/auth.crypto';
-import { revokeUserTokens, selectUserById, userColumns } from '../auth/auth.queries';
-import { toSessionUser } from '../auth/auth.service';
-import { enqueueMail } from '../mail/mail.outbox';
-import { designerApprovedMail } from '../mail/mail.templates';
+import { hashPassword, revokeUserTokens, selectUserById, toSessionUser, userColumns } from '../auth';
+import { designerApprovedMail, enqueueMail } from '../mail';
 import { approveDesigner, selectUsersPage, setUserStatus } from './users.queries';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof selectUserById>>>;

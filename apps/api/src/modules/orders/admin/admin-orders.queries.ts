@@ -2,8 +2,8 @@
 // services and history, and the rows a hard delete removes or releases.
 import type { AdminOrderPaymentFilter, KeysetPosition, OrderStatus } from '@photoedit/contracts';
 import type { ExpressionBuilder } from 'kysely';
-import { keysetAt, keysetBefore } from '../../db/keyset';
-import type { DB, Executor } from '../../db/tables';
+import { keysetAt, keysetBefore } from '../../../db/keyset';
+import type { DB, Executor } from '../../../db/tables';
 
 export interface OrderListFilter {
   status?: OrderStatus | undefined;
@@ -142,3 +142,19 @@ export const selectAssignableDesigner = (db: Executor, designerId: string) =>
     .where('approved', '=', true)
     .where('status', '=', 'active')
     .executeTakeFirst();
+
+/** The order's designer (with the time they got it), or none. */
+export const setOrderDesigner = (
+  db: Executor,
+  orderId: string,
+  assignment: { designerId: string | null; claimedAt: Date | null },
+) =>
+  db
+    .updateTable('orders')
+    .set({ designer_id: assignment.designerId, claimed_at: assignment.claimedAt })
+    .where('id', '=', orderId)
+    .execute();
+
+/** Deletes the order; its images, their services, its history and its discount redemption cascade. */
+export const deleteOrderRow = (db: Executor, orderId: string) =>
+  db.deleteFrom('orders').where('id', '=', orderId).execute();

@@ -2,8 +2,8 @@
 // after fetching) and sees only paid or refunded orders.
 import type { OrderStatus } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { DB, Executor } from '../../db/tables';
-import { selectOrderImage } from '../orders/orders.queries';
+import type { DB, Executor } from '../../../db/tables';
+import { selectOrderImage } from '../orders.queries';
 
 /** Orders a client sees: theirs, and paid (refunded ones stay in their history). */
 const ownPaidOrders = (eb: ExpressionBuilder<DB, 'orders'>, clientId: string) =>

@@ -10,8 +10,8 @@ import {
   DesignerSubmitOutput,
   designerRules,
 } from '@photoedit/contracts';
-import { createRouter } from '../../trpc/init';
-import { designerProcedure } from '../../trpc/procedures';
+import { createRouter } from '../../../trpc/init';
+import { designerProcedure } from '../../../trpc/procedures';
 import { claimOrder, listAvailableOrders, listDesignerOrders, submitWork } from './designer.service';
 
 export const designerRouter = createRouter({

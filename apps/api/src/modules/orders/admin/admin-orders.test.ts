@@ -9,11 +9,11 @@ import {
 } from '@photoedit/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
-import { deliverOrder } from '../client-orders/client-orders.fixtures';
-import { selectOrphanMedia } from '../media/media.queries';
-import { createServices } from '../orders/orders.fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { createIdentityTestServer, createUser, type IdentityTestServer } from '../../auth/auth.fixtures';
+import { selectOrphanMedia } from '../../media/media.queries';
+import { deliverOrder } from '../client/client-orders.fixtures';
+import { createServices } from '../orders.fixtures';
 import {
   adminCall,
   adminSession,

@@ -10,8 +10,8 @@ import {
   clientOrdersMessageKeys as keys,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentJwtSecret } from '../../config';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { developmentJwtSecret } from '../../../config';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import {
   type CallResult,
   createIdentityTestServer,
@@ -20,8 +20,8 @@ import {
   type IdentityTestServer,
   sessionFor,
   trpc,
-} from '../auth/auth.fixtures';
-import { createServices, mailTo } from '../orders/orders.fixtures';
+} from '../../auth/auth.fixtures';
+import { createServices, mailTo } from '../orders.fixtures';
 import { createPaidOrder, deliverOrder, historyOf } from './client-orders.fixtures';
 
 let testDb: TestDatabase;

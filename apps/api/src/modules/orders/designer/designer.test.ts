@@ -9,11 +9,11 @@ import {
   type MediaItem,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser, data, sessionFor, trpc } from '../auth/auth.fixtures';
-import { png } from '../media/media.fixtures';
-import { createMediaTestServer, fileBody, type MediaTestServer } from '../media/media.testing';
-import { call, createDraft, createServices, mailTo, orderInput } from '../orders/orders.fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { createUser, data, sessionFor, trpc } from '../../auth/auth.fixtures';
+import { png } from '../../media/media.fixtures';
+import { createMediaTestServer, fileBody, type MediaTestServer } from '../../media/media.testing';
+import { call, createDraft, createServices, mailTo, orderInput } from '../orders.fixtures';
 
 const k = designerMessageKeys;
 let testDb: TestDatabase;

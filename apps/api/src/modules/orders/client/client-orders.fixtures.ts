@@ -3,7 +3,7 @@
 // procedures.
 import type { OrderStatus } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/tables';
+import type { DB } from '../../../db/tables';
 
 async function insertMedia(db: Kysely<DB>, name: string) {
   const row = await db

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { DB, Executor } from '../../db/tables';
-import { referenced } from '../media/media.queries';
+import type { DB, Executor } from '../../../db/tables';
+import { referenced } from '../../media';
 
 const orderColumns = [
   'o.id',

@@ -1,7 +1,7 @@
 // The client's e-mail when a designer has submitted the edited photos (first delivery or a revision), in the
 // order's language, with a link to the client dashboard.
 import type { Language } from '@photoedit/contracts';
-import { button, htmlFrame, paragraph, quote, type RenderedMail } from '../mail/mail.templates';
+import { button, htmlFrame, paragraph, quote, type RenderedMail } from '../../mail';
 
 export interface WorkReadyMailData {
   orderNumber: number;

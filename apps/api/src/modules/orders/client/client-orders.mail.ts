@@ -1,7 +1,7 @@
 // The e-mail telling the assigned designer that a client asked for a revision of an image (en and pl, in the
 // designer's language).
 import type { Language } from '@photoedit/contracts';
-import { button, htmlFrame, paragraph, quote, type RenderedMail } from '../mail/mail.templates';
+import { button, htmlFrame, paragraph, quote, type RenderedMail } from '../../mail';
 
 export interface RevisionMailData {
   orderNumber: number;

@@ -1,10 +1,10 @@
 // Test helpers of the admin console: an admin session and paid (or unpaid) orders made through the public API.
 import type { Kysely } from 'kysely';
-import { developmentJwtSecret } from '../../config';
-import type { DB } from '../../db/tables';
-import type { Server } from '../../server';
-import { type CallResult, createUser, data, sessionFor, trpc } from '../auth/auth.fixtures';
-import { call, createDraft, orderInput } from '../orders/orders.fixtures';
+import { developmentJwtSecret } from '../../../config';
+import type { DB } from '../../../db/tables';
+import type { Server } from '../../../server';
+import { type CallResult, createUser, data, sessionFor, trpc } from '../../auth/auth.fixtures';
+import { call, createDraft, orderInput } from '../orders.fixtures';
 
 export async function adminSession(db: Kysely<DB>) {
   const admin = await createUser(db, 'admin');

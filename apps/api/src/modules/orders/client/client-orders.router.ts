@@ -8,8 +8,8 @@ import {
   ClientOrderStats,
   ClientRevisionRequest,
 } from '@photoedit/contracts';
-import { createRouter } from '../../trpc/init';
-import { clientProcedure } from '../../trpc/procedures';
+import { createRouter } from '../../../trpc/init';
+import { clientProcedure } from '../../../trpc/procedures';
 import {
   acceptImage,
   clientOrderDetail,

@@ -14,13 +14,13 @@ import {
   type OrderStatus,
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { DB, Executor } from '../../db/tables';
-import { AppError } from '../../errors';
-import { enqueueMail } from '../mail/mail.outbox';
-import { signImageUrls } from '../media/media.signing';
-import { changeOrderStatus, hasOpenRevision, imageReviewState } from '../orders/orders.lifecycle';
-import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders/orders.queries';
+import type { Config } from '../../../config';
+import type { DB, Executor } from '../../../db/tables';
+import { AppError } from '../../../errors';
+import { enqueueMail } from '../../mail';
+import { signImageUrls } from '../../media';
+import { changeOrderStatus, hasOpenRevision, imageReviewState } from '../orders.lifecycle';
+import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { revisionRequestedMail } from './client-orders.mail';
 import {
   countUnaccepted,

@@ -11,20 +11,15 @@ import {
   type OrderStatus,
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
-import type { MediaConfig } from '../../config';
-import { keysetPosition, nextKeysetCursor } from '../../db/keyset';
-import type { DB } from '../../db/tables';
-import { AppError } from '../../errors';
-import { releaseUnreferencedMedia } from '../media/media.queries';
-import { signImageUrls } from '../media/media.signing';
+import type { MediaConfig } from '../../../config';
+import { keysetPosition, nextKeysetCursor } from '../../../db/keyset';
+import type { DB } from '../../../db/tables';
+import { AppError } from '../../../errors';
+import { releaseUnreferencedMedia, signImageUrls } from '../../media';
+import { changeOrderStatus, imageReviewState, selectOrderFacts, statusChoices } from '../orders.lifecycle';
+import { selectImageServices, selectOrderImages } from '../orders.queries';
 import {
-  changeOrderStatus,
-  imageReviewState,
-  selectOrderFacts,
-  statusChoices,
-} from '../orders/orders.lifecycle';
-import { selectImageServices, selectOrderImages } from '../orders/orders.queries';
-import {
+  deleteOrderRow,
   lockOrder,
   type OrderSummaryRow,
   selectAssignableDesigner,
@@ -33,6 +28,7 @@ import {
   selectOrderMediaIds,
   selectOrderSummary,
   selectOrdersPage,
+  setOrderDesigner,
 } from './admin-orders.queries';
 
 export interface AdminOrdersDeps {
@@ -223,11 +219,7 @@ export async function assignDesigner(
     if (!(await selectAssignableDesigner(trx, input.designerId)))
       throw new AppError('NOT_FOUND', adminMessageKeys.designerNotFound);
     const now = deps.now();
-    await trx
-      .updateTable('orders')
-      .set({ designer_id: input.designerId, claimed_at: now })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderDesigner(trx, order.id, { designerId: input.designerId, claimedAt: now });
     if (order.status === 'pending') {
       await changeOrderStatus(trx, {
         orderId: order.id,
@@ -254,11 +246,7 @@ export async function unassignDesigner(
     if (order.payment_status !== 'paid') throw new AppError('CONFLICT', adminMessageKeys.orderNotPaid);
     if (order.designer_id === null) return;
     const now = deps.now();
-    await trx
-      .updateTable('orders')
-      .set({ designer_id: null, claimed_at: null })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderDesigner(trx, order.id, { designerId: null, claimedAt: null });
     if (order.status === 'in_progress') {
       await changeOrderStatus(trx, {
         orderId: order.id,
@@ -284,7 +272,7 @@ export async function deleteOrder(deps: AdminOrdersDeps, orderId: string): Promi
     if (!order) throw notFound();
     const mediaIds = await selectOrderMediaIds(trx, order.id);
     // order_images, order_image_services, order_status_history and discount_redemptions cascade.
-    await trx.deleteFrom('orders').where('id', '=', order.id).execute();
+    await deleteOrderRow(trx, order.id);
     await releaseUnreferencedMedia(trx, mediaIds);
     return { orderId: order.id, orderNumber: order.order_number };
   });

@@ -18,18 +18,18 @@ import {
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Config } from '../../config';
-import type { DB, Executor } from '../../db/tables';
-import { AppError } from '../../errors';
-import { enqueueMail } from '../mail/mail.outbox';
-import { signImageUrls } from '../media/media.signing';
+import type { Config } from '../../../config';
+import type { DB, Executor } from '../../../db/tables';
+import { AppError } from '../../../errors';
+import { enqueueMail } from '../../mail';
+import { signImageUrls } from '../../media';
 import {
   changeOrderStatus,
   hasOpenRevision,
   type ImageReviewDates,
   imageReviewState,
-} from '../orders/orders.lifecycle';
-import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders/orders.queries';
+} from '../orders.lifecycle';
+import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { workReadyMail } from './designer.mail';
 import {
   assignDesigner,

@@ -1,0 +1,2 @@
+// The public face of the admin-stats module: what other modules and the adapters may use (biome noRestrictedImports).
+export { adminStats } from './admin-stats.service';

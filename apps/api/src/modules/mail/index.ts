@@ -1,0 +1,16 @@
+// The public face of the mail module: what other modules and the adapters may use (biome noRestrictedImports).
+export type { MailTransport } from './mail.delivery';
+export { createMailDelivery, devMailboxTransport, smtpTransport } from './mail.delivery';
+export { registerDevMailRoutes } from './mail.dev';
+export { enqueueMail } from './mail.outbox';
+export type { RenderedMail } from './mail.templates';
+export {
+  accessCodeMail,
+  button,
+  designerApprovedMail,
+  escapeHtml,
+  htmlFrame,
+  paragraph,
+  quote,
+  signInLinkMail,
+} from './mail.templates';

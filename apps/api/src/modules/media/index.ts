@@ -1,0 +1,15 @@
+// The public face of the media module: what other modules and the adapters may use (biome noRestrictedImports).
+export { createMediaModule } from './media.module';
+export type { MediaViewer } from './media.queries';
+export {
+  isPublicMedia,
+  referenced,
+  releaseUnreferencedMedia,
+  selectLiveDraft,
+  selectVariant,
+  usedByAnOrder,
+} from './media.queries';
+export type { MediaService, UploadedFile } from './media.service';
+export { draftInvalid, draftTokenHash } from './media.service';
+export { signImageUrls, verifyMediaSignature } from './media.signing';
+export { spoolPath, sweepSpool } from './media.spool';

@@ -1,0 +1,21 @@
+// The public face of the orders module: what other modules and the adapters may use (biome noRestrictedImports).
+export {
+  assignDesigner,
+  deleteOrder,
+  listOrders,
+  orderDetail,
+  setOrderStatus,
+  unassignDesigner,
+} from './admin/admin-orders.service';
+export { requestDraftId } from './orders.draft';
+export { startOrderLifecycle } from './orders.lifecycle';
+export type { OrderMailData } from './orders.mail';
+export { adminNewOrderMail, orderConfirmationMail } from './orders.mail';
+export { quote } from './orders.pricing';
+export { selectImageServices, selectOrderImages } from './orders.queries';
+export {
+  deleteAbandonedUnpaidOrders,
+  orderByAccess,
+  publicStatus,
+  refuseDeactivatedClient,
+} from './orders.service';

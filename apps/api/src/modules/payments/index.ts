@@ -1,0 +1,3 @@
+// The public face of the payments module: what other modules and the adapters may use (biome noRestrictedImports).
+export { paymentProviderFor, stripeClient } from './payments.provider';
+export { handleStripeEvent } from './payments.service';

@@ -1,0 +1,92 @@
+// The SQL of payments: the order's payment fields, and the provider events recorded once each.
+import { orderDueAfterMs } from '@photoedit/contracts';
+import type { Executor } from '../../db/tables';
+
+/** The payment a checkout started; undefined when the order was paid meanwhile. */
+export const setPaymentIntent = (
+  db: Executor,
+  orderId: string,
+  payment: { provider: 'stripe' | 'offline'; intentId: string },
+) =>
+  db
+    .updateTable('orders')
+    .set({
+      payment_provider: payment.provider,
+      payment_intent_id: payment.intentId,
+      payment_status: 'awaiting_payment',
+    })
+    .where('id', '=', orderId)
+    .where('paid_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+
+export const orderExists = async (db: Executor, orderId: string) =>
+  (await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst()) !== undefined;
+
+/** The event's row, or undefined when the provider sent it before (the unique key). */
+export const insertPaymentEvent = (
+  db: Executor,
+  event: {
+    provider: 'stripe' | 'offline';
+    eventId: string;
+    type: string;
+    orderId: string | null;
+    payload: unknown;
+  },
+  now: Date,
+) =>
+  db
+    .insertInto('payment_events')
+    .values({
+      provider: event.provider,
+      provider_event_id: event.eventId,
+      type: event.type,
+      order_id: event.orderId,
+      payload: JSON.stringify(event.payload),
+      received_at: now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'provider_event_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+export const markEventApplied = (db: Executor, eventId: string, now: Date) =>
+  db.updateTable('payment_events').set({ applied_at: now }).where('id', '=', eventId).execute();
+
+/** A Stripe payment that failed or was canceled, unless the order was paid or moved to another intent. */
+export const markStripePaymentEnded = (
+  db: Executor,
+  orderId: string,
+  intentId: string,
+  status: 'failed' | 'canceled',
+) =>
+  db
+    .updateTable('orders')
+    .set({ payment_status: status })
+    .where('id', '=', orderId)
+    .where('paid_at', 'is', null)
+    .where('payment_provider', '=', 'stripe')
+    .where('payment_intent_id', '=', intentId)
+    .returning('id')
+    .executeTakeFirst();
+
+export const lockOrder = (db: Executor, orderId: string) =>
+  db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+
+/** The order is paid: its client, the payment that paid it, and its due time (SPEC: 24 h from payment). */
+export const markOrderPaid = (
+  db: Executor,
+  orderId: string,
+  paid: { clientId: string; provider: 'stripe' | 'offline'; intentId: string; now: Date },
+) =>
+  db
+    .updateTable('orders')
+    .set({
+      client_id: paid.clientId,
+      payment_status: 'paid',
+      payment_provider: paid.provider,
+      payment_intent_id: paid.intentId,
+      paid_at: paid.now,
+      due_at: new Date(paid.now.getTime() + orderDueAfterMs),
+    })
+    .where('id', '=', orderId)
+    .execute();

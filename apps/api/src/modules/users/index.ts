@@ -1,0 +1,3 @@
+// The public face of the users module: what other modules and the adapters may use (biome noRestrictedImports).
+export { selectActiveAdminRecipients } from './users.queries';
+export { approve, ensureFirstAdmin, listUsers, setStatus, upsertAdmin } from './users.service';
