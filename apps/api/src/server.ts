@@ -37,8 +37,6 @@ export interface ServerDeps {
   now?: () => Date;
   /** Overrides the transport chosen from SMTP_URL (tests). */
   mailTransport?: MailTransport;
-  /** How often the mail outbox is polled (ms); default 2000. */
-  mailPollMs?: number;
 }
 
 export interface Server {
@@ -114,7 +112,7 @@ export function buildServer(deps: ServerDeps): Server {
     concurrency: config.mailSendConcurrency,
     logger: app.log,
     now,
-    pollMs: deps.mailPollMs ?? 2000,
+    pool: database.pool,
   });
   const jobs = createJobs({ pool: database.pool, logger: app.log });
   registerIdentityJobs(jobs, { db: database.db, now });
@@ -125,6 +123,8 @@ export function buildServer(deps: ServerDeps): Server {
   jobs.schedule('orders.cleanup', '17 * * * *', async () => {
     await deleteAbandonedUnpaidOrders({ db: database.db, now });
   });
+  // New mail wakes delivery through NOTIFY (mail.delivery.ts); this picks up retries that have come due.
+  jobs.schedule('mail.retry', '* * * * *', () => mail.run());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -163,7 +163,7 @@ export function buildServer(deps: ServerDeps): Server {
     });
     const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
       router: appRouter,
-      createContext: createContextFactory({ db: database.db, config, now, onMailQueued: mail.nudge }),
+      createContext: createContextFactory({ db: database.db, config, now }),
       maxBatchSize: trpcMaxBatchSize,
       onError: ({ error, path, req, ctx }) => {
         // The refusal's own headers (Retry-After, WWW-Authenticate), as the REST error handler sends them.
@@ -176,10 +176,10 @@ export function buildServer(deps: ServerDeps): Server {
     await scope.register(fastifyTRPCPlugin, { prefix: trpcPath, trpcOptions });
   });
 
-  registerAuthRoutes(app, { db: database.db, config, now, onMailQueued: mail.nudge });
+  registerAuthRoutes(app, { db: database.db, config, now });
   if (config.devRoutes) registerDevMailRoutes(app, { db: database.db, now });
   registerMediaRoutes(app, { db: database.db, config, now, media: media.service, storage: media.storage });
-  registerPaymentRoutes(app, { db: database.db, config, now, onMailQueued: mail.nudge });
+  registerPaymentRoutes(app, { db: database.db, config, now });
 
   registerWebApps(app, config.webDist);
 
@@ -213,7 +213,7 @@ export function buildServer(deps: ServerDeps): Server {
     await sweepSpool(config.media.spoolDir, now(), app.log);
     const addresses = await start();
     await jobs.start();
-    mail.start();
+    await mail.start();
     return addresses;
   };
   // Stop taking requests first, then let running jobs and the mail pass finish.

@@ -19,7 +19,6 @@ export interface AuthRoutesDeps {
   db: Kysely<DB>;
   config: Config;
   now: () => Date;
-  onMailQueued?: () => void;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {

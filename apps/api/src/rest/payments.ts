@@ -19,7 +19,6 @@ export interface PaymentRoutesDeps {
   db: Kysely<DB>;
   config: Config;
   now: () => Date;
-  onMailQueued: () => void;
 }
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps): void {
@@ -57,7 +56,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesD
         throw new AppError('BAD_INPUT', undefined, { message: 'The Stripe signature is not valid.' });
       }
       const outcome = await handleStripeEvent(
-        { db: deps.db, config, now: deps.now, log: request.log, onMailQueued: deps.onMailQueued },
+        { db: deps.db, config, now: deps.now, log: request.log },
         event,
       );
       return { received: true, ...outcome };

@@ -25,15 +25,12 @@ export interface Context {
   tokenRejected: boolean;
   /** The clock (injectable for tests). */
   now: () => Date;
-  /** Call after a transaction that queued mail has committed. */
-  onMailQueued: () => void;
 }
 
 export interface ContextDeps {
   db: Kysely<DB>;
   config: Config;
   now?: () => Date;
-  onMailQueued?: () => void;
 }
 
 export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
@@ -49,7 +46,6 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language 
 
 export function createContextFactory(deps: ContextDeps) {
   const now = deps.now ?? (() => new Date());
-  const onMailQueued = deps.onMailQueued ?? (() => {});
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
     const authentication = await authenticateBearer(req, { db: deps.db, config: deps.config, now });
     return {
@@ -62,7 +58,6 @@ export function createContextFactory(deps: ContextDeps) {
       user: authentication.kind === 'user' ? authentication.user : null,
       tokenRejected: authentication.kind === 'invalid',
       now,
-      onMailQueued,
     };
   };
 }

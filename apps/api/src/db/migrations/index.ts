@@ -11,6 +11,7 @@ import * as orderRequestFingerprint from './20261121T222500-order-request-finger
 import * as loginFailures from './20261124T170000-login-failures';
 import * as discountReservations from './20261124T171000-discount-reservations';
 import * as mailExpiry from './20261124T172000-mail-expiry';
+import * as mailOutboxNotify from './20261125T230000-mail-outbox-notify';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T170000-login-failures': loginFailures,
   '20261124T171000-discount-reservations': discountReservations,
   '20261124T172000-mail-expiry': mailExpiry,
+  '20261125T230000-mail-outbox-notify': mailOutboxNotify,
 };

@@ -24,7 +24,6 @@ const depsOf = (ctx: Context): auth.AuthDeps => ({
   config: ctx.config,
   now: ctx.now,
   log: ctx.log,
-  onMailQueued: ctx.onMailQueued,
 });
 const metaOf = (ctx: Context): auth.RequestMeta => ({
   ip: ctx.req.ip,

@@ -56,8 +56,6 @@ export interface AuthDeps {
   config: Pick<Config, 'jwtSecret' | 'publicOrigin'>;
   now: () => Date;
   log: Logger;
-  /** Called after a transaction that queued mail committed, so delivery starts at once. */
-  onMailQueued?: () => void;
 }
 
 /** Who is asking: for rate limits and the refresh token's user agent. */
@@ -289,7 +287,6 @@ export async function requestAccessCode(
   const now = deps.now();
   const code = randomAccessCode();
   const pepper = accessCodePepper(deps.config.jwtSecret);
-  let queued = false;
   await deps.db.transaction().execute(async (trx) => {
     await upsertAccessCode(
       trx,
@@ -325,9 +322,7 @@ export async function requestAccessCode(
         .where('id', '=', client.id)
         .execute();
     }
-    queued = true;
   });
-  if (queued) deps.onMailQueued?.();
   return { sent: true };
 }
 

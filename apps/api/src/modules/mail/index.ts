@@ -1,6 +1,7 @@
 // The public face of the mail module: what other modules and the adapters may use (biome noRestrictedImports).
-export type { MailTransport } from './mail.delivery';
-export { createMailDelivery, devMailboxTransport, smtpTransport } from './mail.delivery';
+export type { MailTransport } from './mail.transport';
+export { createMailDelivery } from './mail.delivery';
+export { devMailboxTransport, smtpTransport } from './mail.transport';
 export { registerDevMailRoutes } from './mail.dev';
 export { enqueueMail } from './mail.outbox';
 export type { RenderedMail } from './mail.templates';

@@ -2,13 +2,16 @@
 // at a time over SMTP with timeouts in seconds (one server that hangs holds neither the others nor the queue for
 // long), and on failure retries with exponential backoff until maxAttempts, then records it as failed. A mail past
 // its `expires_at` (an access code that expired while the server was down) is never sent.
-// Without SMTP_URL the mail is "delivered" to the development mailbox: marked sent and printed on the log.
+// Delivery is woken by the database (a NOTIFY on mail_outbox when a transaction that wrote mail commits) and by
+// the `mail.retry` job every minute for retries that have come due: no caller has to remember to wake it.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import nodemailer from 'nodemailer';
 import pLimit from 'p-limit';
 import type { DB } from '../../db/tables';
+import type pg from 'pg';
+import { listen } from '../../db/listen';
 import type { Logger } from '../../logger';
+import type { MailTransport } from './mail.transport';
 
 export const mailMaxAttempts = 8;
 /** 30 s, 1 min, 2 min, … capped at 1 h. */
@@ -16,51 +19,6 @@ export const mailBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attemp
 /** A row left 'sending' this long (a node died mid-send) is taken up again. */
 const staleSendingMs = 5 * 60_000;
 const batchSize = 20;
-
-export interface MailMessage {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface MailTransport {
-  kind: 'smtp' | 'dev_mailbox';
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
-
-/** nodemailer waits 2 minutes to connect and 10 minutes on a silent socket by default: far too long here. */
-export function smtpTransport(url: string, options: { timeoutMs: number }): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
-  });
-  return {
-    kind: 'smtp',
-    send: async (message) => {
-      await transporter.sendMail(message);
-    },
-    close: () => transporter.close(),
-  };
-}
-
-/** Development: nothing leaves the machine; the console line carries the text (access codes, links). */
-export function devMailboxTransport(logger: Logger, publicOrigin: string): MailTransport {
-  return {
-    kind: 'dev_mailbox',
-    send: async (message) => {
-      logger.info(
-        { mail: { to: message.to, subject: message.subject }, mailbox: `${publicOrigin}/dev/mailbox` },
-        `dev mailbox: mail to ${message.to}: ${message.subject}\n${message.text}`,
-      );
-    },
-    close: () => {},
-  };
-}
 
 export interface DeliveryDeps {
   db: Kysely<DB>;
@@ -179,31 +137,34 @@ async function sendOne(deps: DeliveryDeps, mail: ClaimedMail): Promise<'sent' | 
 }
 
 export interface MailDelivery {
-  /** Runs a pass soon (called after a transaction that queued mail commits). */
-  nudge(): void;
-  start(): void;
+  /** A delivery pass: joins the one running (and runs once more after it). The retry job calls this. */
+  run(): Promise<void>;
+  /** Listens for new mail on this node and sends what is already due. */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Polls every pollMs and on nudge; one pass at a time per process. */
-export function createMailDelivery(deps: DeliveryDeps & { pollMs: number }): MailDelivery {
-  let timer: NodeJS.Timeout | undefined;
+export const mailChannel = 'mail_outbox';
+
+/** One pass at a time per process; a wake-up during a pass runs another after it. */
+export function createMailDelivery(deps: DeliveryDeps & { pool: pg.Pool }): MailDelivery {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  let listening: { stop(): Promise<void> } | undefined;
 
-  const pass = () => {
-    if (stopped) return;
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
-      return;
+      return running;
     }
     running = (async () => {
       do {
         again = false;
         try {
-          const { sent } = await deliverDueMail(deps);
-          if (sent === batchSize) again = true;
+          const { sent, failed } = await deliverDueMail(deps);
+          if (sent + failed === batchSize) again = true;
         } catch (error) {
           deps.logger.error({ err: error }, 'mail delivery pass failed');
         }
@@ -211,20 +172,24 @@ export function createMailDelivery(deps: DeliveryDeps & { pollMs: number }): Mai
     })().finally(() => {
       running = undefined;
     });
+    return running;
+  };
+  const wake = () => {
+    void run();
   };
 
   return {
-    nudge: () => setImmediate(pass),
-    start: () => {
+    run,
+    start: async () => {
       if (!stopped) return;
       stopped = false;
-      timer = setInterval(pass, deps.pollMs);
-      timer.unref();
-      pass();
+      listening = await listen(deps.pool, mailChannel, wake, deps.logger);
+      wake();
     },
     stop: async () => {
       stopped = true;
-      if (timer) clearInterval(timer);
+      await listening?.stop();
+      listening = undefined;
       await running;
       deps.transport.close();
     },

@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../net';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
-import { createMailDelivery, deliverDueMail, smtpTransport } from './mail.delivery';
+import { createMailDelivery, deliverDueMail } from './mail.delivery';
+import { smtpTransport } from './mail.transport';
 import { enqueueMail } from './mail.outbox';
 import { accessCodeMail, signInLinkMail } from './mail.templates';
 
@@ -65,11 +66,11 @@ describe('a mail server that greets and goes silent', () => {
       from: 'PhotoEdit <no-reply@photoedit.test>',
       logger: silentLogger,
       now: () => new Date(),
-      pollMs: 200,
+      pool: testDb.database.pool,
       concurrency: 4,
     });
     try {
-      delivery.start();
+      await delivery.start();
       await vi.waitFor(
         async () => {
           for (const to of others) expect((await outboxRow(to)).status).toBe('sent');

@@ -1,10 +1,11 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../net';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, trpc } from '../auth/auth.fixtures';
-import { deliverDueMail, mailBackoffMs, mailMaxAttempts, smtpTransport } from './mail.delivery';
+import { deliverDueMail, mailBackoffMs, mailMaxAttempts } from './mail.delivery';
+import { smtpTransport } from './mail.transport';
 import { enqueueMail } from './mail.outbox';
+import { startSmtp } from './mail.fixtures';
 import { accessCodeMail, escapeHtml } from './mail.templates';
 
 let testDb: TestDatabase;
@@ -12,32 +13,6 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
 });
 afterAll(() => testDb.drop());
-
-/** A real SMTP server in this process, collecting the raw messages it receives. */
-async function startSmtp(port: number) {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          // Undo quoted-printable soft line breaks so assertions can search the text.
-          raw: Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('outbox', () => {
   it('a mail is written in the same transaction as its cause and rolled back with it', async () => {
@@ -153,7 +128,6 @@ describe('development mailbox', () => {
   it('without SMTP the mail is delivered to the dev mailbox, listed as HTML and JSON, newest first', async () => {
     const server = createIdentityTestServer(testDb.database, {
       config: { devRoutes: true },
-      deps: { mailPollMs: 50 },
     });
     await server.start();
     try {

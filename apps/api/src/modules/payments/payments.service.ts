@@ -33,7 +33,6 @@ export interface PaymentsDeps {
   config: Pick<Config, 'payments' | 'jwtSecret' | 'publicOrigin'>;
   now: () => Date;
   log: Pick<Logger, 'warn' | 'error' | 'info'>;
-  onMailQueued?: () => void;
 }
 
 export function publicPaymentsConfig(config: Pick<Config, 'payments'>): PublicPaymentsConfig {
@@ -143,11 +142,10 @@ export type EventOutcome = { applied: boolean; duplicate: boolean; detail: strin
 export async function applyPaymentEvent(
   deps: PaymentsDeps,
   event: PaymentEvent,
-  effect: (trx: Transaction<DB>, now: Date) => Promise<{ applied: boolean; detail: string; mail?: boolean }>,
+  effect: (trx: Transaction<DB>, now: Date) => Promise<{ applied: boolean; detail: string }>,
 ): Promise<EventOutcome> {
   const now = deps.now();
   const known = event.orderId !== null && (await orderExists(deps.db, event.orderId));
-  let mailQueued = false;
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const inserted = await insertPaymentEvent(trx, { ...event, orderId: known ? event.orderId : null }, now);
     if (!inserted) return { applied: false, duplicate: true, detail: 'duplicate event' };
@@ -155,17 +153,15 @@ export async function applyPaymentEvent(
     if (result.applied) {
       await markEventApplied(trx, inserted.id, now);
     }
-    mailQueued = result.mail ?? false;
     return { applied: result.applied, duplicate: false, detail: result.detail };
   });
-  if (mailQueued) deps.onMailQueued?.();
   return outcome;
 }
 
 const fulfilmentEffect =
   (deps: PaymentsDeps, orderId: string, payment: Payment) => async (trx: Transaction<DB>, now: Date) => {
     const result: FulfilmentResult = await fulfilOrder(trx, deps, orderId, payment, now);
-    if (result.outcome === 'fulfilled') return { applied: true, detail: 'fulfilled', mail: true };
+    if (result.outcome === 'fulfilled') return { applied: true, detail: 'fulfilled' };
     if (result.outcome === 'mismatch') {
       deps.log.error(
         { orderId, payment, reason: result.reason },

@@ -56,7 +56,6 @@ export interface UsersDeps {
   db: Kysely<DB>;
   config: Pick<Config, 'publicOrigin'>;
   now: () => Date;
-  onMailQueued?: () => void;
 }
 
 /** Approves a designer and tells them by e-mail (queued in the same transaction). Idempotent. */
@@ -66,7 +65,7 @@ export async function approve(deps: UsersDeps, userId: string): Promise<AdminUse
     const current = await selectUserById(trx, userId);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.role !== 'designer') throw new AppError('CONFLICT', usersMessageKeys.notADesigner);
-    if (current.approved) return { user: current, mailed: false };
+    if (current.approved) return current;
     const user = await approveDesigner(trx, userId, now);
     if (!user) throw new AppError('NOT_FOUND');
     const designerOrigin = deps.config.publicOrigin;
@@ -82,10 +81,9 @@ export async function approve(deps: UsersDeps, userId: string): Promise<AdminUse
       },
       now,
     );
-    return { user, mailed: true };
+    return user;
   });
-  if (result.mailed) deps.onMailQueued?.();
-  return toAdminUserView(result.user);
+  return toAdminUserView(result);
 }
 
 /** Activates or deactivates; deactivation revokes every refresh token (access tokens stop at once). */

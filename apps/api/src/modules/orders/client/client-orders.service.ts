@@ -39,8 +39,6 @@ export interface ClientOrdersDeps {
   db: Kysely<DB>;
   config: Pick<Config, 'media' | 'publicOrigin'>;
   now: () => Date;
-  /** Called after a transaction that queued mail has committed. */
-  onMailQueued?: () => void;
 }
 
 const k = clientOrdersMessageKeys;
@@ -282,7 +280,6 @@ export async function requestRevision(
   language: Language,
 ): Promise<ClientImageDecision> {
   const now = deps.now();
-  let mailQueued = false;
   const decision = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockImageOfClient(trx, clientId, input.orderImageId);
     if (!locked) throw new AppError('NOT_FOUND', k.imageNotFound);
@@ -317,7 +314,6 @@ export async function requestRevision(
           studioUrl: `${deps.config.publicOrigin}/staff/designer`,
         });
         await enqueueMail(trx, { ...mail, to: designer.email, language: designer.preferred_language }, now);
-        mailQueued = true;
       }
     }
     const row = {
@@ -337,6 +333,5 @@ export async function requestRevision(
       orderStatus: status,
     };
   });
-  if (mailQueued) deps.onMailQueued?.();
   return decision;
 }

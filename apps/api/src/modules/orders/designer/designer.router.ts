@@ -40,10 +40,6 @@ export const designerRouter = createRouter({
     submit: designerProcedure
       .input(DesignerSubmitInput)
       .output(DesignerSubmitOutput)
-      .mutation(async ({ ctx, input }) => {
-        const result = await submitWork(ctx, ctx.user.id, input);
-        ctx.onMailQueued();
-        return result;
-      }),
+      .mutation(({ ctx, input }) => submitWork(ctx, ctx.user.id, input)),
   }),
 });

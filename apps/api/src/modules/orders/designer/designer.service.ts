@@ -255,7 +255,7 @@ export async function listDesignerOrders(
 /**
  * Stores the edited versions of a submission and moves the order to ready_for_review, in one transaction:
  * any refusal leaves the order, its images and the outbox as they were. Then the client is e-mailed (the
- * mail row is part of the same transaction; call `onMailQueued` after it returns).
+ * mail row is part of the same transaction, sent once it commits).
  */
 export async function submitWork(
   deps: DesignerDeps,
