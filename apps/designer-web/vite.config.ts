@@ -12,5 +12,10 @@ export default defineConfig({
     port: 5174,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['@photoedit/ui/test/dom-setup'],
+    testTimeout: 20_000,
+  },
 });

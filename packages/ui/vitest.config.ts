@@ -6,7 +6,7 @@ export default defineConfig({
     // A hang guard, not a speed check: jsdom files start slowly when CI runs every package at once.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/dom-setup.ts', './src/test/setup.ts'],
     restoreMocks: true,
   },
 });

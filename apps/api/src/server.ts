@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import { apiJsonBodyLimitBytes, trpcMaxBatchSize, trpcPath } from '@photoedit/contracts';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, listenHosts } from './config';
 import type { Database } from './db/database';
 import { AppError, appCodeFromTrpc } from './errors';
@@ -23,6 +24,7 @@ import { PortInUseError, portInUseMessage } from './net';
 import { registerAuthRoutes } from './rest/auth';
 import { notFoundHandler, restErrorHandler, trpcMountErrorHandler } from './rest/errors';
 import { registerHealthRoute } from './rest/health';
+import { registerApiDocs } from './rest/openapi';
 import { registerMediaRoutes } from './rest/media';
 import { registerPaymentRoutes } from './rest/payments';
 import { createContextFactory } from './trpc/init';
@@ -46,6 +48,8 @@ export interface Server {
   stop(): Promise<void>;
   /** Background jobs (pg-boss): register with work()/schedule() before start(). */
   jobs: Jobs;
+  /** Every route this server answers (filled as they are added; complete once app.ready() resolved). */
+  routes: readonly { method: string; url: string }[];
 }
 
 /** Stripe.js and its Payment Element (iframes, API calls), allowed only when Stripe is the provider. */
@@ -100,6 +104,11 @@ export function buildServer(deps: ServerDeps): Server {
     return503OnClosing: true,
   });
 
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
   const now = deps.now ?? (() => new Date());
   const mail = createMailDelivery({
     db: database.db,
@@ -140,9 +149,12 @@ export function buildServer(deps: ServerDeps): Server {
   });
 
   app.setErrorHandler(restErrorHandler(exposeInternals));
+  // REST routes declare zod schemas: requests are validated and answers encoded by them, and documented.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setNotFoundHandler(notFoundHandler);
 
-  registerHealthRoute(app, database);
+  registerApiDocs(app);
 
   // tRPC, in its own scope: errors raised before tRPC runs get tRPC's shape, and only JSON is accepted.
   // The Fastify adapter ignores tRPC's maxBodySize and streams other content types (multipart!) unbounded,
@@ -176,10 +188,14 @@ export function buildServer(deps: ServerDeps): Server {
     await scope.register(fastifyTRPCPlugin, { prefix: trpcPath, trpcOptions });
   });
 
-  registerAuthRoutes(app, { db: database.db, config, now });
-  if (config.devRoutes) registerDevMailRoutes(app, { db: database.db, now });
-  registerMediaRoutes(app, { db: database.db, config, now, media: media.service, storage: media.storage });
-  registerPaymentRoutes(app, { db: database.db, config, now });
+  // The REST routes, in a plugin so that they are added after @fastify/swagger has loaded (and documented).
+  app.register(async (api) => {
+    registerHealthRoute(api, database);
+    registerAuthRoutes(api, { db: database.db, config, now });
+    if (config.devRoutes) registerDevMailRoutes(api, { db: database.db, now });
+    registerMediaRoutes(api, { db: database.db, config, now, media: media.service, storage: media.storage });
+    registerPaymentRoutes(api, { db: database.db, config, now });
+  });
 
   registerWebApps(app, config.webDist);
 
@@ -224,5 +240,5 @@ export function buildServer(deps: ServerDeps): Server {
     await media.storage.close();
   };
 
-  return { app, start: startWithBackground, stop, jobs };
+  return { app, start: startWithBackground, stop, jobs, routes };
 }

@@ -1,5 +1,6 @@
 // REST of SPEC §7 over the same service as auth.*: POST /api/auth/login, /register, /refresh, /logout.
-// JSON bodies validated with the contracts' schemas; errors in the REST error shape; rate limits as in tRPC.
+// Bodies and answers are the contracts' zod schemas (validated, and documented at /api/docs); errors in the
+// REST error shape; rate limits as in tRPC.
 import {
   AuthResponse,
   LoginInput,
@@ -9,11 +10,14 @@ import {
   RegisterInput,
 } from '@photoedit/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import * as auth from '../modules/auth';
 import { enforceLimits, type LimitedAction } from '../rate-limit/rate-limit.middleware';
+import { errorResponses, tags } from './schemas';
 
 export interface AuthRoutesDeps {
   db: Kysely<DB>;
@@ -30,33 +34,74 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   const limit = (action: LimitedAction, input: unknown, request: FastifyRequest) =>
     enforceLimits(deps, action, input, request.ip);
 
-  app.post('/api/auth/login', async (request, reply) => {
-    const input = LoginInput.parse(request.body);
-    await limit('login', input, request);
-    reply.header('cache-control', 'no-store');
-    return AuthResponse.parse(await auth.login(serviceDeps(request), input, meta(request)));
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tag = [tags.auth];
 
-  app.post('/api/auth/register', async (request, reply) => {
-    const input = RegisterInput.parse(request.body);
-    await limit('register', input, request);
-    reply.header('cache-control', 'no-store').code(201);
-    return AuthResponse.parse(await auth.registerDesigner(serviceDeps(request), input, meta(request)));
-  });
+  routes.post(
+    '/api/auth/login',
+    {
+      schema: {
+        summary: 'Staff sign-in (designer or admin)',
+        tags: tag,
+        body: LoginInput,
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limit('login', request.body, request);
+      reply.header('cache-control', 'no-store');
+      return auth.login(serviceDeps(request), request.body, meta(request));
+    },
+  );
 
-  app.post('/api/auth/refresh', async (request, reply) => {
-    const input = RefreshInput.parse(request.body);
-    await limit('refresh', input, request);
-    reply.header('cache-control', 'no-store');
-    return RefreshResponse.parse(
-      await auth.refresh(serviceDeps(request), input.refresh_token, meta(request)),
-    );
-  });
+  routes.post(
+    '/api/auth/register',
+    {
+      schema: {
+        summary: 'Designer registration: signed in at once, awaiting approval',
+        tags: tag,
+        body: RegisterInput,
+        response: { 201: AuthResponse, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limit('register', request.body, request);
+      reply.header('cache-control', 'no-store').code(201);
+      return auth.registerDesigner(serviceDeps(request), request.body, meta(request));
+    },
+  );
 
-  app.post('/api/auth/logout', async (request, _reply) => {
-    const input = LogoutInput.parse(request.body);
-    await limit('refresh', input, request);
-    await auth.logout(serviceDeps(request), input.refresh_tokens);
-    return { ok: true };
-  });
+  routes.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        summary: 'A new access token for a refresh token (the refresh token rotates)',
+        tags: tag,
+        body: RefreshInput,
+        response: { 200: RefreshResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limit('refresh', request.body, request);
+      reply.header('cache-control', 'no-store');
+      return auth.refresh(serviceDeps(request), request.body.refresh_token, meta(request));
+    },
+  );
+
+  routes.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        summary: 'Ends the sessions of the given refresh tokens',
+        tags: tag,
+        body: LogoutInput,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await limit('refresh', request.body, request);
+      await auth.logout(serviceDeps(request), request.body.refresh_tokens);
+      return { ok: true as const };
+    },
+  );
 }

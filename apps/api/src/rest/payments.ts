@@ -3,6 +3,7 @@
 // Also the development-only POST /api/dev/discount-codes (tests and e2e create codes with it).
 import { devDiscountCodesPath, stripeWebhookPath } from '@photoedit/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -10,10 +11,18 @@ import type { DB } from '../db/tables';
 import { AppError } from '../errors';
 import { createDiscountCode } from '../modules/discounts';
 import { handleStripeEvent, stripeClient } from '../modules/payments';
+import { errorResponses, tags } from './schemas';
 
 export const webhookBodyLimitBytes = 512 * 1024;
 /** Events signed longer ago than this are refused (replays). */
 export const webhookToleranceSeconds = 300;
+
+const WebhookOutcome = z.object({
+  received: z.literal(true),
+  applied: z.boolean(),
+  duplicate: z.boolean(),
+  detail: z.string(),
+});
 
 export interface PaymentRoutesDeps {
   db: Kysely<DB>;
@@ -30,7 +39,16 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesD
       { parseAs: 'buffer', bodyLimit: webhookBodyLimitBytes },
       (_req, body, done) => done(null, body),
     );
-    scope.post(stripeWebhookPath, async (request, reply) => {
+    const schema = {
+      summary: "Stripe's payment events (signed; each applied once)",
+      description:
+        'The raw body is verified against the `Stripe-Signature` header with the webhook secret; events signed ' +
+        `more than ${webhookToleranceSeconds} s ago are refused. Answers 404 when Stripe is not the provider.`,
+      tags: [tags.payments],
+      headers: z.object({ 'stripe-signature': z.string().optional() }),
+      response: { 200: WebhookOutcome, ...errorResponses(400, 404, 413) },
+    };
+    scope.withTypeProvider<ZodTypeProvider>().post(stripeWebhookPath, { schema }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (config.payments.provider !== 'stripe') {
         throw new AppError('NOT_FOUND', undefined, { message: 'Stripe is not configured.' });
@@ -59,7 +77,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesD
         { db: deps.db, config, now: deps.now, log: request.log },
         event,
       );
-      return { received: true, ...outcome };
+      return { received: true as const, ...outcome };
     });
   });
 
@@ -73,8 +91,17 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesD
       expiresAt: z.iso.datetime().nullable().optional(),
       active: z.boolean().default(true),
     });
-    app.post(devDiscountCodesPath, async (request, reply) => {
-      const body = Body.parse(request.body);
+    const schema = {
+      summary: 'Creates a discount code (development and e2e only)',
+      tags: [tags.development],
+      body: Body,
+      response: {
+        201: z.looseObject({ id: z.string(), code: z.string(), remainingUses: z.number().nullable() }),
+        ...errorResponses(400, 409),
+      },
+    };
+    app.withTypeProvider<ZodTypeProvider>().post(devDiscountCodesPath, { schema }, async (request, reply) => {
+      const body = request.body;
       const row = await createDiscountCode(deps.db, {
         ...body,
         expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,

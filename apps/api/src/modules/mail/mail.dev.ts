@@ -4,6 +4,7 @@
 // Not registered in production (the routes answer the usual 404 there).
 import { Email, Language } from '@photoedit/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/tables';
@@ -43,9 +44,25 @@ function selectMail(db: Kysely<DB>, query: z.infer<typeof MailboxQuery>) {
 const linkify = (escapedText: string) =>
   escapedText.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const DevClientBody = z.object({ email: Email, language: Language.default('en') });
+const DevDesignerBody = z.object({
+  email: Email,
+  password: z.string().min(8).max(200),
+  displayName: z.string().trim().min(1).max(100).default('Dev Designer'),
+  approved: z.boolean().default(true),
+});
+/** The tag of these routes in the OpenAPI document. */
+const tags = ['Development only'];
+
 export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<DB>; now: () => Date }): void {
-  app.get('/api/dev/mailbox', async (request, reply) => {
-    const query = MailboxQuery.parse(request.query);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const mailboxSchema = {
+    summary: 'Mail the product sent, newest first (JSON)',
+    tags,
+    querystring: MailboxQuery,
+  };
+  routes.get('/api/dev/mailbox', { schema: mailboxSchema }, async (request, reply) => {
+    const query = request.query;
     const rows = await selectMail(deps.db, query);
     reply.header('cache-control', 'no-store');
     return {
@@ -64,22 +81,17 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<D
     };
   });
 
-  app.post('/api/dev/clients', async (request, reply) => {
-    const body = z.object({ email: Email, language: Language.default('en') }).parse(request.body);
+  const clientSchema = { summary: 'Creates (or finds) a client account', tags, body: DevClientBody };
+  routes.post('/api/dev/clients', { schema: clientSchema }, async (request, reply) => {
+    const body = request.body;
     const { user, created } = await findOrCreateClient(deps.db, body.email, {}, body.language, deps.now());
     reply.code(created ? 201 : 200);
     return { user, created };
   });
 
-  app.post('/api/dev/designers', async (request, reply) => {
-    const body = z
-      .object({
-        email: Email,
-        password: z.string().min(8).max(200),
-        displayName: z.string().trim().min(1).max(100).default('Dev Designer'),
-        approved: z.boolean().default(true),
-      })
-      .parse(request.body);
+  const designerSchema = { summary: 'Creates a designer, approved by default', tags, body: DevDesignerBody };
+  routes.post('/api/dev/designers', { schema: designerSchema }, async (request, reply) => {
+    const body = request.body;
     const now = deps.now();
     const user = await deps.db
       .insertInto('users')
@@ -99,8 +111,9 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<D
     return { user };
   });
 
-  app.get('/dev/mailbox', async (request, reply) => {
-    const query = MailboxQuery.parse(request.query);
+  const pageSchema = { summary: 'The development mailbox (HTML page)', tags, querystring: MailboxQuery };
+  routes.get('/dev/mailbox', { schema: pageSchema }, async (request, reply) => {
+    const query = request.query;
     const rows = await selectMail(deps.db, query);
     const items = rows.map(
       (row) => `

@@ -335,6 +335,17 @@ describe('serving', () => {
     });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    expect(past.rawPayload.length).toBe(0);
+    // Several ranges, or a malformed one: the whole file (RFC 9110 lets a server ignore Range).
+    for (const range of ['bytes=0-1,5-6', 'bytes=x-y', 'items=0-1']) {
+      const whole2 = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers.draftOwner, range },
+      });
+      expect(whole2.statusCode, range).toBe(200);
+      expect(whole2.rawPayload.length, range).toBe(size);
+    }
     // A stale If-Range gets the whole file.
     const stale = await server.app.inject({
       method: 'GET',

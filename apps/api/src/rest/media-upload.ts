@@ -1,0 +1,152 @@
+// POST /api/media/upload: one image as multipart/form-data (field "file", at most 10 MB), spooled to a temp
+// file (memory stays flat) while it is hashed and counted, then handed to the media service. The owner is a
+// draft (wizard, no account yet, X-Draft-Token) and/or the signed-in user.
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import {
+  draftTokenHeader,
+  MediaItem,
+  maxUploadBytes,
+  mediaErrorKeys,
+  uploadFieldName,
+} from '@photoedit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import { draftInvalid, spoolPath, type UploadedFile } from '../modules/media';
+import { headerValue, type MediaRouteContext } from './media-context';
+import { errorResponses, tags, viewerSecurity } from './schemas';
+
+/** Room for the multipart framing around the one file. */
+const multipartOverheadBytes = 64 * 1024;
+const fileTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', mediaErrorKeys.fileTooLarge, {
+    message: 'The file is too large — the maximum is 10MB.',
+  });
+const missingFile = () =>
+  new AppError('BAD_INPUT', mediaErrorKeys.missingFile, {
+    message: `Send the image as multipart/form-data in a field named "${uploadFieldName}".`,
+  });
+const oneFileOnly = () =>
+  new AppError('BAD_INPUT', mediaErrorKeys.oneFileOnly, { message: 'Upload one file per request.' });
+const malformedBody = () =>
+  new AppError('BAD_INPUT', mediaErrorKeys.malformedBody, {
+    message: 'The multipart body could not be read (no boundary, or cut short).',
+  });
+/** busboy's parse errors carry no code, only these messages ("Multipart: Boundary not found", "Unexpected end of form", "Malformed part header", …). */
+const busboyParseError = /^(Multipart: |Unexpected end of |Malformed )/;
+
+/** @fastify/multipart's own errors, as our refusals. */
+function multipartError(error: unknown): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge();
+    case 'FST_FILES_LIMIT':
+      return oneFileOnly();
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return missingFile();
+    default:
+      if (error instanceof Error && !('code' in error) && busboyParseError.test(error.message)) {
+        return malformedBody();
+      }
+      return error;
+  }
+}
+
+const schema = {
+  summary: 'Uploads one image (multipart/form-data, field "file", JPEG/PNG/WebP up to 10 MB)',
+  description:
+    'The owner is the draft of `X-Draft-Token` (ordering before an account exists) and/or the signed-in ' +
+    'user. The answer carries the ThumbHash placeholder and the addresses of the three qualities.',
+  tags: [tags.media],
+  consumes: ['multipart/form-data'],
+  security: viewerSecurity,
+  response: { 201: MediaItem, ...errorResponses(400, 401, 403, 413, 415, 429) },
+};
+
+export function registerMediaUploadRoute(app: FastifyInstance, context: MediaRouteContext): void {
+  // Multipart only here, in its own scope, with tight limits: one file of at most maxUploadBytes.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: {
+        fileSize: maxUploadBytes,
+        files: 1,
+        fields: 5,
+        fieldNameSize: 100,
+        fieldSize: 1024,
+        parts: 6,
+        headerPairs: 20,
+      },
+    });
+
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/media/upload', { schema }, async (request, reply) => {
+        const declared = Number(request.headers['content-length']);
+        if (Number.isFinite(declared) && declared > maxUploadBytes + multipartOverheadBytes)
+          throw fileTooLarge();
+        await context.limit('mediaUpload', request);
+
+        // Who owns the upload: a draft (wizard, no account yet) and/or a signed-in user.
+        const draftToken = headerValue(request, draftTokenHeader);
+        const [user, draft] = await Promise.all([
+          context.authenticate(request),
+          context.media.findDraft(draftToken),
+        ]);
+        if (draftToken !== undefined && !draft) throw draftInvalid();
+        if (!user && !draft) throw new AppError('UNAUTHENTICATED');
+        if (user?.role === 'designer' && !user.approved && !draft) throw new AppError('FORBIDDEN');
+        if (!request.isMultipart()) throw missingFile();
+
+        await mkdir(context.config.media.spoolDir, { recursive: true });
+        const tempPath = spoolPath(context.config.media.spoolDir, request.id, context.now());
+        let file: UploadedFile | undefined;
+        try {
+          try {
+            for await (const part of request.parts()) {
+              if (part.type !== 'file') continue;
+              if (part.fieldname !== uploadFieldName || file) {
+                part.file.resume();
+                throw file ? oneFileOnly() : missingFile();
+              }
+              // Spool to a temp file (memory stays flat), hashing and counting on the way.
+              const hash = createHash('sha256');
+              let byteSize = 0;
+              await pipeline(
+                part.file,
+                new Transform({
+                  transform(chunk: Buffer, _encoding, callback) {
+                    hash.update(chunk);
+                    byteSize += chunk.length;
+                    callback(null, chunk);
+                  },
+                }),
+                createWriteStream(tempPath),
+              );
+              if (part.file.truncated) throw fileTooLarge();
+              file = { path: tempPath, byteSize, sha256: hash.digest(), fileName: part.filename };
+            }
+          } catch (error) {
+            throw multipartError(error);
+          }
+          if (!file) throw missingFile();
+          const item = await context.media.upload(file, {
+            userId: user?.id ?? null,
+            draftId: draft?.id ?? null,
+          });
+          reply.code(201).header('cache-control', 'no-store');
+          return item;
+        } finally {
+          await rm(tempPath, { force: true });
+        }
+      });
+  });
+}

@@ -1,0 +1,34 @@
+// What every REST route's schema shares: the error body under the statuses a route can answer with, and the
+// tags that group routes in the OpenAPI document (/api/docs).
+import { ApiErrorBody } from '@photoedit/contracts';
+
+const errorDescriptions = {
+  400: 'The request is invalid (`error.issues` names the fields).',
+  401: 'Not signed in, or the credentials are wrong.',
+  403: 'Signed in, but not allowed.',
+  404: 'Not found (also what a resource the caller may not see answers).',
+  409: 'Conflicts with the current state.',
+  413: 'The body is too large.',
+  415: 'The content type is not accepted.',
+  429: 'Too many requests: `Retry-After` gives the seconds to wait.',
+} as const;
+
+export type ErrorStatus = keyof typeof errorDescriptions;
+
+/** `{ 400: ApiErrorBody, … }` for a route's `response` schema. */
+export function errorResponses(...statuses: ErrorStatus[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, ApiErrorBody.describe(errorDescriptions[status])]),
+  ) as Record<ErrorStatus, typeof ApiErrorBody>;
+}
+
+export const tags = {
+  auth: 'Authentication',
+  media: 'Media',
+  payments: 'Payments',
+  health: 'Health',
+  development: 'Development only',
+} as const;
+
+/** Who may call a media route: a signed-in user (Bearer) or the holder of the order draft (X-Draft-Token). */
+export const viewerSecurity: { [scheme: string]: string[] }[] = [{ bearer: [] }, { draftToken: [] }];
