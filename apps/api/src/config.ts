@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultRateLimits, type RateLimits } from './rate-limit/rate-limit.windows';
 
 /**
  * The repository root. This file runs as apps/api/src/config.ts (tsx, vitest) and is bundled into
@@ -97,48 +98,6 @@ export interface MediaConfig {
 
 /** Public, so refused in production. */
 export const developmentMediaUrlSecret = 'development-only-media-url-secret-do-not-use-in-production';
-
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
-export type RateLimitName =
-  | 'loginPerEmailAndIp'
-  | 'loginPerIp'
-  | 'registerPerIp'
-  | 'refreshPerIp'
-  | 'accessCodeSendPerEmail'
-  | 'accessCodeSendPerIp'
-  | 'accessCodeVerifyPerEmail'
-  | 'autoLoginPerIp'
-  | 'mediaDraftPerIp'
-  | 'mediaUploadPerIp'
-  | 'orderCreatePerIp'
-  | 'discountCheckPerIp'
-  | 'paymentPerIp'
-  | 'contactPerIp';
-export type RateLimits = Record<RateLimitName, RateLimitRule>;
-
-const minute = 60_000;
-export const defaultRateLimits: RateLimits = {
-  loginPerEmailAndIp: { limit: 10, windowMs: 15 * minute },
-  loginPerIp: { limit: 100, windowMs: 15 * minute },
-  registerPerIp: { limit: 10, windowMs: 60 * minute },
-  refreshPerIp: { limit: 120, windowMs: minute },
-  accessCodeSendPerEmail: { limit: 5, windowMs: 60 * minute },
-  accessCodeSendPerIp: { limit: 30, windowMs: 60 * minute },
-  accessCodeVerifyPerEmail: { limit: 15, windowMs: 15 * minute },
-  autoLoginPerIp: { limit: 30, windowMs: 15 * minute },
-  // Drafts are created without an account; a wizard needs one, a busy office a few dozen.
-  mediaDraftPerIp: { limit: 60, windowMs: 60 * minute },
-  mediaUploadPerIp: { limit: 1000, windowMs: 60 * minute },
-  // Ordering (docs/ordering.md): an order is a few calls; discount guessing is what the check limit is for.
-  orderCreatePerIp: { limit: 60, windowMs: 60 * minute },
-  discountCheckPerIp: { limit: 60, windowMs: 15 * minute },
-  paymentPerIp: { limit: 120, windowMs: 15 * minute },
-  // The help widget sends mail (to the admins, and an acknowledgement to the given address).
-  contactPerIp: { limit: 10, windowMs: 60 * minute },
-};
 
 /** The development JWT secret: known to everyone, so production refuses it. */
 export const developmentJwtSecret = 'photoedit-development-only-jwt-secret-do-not-use-in-production';

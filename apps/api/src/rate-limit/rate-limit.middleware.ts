@@ -3,11 +3,11 @@
 // action in Postgres (rate-limit.store.ts), so a batch of ten calls counts ten on every API node; past a limit
 // the RateLimitedError carries its Retry-After, which both adapters send.
 import type { Kysely } from 'kysely';
-import type { RateLimits } from '../config';
 import type { DB } from '../db/tables';
 import { createMiddleware } from '../trpc/init';
 import { type LimitedAction, limitsFor } from './rate-limit.rules';
 import { hitAll } from './rate-limit.store';
+import type { RateLimits } from './rate-limit.windows';
 
 export type { LimitedAction } from './rate-limit.rules';
 

@@ -1,7 +1,7 @@
 // Which limits each limited action counts, and on what subject: one table for tRPC procedures and REST routes
 // alike (the windows themselves are Config.rateLimits). Subjects come from the raw input, so a limit counts
 // refused input too (a flood of malformed calls is limited like any other).
-import type { RateLimitName } from '../config';
+import type { RateLimitName } from './rate-limit.windows';
 
 export type LimitedAction =
   | 'login'

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { RateLimitName, RateLimitRule, RateLimits } from '../config';
 import type { DB } from '../db/tables';
 import { AppError } from '../errors';
+import type { RateLimitName, RateLimitRule, RateLimits } from './rate-limit.windows';
 
 /** 429 that carries its `Retry-After` header: the REST error handler and the tRPC adapter both send it. */
 export class RateLimitedError extends AppError {

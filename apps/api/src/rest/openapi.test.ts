@@ -2,8 +2,8 @@
 // only where they exist), it is OpenAPI 3.1 built from the zod schemas, and /api/docs is a browsable reference
 // served from our own files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/database';
 import { createIdentityTestServer, type IdentityTestServer } from '../modules/auth/auth.fixtures';
+import { createTestDatabase, type TestDatabase } from '../test/database';
 import { apiDocsPath, openApiJsonPath } from './openapi';
 
 interface OpenApiDocument {

@@ -5,7 +5,7 @@ import {
   autoLoginTokenTtlMs,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../config';
+import { defaultRateLimits } from '../../rate-limit/rate-limit.windows';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import {
   createIdentityTestServer,

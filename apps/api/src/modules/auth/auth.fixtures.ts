@@ -1,17 +1,19 @@
 // Test helpers for identity: users created through the service layer, sessions, and tRPC/REST calls.
 import type { AuthResponse, Role } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
-import { type Config, defaultRateLimits, type RateLimits } from '../../config';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/tables';
+import { defaultRateLimits, type RateLimits } from '../../rate-limit/rate-limit.windows';
 import type { Server, ServerDeps } from '../../server';
 import { buildServer } from '../../server';
 import { silentLogger } from '../../test/database';
 import { testConfig } from '../../test/server';
 import { upsertAdmin } from '../users/users.service';
+import { findOrCreateClient } from './auth.client-sign-in';
 import { hashPassword } from './auth.crypto';
 import { selectUserById } from './auth.queries';
-import { createSession, findOrCreateClient } from './auth.service';
+import { createSession } from './auth.service';
 
 /** Limits high enough for tests that are not about limits. */
 export const generousRateLimits: RateLimits = Object.fromEntries(

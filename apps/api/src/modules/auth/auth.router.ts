@@ -17,6 +17,7 @@ import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import type { Context } from '../../trpc/init';
 import { createRouter } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
+import * as clientSignIn from './auth.client-sign-in';
 import * as auth from './auth.service';
 
 const depsOf = (ctx: Context): auth.AuthDeps => ({
@@ -64,19 +65,19 @@ export const authRouter = createRouter({
       .input(AccessCodeRequestInput)
       .output(AccessCodeRequestResponse)
       .use(rateLimit('accessCodeSend'))
-      .mutation(({ ctx, input }) => auth.requestAccessCode(depsOf(ctx), input)),
+      .mutation(({ ctx, input }) => clientSignIn.requestAccessCode(depsOf(ctx), input)),
     verify: publicProcedure
       .input(AccessCodeVerifyInput)
       .output(AuthResponse)
       .use(rateLimit('accessCodeVerify'))
-      .mutation(({ ctx, input }) => auth.verifyAccessCode(depsOf(ctx), input, metaOf(ctx))),
+      .mutation(({ ctx, input }) => clientSignIn.verifyAccessCode(depsOf(ctx), input, metaOf(ctx))),
   }),
   /** Exchanges the one-time token of an e-mailed link (/auth/auto-login?token=…) for a session. */
   autoLogin: publicProcedure
     .input(AutoLoginInput)
     .output(AuthResponse)
     .use(rateLimit('autoLogin'))
-    .mutation(({ ctx, input }) => auth.autoLogin(depsOf(ctx), input.token, metaOf(ctx))),
+    .mutation(({ ctx, input }) => clientSignIn.autoLogin(depsOf(ctx), input.token, metaOf(ctx))),
   /** The signed-in user, fresh from the database. */
   me: authedProcedure.output(MeResponse).query(({ ctx }) => auth.me(ctx, ctx.user.id)),
 });

@@ -2,7 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { AuthResponse, accessTokenTtlSeconds, RefreshResponse } from '@photoedit/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits, developmentJwtSecret } from '../../config';
+import { developmentJwtSecret } from '../../config';
+import { defaultRateLimits } from '../../rate-limit/rate-limit.windows';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import {
   createIdentityTestServer,

@@ -1,13 +1,12 @@
 // The public face of the auth module: what other modules and the adapters may use (biome noRestrictedImports).
 export type { AuthUser } from './auth.authenticate';
 export { authenticateBearer, authenticateRequest, invalidToken } from './auth.authenticate';
+export { findOrCreateClient, issueAutoLoginLink } from './auth.client-sign-in';
 export { hashPassword } from './auth.crypto';
 export { registerIdentityJobs } from './auth.jobs';
 export { revokeUserTokens, selectUserById, userColumns } from './auth.queries';
 export type { AuthDeps, RequestMeta } from './auth.service';
 export {
-  findOrCreateClient,
-  issueAutoLoginLink,
   login,
   logout,
   refresh,

@@ -2,7 +2,8 @@
 // stored, limited per address.
 import { contactMessageKeys, contactRules, validationMessageKeys } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits, developmentJwtSecret } from '../../config';
+import { developmentJwtSecret } from '../../config';
+import { defaultRateLimits } from '../../rate-limit/rate-limit.windows';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import {
   createIdentityTestServer,

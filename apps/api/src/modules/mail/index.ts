@@ -1,7 +1,6 @@
 // The public face of the mail module: what other modules and the adapters may use (biome noRestrictedImports).
-export type { MailTransport } from './mail.transport';
+
 export { createMailDelivery } from './mail.delivery';
-export { devMailboxTransport, smtpTransport } from './mail.transport';
 export { registerDevMailRoutes } from './mail.dev';
 export { enqueueMail } from './mail.outbox';
 export type { RenderedMail } from './mail.templates';
@@ -13,5 +12,6 @@ export {
   htmlFrame,
   paragraph,
   quote,
-  signInLinkMail,
 } from './mail.templates';
+export type { MailTransport } from './mail.transport';
+export { devMailboxTransport, smtpTransport } from './mail.transport';

@@ -7,9 +7,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pLimit from 'p-limit';
-import type { DB } from '../../db/tables';
 import type pg from 'pg';
 import { listen } from '../../db/listen';
+import type { DB } from '../../db/tables';
 import type { Logger } from '../../logger';
 import type { MailTransport } from './mail.transport';
 

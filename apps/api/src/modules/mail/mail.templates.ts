@@ -90,45 +90,6 @@ export function accessCodeMail(language: Language, data: { code: string; link: s
   };
 }
 
-const signInLinkText = {
-  en: {
-    subject: 'Sign in to PhotoEdit',
-    intro: 'Open your PhotoEdit orders with one click:',
-    label: 'Sign in to PhotoEdit',
-    expires: `The link is valid for ${minutes(autoLoginTokenTtlMs)} minutes and can be used once.`,
-    later: (origin: string) =>
-      `Later you can always get a 6-digit access code by e-mail at ${origin}/en/client-access.`,
-  },
-  pl: {
-    subject: 'Zaloguj się do PhotoEdit',
-    intro: 'Otwórz swoje zamówienia w PhotoEdit jednym kliknięciem:',
-    label: 'Zaloguj się do PhotoEdit',
-    expires: `Link jest ważny przez ${minutes(autoLoginTokenTtlMs)} minut i można go użyć raz.`,
-    later: (origin: string) =>
-      `Później zawsze możesz otrzymać 6-cyfrowy kod dostępu e-mailem na ${origin}/pl/client-access.`,
-  },
-} satisfies Record<Language, unknown>;
-
-/** The sign-in details a new client gets (the ordering issue sends it after payment). */
-export function signInLinkMail(language: Language, data: { link: string; origin: string }): RenderedMail {
-  const t = signInLinkText[language];
-  return {
-    template: 'sign_in_link',
-    subject: t.subject,
-    text: [t.intro, '', data.link, '', t.expires, '', t.later(data.origin)].join('\n'),
-    html: htmlFrame(
-      language,
-      t.subject,
-      [
-        paragraph(t.intro),
-        button(data.link, t.label),
-        paragraph(t.expires),
-        paragraph(t.later(data.origin)),
-      ].join(''),
-    ),
-  };
-}
-
 const approvedText = {
   en: {
     subject: 'Your PhotoEdit designer account is approved',

@@ -3,10 +3,10 @@ import { freePort } from '../../net';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, trpc } from '../auth/auth.fixtures';
 import { deliverDueMail, mailBackoffMs, mailMaxAttempts } from './mail.delivery';
-import { smtpTransport } from './mail.transport';
-import { enqueueMail } from './mail.outbox';
 import { startSmtp } from './mail.fixtures';
+import { enqueueMail } from './mail.outbox';
 import { accessCodeMail, escapeHtml } from './mail.templates';
+import { smtpTransport } from './mail.transport';
 
 let testDb: TestDatabase;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // and an order for the e-mail of a deactivated client (whose sign-in link could not work).
 import { orderMessageKeys } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../config';
+import { defaultRateLimits } from '../../rate-limit/rate-limit.windows';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import {
   createIdentityTestServer,

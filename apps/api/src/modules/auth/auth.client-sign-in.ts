@@ -1,0 +1,208 @@
+import {
+  type AccessCodeRequestInput,
+  type AccessCodeVerifyInput,
+  type AuthResponse,
+  accessCodeMaxAttempts,
+  accessCodeTtlMs,
+  authMessageKeys,
+  autoLoginTokenTtlMs,
+  type Language,
+  type SessionUser,
+} from '@photoedit/contracts';
+import type { Executor } from '../../db/tables';
+import { AppError } from '../../errors';
+import { accessCodeMail, enqueueMail } from '../mail';
+import {
+  accessCodeHash,
+  accessCodePepper,
+  randomAccessCode,
+  randomToken,
+  sameBytes,
+  tokenHash,
+} from './auth.crypto';
+import {
+  consumeAutoLoginToken,
+  insertAutoLoginToken,
+  lockAccessCode,
+  selectUserById,
+  upsertAccessCode,
+  userColumns,
+} from './auth.queries';
+
+import {
+  type AuthDeps,
+  accountInactive,
+  createSession,
+  type RequestMeta,
+  toSessionUser,
+} from './auth.service';
+
+/** A one-click sign-in link for a client (also used by the ordering issue after payment). */
+export async function issueAutoLoginLink(
+  db: Executor,
+  deps: Pick<AuthDeps, 'config'>,
+  userId: string,
+  now: Date,
+): Promise<string> {
+  const token = randomToken();
+  await insertAutoLoginToken(
+    db,
+    userId,
+    tokenHash(token),
+    now,
+    new Date(now.getTime() + autoLoginTokenTtlMs),
+  );
+  return `${deps.config.publicOrigin}/auth/auto-login?token=${token}`;
+}
+
+/**
+ * Sends a 6-digit code (and a sign-in link) to a known, active client. The answer is the same for any
+ * e-mail and the same work is done (a code row is written either way); only a known client gets mail.
+ */
+export async function requestAccessCode(
+  deps: AuthDeps,
+  input: AccessCodeRequestInput,
+): Promise<{ sent: true }> {
+  const now = deps.now();
+  const code = randomAccessCode();
+  const pepper = accessCodePepper(deps.config.jwtSecret);
+  await deps.db.transaction().execute(async (trx) => {
+    await upsertAccessCode(
+      trx,
+      input.email,
+      accessCodeHash(pepper, input.email, code),
+      now,
+      new Date(now.getTime() + accessCodeTtlMs),
+    );
+    const client = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'status', 'preferred_language'])
+      .where('role', '=', 'client')
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    if (client?.status !== 'active') return;
+    const link = await issueAutoLoginLink(trx, deps, client.id, now);
+    // The language the client asked in now; their stored preference is updated to it.
+    await enqueueMail(
+      trx,
+      {
+        ...accessCodeMail(input.language, { code, link }),
+        to: client.email,
+        language: input.language,
+        // A code that arrives after it expired is worse than none: such a mail is not sent at all.
+        expiresAt: new Date(now.getTime() + accessCodeTtlMs),
+      },
+      now,
+    );
+    if (client.preferred_language !== input.language) {
+      await trx
+        .updateTable('users')
+        .set({ preferred_language: input.language })
+        .where('id', '=', client.id)
+        .execute();
+    }
+  });
+  return { sent: true };
+}
+
+/** Exchanges a code for a session: wrong guesses count, the code is burned after the limit or on use. */
+export async function verifyAccessCode(
+  deps: AuthDeps,
+  input: AccessCodeVerifyInput,
+  meta: RequestMeta,
+): Promise<AuthResponse> {
+  const now = deps.now();
+  const pepper = accessCodePepper(deps.config.jwtSecret);
+  const invalid = () => new AppError('UNAUTHENTICATED', authMessageKeys.invalidAccessCode);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockAccessCode(trx, input.email);
+    if (!row || row.consumed_at || row.expires_at <= now || row.attempts >= accessCodeMaxAttempts) {
+      return { ok: false as const };
+    }
+    if (!sameBytes(row.code_hash, accessCodeHash(pepper, input.email, input.code))) {
+      // The failed attempt is committed; the caller gets the error after the commit.
+      await trx
+        .updateTable('access_codes')
+        .set({ attempts: row.attempts + 1 })
+        .where('id', '=', row.id)
+        .execute();
+      return { ok: false as const };
+    }
+    await trx.updateTable('access_codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
+    const client = await trx
+      .selectFrom('users')
+      .select(userColumns)
+      .where('role', '=', 'client')
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    if (!client) return { ok: false as const };
+    if (client.status !== 'active') return { ok: false as const, inactive: true };
+    return { ok: true as const, session: await createSession(trx, deps, client, now, meta) };
+  });
+  if (outcome.ok) return outcome.session;
+  if ('inactive' in outcome) throw accountInactive();
+  throw invalid();
+}
+
+/** Exchanges a one-time auto-login token for a session. */
+export async function autoLogin(deps: AuthDeps, token: string, meta: RequestMeta): Promise<AuthResponse> {
+  const now = deps.now();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const consumed = await consumeAutoLoginToken(trx, tokenHash(token), now);
+    if (!consumed) return undefined;
+    const user = await selectUserById(trx, consumed.user_id);
+    if (!user) return undefined;
+    if (user.status !== 'active') return 'inactive' as const;
+    return createSession(trx, deps, user, now, meta);
+  });
+  if (outcome === 'inactive') throw accountInactive();
+  if (!outcome) throw new AppError('UNAUTHENTICATED', authMessageKeys.invalidAutoLoginLink);
+  return outcome;
+}
+
+export interface ClientDetails {
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+  phone?: string | null;
+  company?: string | null;
+}
+
+/**
+ * The client account of an e-mail, created if missing (for the ordering issue: called in the payment's
+ * transaction). An existing client's details are not overwritten.
+ */
+export async function findOrCreateClient(
+  db: Executor,
+  email: string,
+  details: ClientDetails,
+  language: Language,
+  now: Date,
+): Promise<{ user: SessionUser; created: boolean }> {
+  const inserted = await db
+    .insertInto('users')
+    .values({
+      role: 'client',
+      email: email.trim(),
+      first_name: details.firstName ?? null,
+      last_name: details.lastName ?? null,
+      display_name: details.displayName ?? null,
+      phone: details.phone ?? null,
+      company: details.company ?? null,
+      preferred_language: language,
+      approved: true,
+      approved_at: now,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['role', 'email']).doNothing())
+    .returning(userColumns)
+    .executeTakeFirst();
+  if (inserted) return { user: toSessionUser(inserted), created: true };
+  const existing = await db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('role', '=', 'client')
+    .where('email', '=', email.trim())
+    .executeTakeFirstOrThrow();
+  return { user: toSessionUser(existing), created: false };
+}
