@@ -1,13 +1,11 @@
 // buildServer(deps) → { app, start, stop }: the whole HTTP surface, without owning the database.
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { apiJsonBodyLimitBytes, trpcMaxBatchSize, trpcPath } from '@photoedit/contracts';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { apiJsonBodyLimitBytes } from '@photoedit/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, listenHosts } from './config';
 import type { Database } from './db/database';
-import { AppError, appCodeFromTrpc } from './errors';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
 import { registerIdentityJobs } from './modules/auth';
@@ -22,13 +20,12 @@ import { createMediaModule, sweepSpool } from './modules/media';
 import { deleteAbandonedUnpaidOrders } from './modules/orders';
 import { PortInUseError, portInUseMessage } from './net';
 import { registerAuthRoutes } from './rest/auth';
-import { notFoundHandler, restErrorHandler, trpcMountErrorHandler } from './rest/errors';
+import { notFoundHandler, restErrorHandler } from './rest/errors';
 import { registerHealthRoute } from './rest/health';
 import { registerMediaRoutes } from './rest/media';
 import { registerApiDocs } from './rest/openapi';
 import { registerPaymentRoutes } from './rest/payments';
-import { createContextFactory } from './trpc/init';
-import { type AppRouter, appRouter } from './trpc/router';
+import { registerTrpc } from './trpc/mount';
 import { registerWebApps } from './web/static';
 
 export interface ServerDeps {
@@ -156,37 +153,7 @@ export function buildServer(deps: ServerDeps): Server {
 
   registerApiDocs(app);
 
-  // tRPC, in its own scope: errors raised before tRPC runs get tRPC's shape, and only JSON is accepted.
-  // The Fastify adapter ignores tRPC's maxBodySize and streams other content types (multipart!) unbounded,
-  // so the limit is Fastify's bodyLimit on JSON and everything else is refused up front.
-  app.register(async (scope) => {
-    scope.setErrorHandler(trpcMountErrorHandler(exposeInternals));
-    scope.addHook('onRequest', async (request) => {
-      const contentType = request.headers['content-type'];
-      if (
-        request.method !== 'GET' &&
-        contentType !== undefined &&
-        !/^application\/json\b/i.test(contentType)
-      ) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, {
-          message: 'The API accepts application/json only.',
-        });
-      }
-    });
-    const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
-      router: appRouter,
-      createContext: createContextFactory({ db: database.db, config, now }),
-      maxBatchSize: trpcMaxBatchSize,
-      onError: ({ error, path, req, ctx }) => {
-        // The refusal's own headers (Retry-After, WWW-Authenticate), as the REST error handler sends them.
-        if (error.cause instanceof AppError && error.cause.headers) ctx?.res.headers(error.cause.headers);
-        const appCode = error.cause instanceof AppError ? error.cause.code : appCodeFromTrpc(error.code);
-        if (appCode !== 'INTERNAL') return;
-        req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
-      },
-    };
-    await scope.register(fastifyTRPCPlugin, { prefix: trpcPath, trpcOptions });
-  });
+  registerTrpc(app, { db: database.db, config, now, exposeInternals });
 
   // The REST routes, in a plugin so that they are added after @fastify/swagger has loaded (and documented).
   app.register(async (api) => {

@@ -409,7 +409,8 @@ describe('abandoned drafts', () => {
 
   it('removes a user’s own upload that nothing references once it is older than the retention', async () => {
     const db = testDb.database.db;
-    const { createMediaService, ownedUploadRetentionHours } = await import('./media.service');
+    const { createMediaService } = await import('./media.service');
+    const { ownedUploadRetentionHours } = await import('./media.cleanup');
     const { createLocalStorage } = await import('../../storage/local');
     const { createImageProcessor, defaultProcessingLimits } = await import('./media.processing');
     const { silentLogger } = await import('../../test/database');

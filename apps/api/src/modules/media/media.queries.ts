@@ -272,3 +272,40 @@ export const releaseUnreferencedMedia = (db: Executor, mediaIds: string[]) =>
         .where(unreferenced)
         .execute()
         .then(() => undefined);
+
+/**
+ * Deletes a draft that has expired and never became an order (locked and re-checked), returning its uploads
+ * that no order or catalogue entry took; undefined when it is not (or no longer) abandoned.
+ */
+export async function deleteDraftIfAbandoned(trx: Executor, draftId: string, now: Date) {
+  const draft = await trx
+    .selectFrom('order_drafts as d')
+    .select('d.id')
+    .where('d.id', '=', draftId)
+    .where('d.expires_at', '<=', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id')),
+      ),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+  if (!draft) return undefined;
+  const mediaIds = (await selectUnreferencedDraftMedia(trx, draftId)).map((row) => row.id);
+  await trx.deleteFrom('order_drafts').where('id', '=', draftId).execute();
+  return mediaIds;
+}
+
+/** Deletes media rows (their variants cascade); none when an order took one of them meanwhile. */
+export const deleteMediaRows = (db: Executor, ids: string[]) =>
+  db
+    .deleteFrom('media')
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute()
+    .catch((error: unknown) => {
+      // 23001/23503: an order took one of these images in the meantime; leave them for the next run.
+      const code = (error as { code?: string }).code;
+      if (code === '23001' || code === '23503') return [];
+      throw error;
+    });

@@ -17,6 +17,7 @@ import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../storage';
+import { type CleanupOptions, deleteAbandonedDrafts } from './media.cleanup';
 import type { ImageProcessor } from './media.processing';
 import {
   canView,
@@ -24,12 +25,8 @@ import {
   insertDraft,
   insertReadyMedia,
   type MediaViewer,
-  selectAbandonedDrafts,
   selectLiveDraft,
   selectMedia,
-  selectOrphanMedia,
-  selectStorageKeys,
-  selectUnreferencedDraftMedia,
   selectVariants,
 } from './media.queries';
 import { signMediaUrl } from './media.signing';
@@ -42,12 +39,6 @@ export interface MediaDeps {
   now: () => Date;
   log: Logger;
 }
-
-/**
- * How long a user's own upload that nothing references is kept: long enough for a designer to upload today and
- * submit tomorrow, short enough that unsubmitted or replaced files do not pile up.
- */
-export const ownedUploadRetentionHours = 7 * 24;
 
 const extensions: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
@@ -73,6 +64,30 @@ export interface UploadedFile {
 export interface UploadOwner {
   userId: string | null;
   draftId: string | null;
+}
+
+type Processed = Awaited<ReturnType<ImageProcessor['process']>>;
+
+/** The three stored renditions of an upload: the original as sent, the WebP preview and thumbnail. */
+function renditionRows(keys: Record<MediaQuality, string>, processed: Processed, originalBytes: number) {
+  return [
+    {
+      quality: 'original' as const,
+      storageKey: keys.original,
+      format: processed.format,
+      byteSize: originalBytes,
+      width: processed.width,
+      height: processed.height,
+    },
+    ...(['preview', 'thumbnail'] as const).map((quality) => ({
+      quality,
+      storageKey: keys[quality],
+      format: 'webp' as const,
+      byteSize: processed[quality].data.length,
+      width: processed[quality].width,
+      height: processed[quality].height,
+    })),
+  ];
 }
 
 export function createMediaService(deps: MediaDeps) {
@@ -161,32 +176,7 @@ export function createMediaService(deps: MediaDeps) {
               sha256: file.sha256,
               placeholder: processed.placeholder,
             },
-            [
-              {
-                quality: 'original',
-                storageKey: keys.original,
-                format: processed.format,
-                byteSize: file.byteSize,
-                width: processed.width,
-                height: processed.height,
-              },
-              {
-                quality: 'preview',
-                storageKey: keys.preview,
-                format: 'webp',
-                byteSize: processed.preview.data.length,
-                width: processed.preview.width,
-                height: processed.preview.height,
-              },
-              {
-                quality: 'thumbnail',
-                storageKey: keys.thumbnail,
-                format: 'webp',
-                byteSize: processed.thumbnail.data.length,
-                width: processed.thumbnail.width,
-                height: processed.thumbnail.height,
-              },
-            ],
+            renditionRows(keys, processed, file.byteSize),
           );
           if (owner.draftId) {
             const until = new Date(deps.now().getTime() + config.draftTtlHours * 3_600_000);
@@ -224,90 +214,8 @@ export function createMediaService(deps: MediaDeps) {
       return selectLiveDraft(db, draftTokenHash(token), deps.now());
     },
 
-    /**
-     * Deletes expired drafts that never became an order, with their media rows and files, and media nobody
-     * can reach any more. Rows go first (in a transaction that re-checks), files after: a crash in between
-     * leaves unreachable files, never rows pointing at missing files. Returns what was removed.
-     */
-    async deleteAbandonedDrafts(
-      options: { orphanGraceHours?: number; ownedRetentionHours?: number; batchSize?: number } = {},
-    ) {
-      const now = deps.now();
-      const batchSize = options.batchSize ?? 100;
-      let drafts = 0;
-      let media = 0;
-      let files = 0;
-
-      const removeMedia = async (ids: string[]) => {
-        if (ids.length === 0) return;
-        const keys = (await selectStorageKeys(db, ids)).map((row) => row.storage_key);
-        const deleted = await db
-          .deleteFrom('media')
-          .where('id', 'in', ids)
-          .returning('id')
-          .execute()
-          .catch((error: unknown) => {
-            // 23001/23503: an order took one of these images in the meantime; leave them for the next run.
-            const code = (error as { code?: string }).code;
-            if (code === '23001' || code === '23503') return [];
-            throw error;
-          });
-        if (deleted.length === 0) return;
-        media += deleted.length;
-        await storage.delete(keys);
-        files += keys.length;
-      };
-
-      for (;;) {
-        const batch = await selectAbandonedDrafts(db, now, batchSize);
-        if (batch.length === 0) break;
-        for (const { id } of batch) {
-          const removed = await db.transaction().execute(async (trx) => {
-            // Lock the draft and re-check: an order may have been created from it since the select.
-            const draft = await trx
-              .selectFrom('order_drafts as d')
-              .select('d.id')
-              .where('d.id', '=', id)
-              .where('d.expires_at', '<=', now)
-              .where((eb) =>
-                eb.not(
-                  eb.exists(
-                    eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id'),
-                  ),
-                ),
-              )
-              .forUpdate()
-              .executeTakeFirst();
-            if (!draft) return undefined;
-            // Its uploads, except those an order or the catalogue took (they outlive the draft).
-            const mediaIds = (await selectUnreferencedDraftMedia(trx, id)).map((row) => row.id);
-            await trx.deleteFrom('order_drafts').where('id', '=', id).execute();
-            return mediaIds;
-          });
-          if (removed === undefined) continue;
-          drafts += 1;
-          // The draft is gone; its media now have no owner and are removed (unless an order holds them).
-          await removeMedia(removed);
-        }
-        if (batch.length < batchSize) break;
-      }
-
-      const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-      const cutoffs = {
-        orphansBefore: hoursAgo(options.orphanGraceHours ?? 24),
-        ownedBefore: hoursAgo(options.ownedRetentionHours ?? ownedUploadRetentionHours),
-      };
-      for (;;) {
-        const orphans = await selectOrphanMedia(db, cutoffs, batchSize);
-        if (orphans.length === 0) break;
-        const before = media;
-        await removeMedia(orphans.map((row) => row.id));
-        if (orphans.length < batchSize || media === before) break;
-      }
-      if (drafts + media > 0)
-        log.info({ drafts, media, files }, 'media: removed abandoned drafts and orphans');
-      return { drafts, media, files };
-    },
+    /** See media.cleanup.ts. */
+    deleteAbandonedDrafts: (options?: CleanupOptions) => deleteAbandonedDrafts(deps, options),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Container, errorMessageKey, type UploadEntry, UploadError } from '@photoedit/ui';
+import { Button, Container, type UploadEntry } from '@photoedit/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { createDraft } from '../wizard-api';
+import { useUploadDraft } from '../useUploadDraft';
 import {
   loadWizardState,
   photosWithoutService,
@@ -56,32 +56,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   useEffect(() => saveWizardState(state), [state]);
   useEffect(() => setReached((previous) => Math.max(previous, state.step)), [state.step]);
 
-  // The uploads' draft, made on the first upload (a visitor who only reads the home page makes none) and kept
-  // with the wizard state; a new one when there is none or it expired. One request however many files start.
-  const draftToken = useRef(state.draftToken);
-  draftToken.current = state.draftToken;
-  const draftInFlight = useRef<Promise<string> | null>(null);
-  const ensureDraft = useCallback(async () => {
-    if (draftToken.current) return draftToken.current;
-    draftInFlight.current ??= createDraft().then(
-      (draft) => {
-        draftToken.current = draft.draftToken;
-        dispatch({ type: 'draft', draftToken: draft.draftToken, expiresAt: draft.expiresAt });
-        return draft.draftToken;
-      },
-      (error: unknown) => {
-        draftInFlight.current = null;
-        // Shown on the file (with its retry button) through the uploader's message key.
-        throw new UploadError(
-          errorMessageKey(error) === 'errors.RATE_LIMITED'
-            ? 'common:errors.RATE_LIMITED'
-            : 'media:errors.network',
-          0,
-        );
-      },
-    );
-    return draftInFlight.current;
-  }, []);
+  const ensureDraft = useUploadDraft(state.draftToken, dispatch);
 
   // Focus the new step's heading after a move (not on the first render: the page may be scrolled elsewhere).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes

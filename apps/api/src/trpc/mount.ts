@@ -1,0 +1,53 @@
+// The tRPC mount (/api/trpc), in its own scope: errors raised before tRPC runs get tRPC's shape, only JSON is
+// accepted, and a refusal's own headers (Retry-After, WWW-Authenticate) are sent as the REST side sends them.
+import { trpcMaxBatchSize, trpcPath } from '@photoedit/contracts';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { DB } from '../db/tables';
+import { AppError, appCodeFromTrpc } from '../errors';
+import { trpcMountErrorHandler } from '../rest/errors';
+import { createContextFactory } from './init';
+import { type AppRouter, appRouter } from './router';
+
+export interface TrpcMountDeps {
+  db: Kysely<DB>;
+  config: Config;
+  now: () => Date;
+  exposeInternals: boolean;
+}
+
+export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
+  // tRPC, in its own scope: errors raised before tRPC runs get tRPC's shape, and only JSON is accepted.
+  // The Fastify adapter ignores tRPC's maxBodySize and streams other content types (multipart!) unbounded,
+  // so the limit is Fastify's bodyLimit on JSON and everything else is refused up front.
+  app.register(async (scope) => {
+    scope.setErrorHandler(trpcMountErrorHandler(deps.exposeInternals));
+    scope.addHook('onRequest', async (request) => {
+      const contentType = request.headers['content-type'];
+      if (
+        request.method !== 'GET' &&
+        contentType !== undefined &&
+        !/^application\/json\b/i.test(contentType)
+      ) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, {
+          message: 'The API accepts application/json only.',
+        });
+      }
+    });
+    const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
+      router: appRouter,
+      createContext: createContextFactory({ db: deps.db, config: deps.config, now: deps.now }),
+      maxBatchSize: trpcMaxBatchSize,
+      onError: ({ error, path, req, ctx }) => {
+        // The refusal's own headers (Retry-After, WWW-Authenticate), as the REST error handler sends them.
+        if (error.cause instanceof AppError && error.cause.headers) ctx?.res.headers(error.cause.headers);
+        const appCode = error.cause instanceof AppError ? error.cause.code : appCodeFromTrpc(error.code);
+        if (appCode !== 'INTERNAL') return;
+        req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+    };
+    await scope.register(fastifyTRPCPlugin, { prefix: trpcPath, trpcOptions });
+  });
+}
