@@ -5,3 +5,11 @@
 export type Translation<T> = [keyof T] extends [never]
   ? { readonly [key: string]: never }
   : { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+/**
+ * As Translation, for a namespace with plurals (i18next `_one`/`_other` keys): the Polish file adds the `_few` and
+ * `_many` forms its plural rules need.
+ */
+export type PluralTranslation<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : PluralTranslation<T[K]>;
+} & { readonly [key: `${string}_${'few' | 'many'}`]: string };

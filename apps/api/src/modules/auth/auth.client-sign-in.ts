@@ -86,7 +86,7 @@ export async function requestAccessCode(
     await enqueueMail(
       trx,
       {
-        ...accessCodeMail(input.language, { code, link }),
+        ...(await accessCodeMail(input.language, { code, link })),
         to: client.email,
         language: input.language,
         // A code that arrives after it expired is worse than none: such a mail is not sent at all.

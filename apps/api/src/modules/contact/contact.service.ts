@@ -37,11 +37,11 @@ export async function sendContactMessage(
       await enqueueMail(
         trx,
         {
-          ...supportCopyMail(admin.preferred_language, {
+          ...(await supportCopyMail(admin.preferred_language, {
             email: input.email,
             message: input.message,
             senderLanguage: input.language,
-          }),
+          })),
           to: admin.email,
           language: admin.preferred_language,
         },
@@ -50,7 +50,7 @@ export async function sendContactMessage(
     }
     await enqueueMail(
       trx,
-      { ...acknowledgementMail(input.language), to: input.email, language: input.language },
+      { ...(await acknowledgementMail(input.language)), to: input.email, language: input.language },
       now,
     );
   });

@@ -2,16 +2,16 @@
 
 export { createMailDelivery } from './mail.delivery';
 export { registerDevMailRoutes } from './mail.dev';
-export { enqueueMail } from './mail.outbox';
-export type { RenderedMail } from './mail.templates';
 export {
-  accessCodeMail,
-  button,
-  designerApprovedMail,
-  escapeHtml,
-  htmlFrame,
-  paragraph,
-  quote,
-} from './mail.templates';
+  Code,
+  MailButton,
+  MailLayout,
+  Paragraph,
+  Quote,
+  type RenderedMail,
+  renderMail,
+} from './mail.layout';
+export { enqueueMail } from './mail.outbox';
+export { accessCodeMail, designerApprovedMail, minutes } from './mail.templates';
 export type { MailTransport } from './mail.transport';
 export { devMailboxTransport, smtpTransport } from './mail.transport';

@@ -9,7 +9,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/tables';
 import { findOrCreateClient, hashPassword } from '../auth';
-import { escapeHtml } from './mail.templates';
 
 const MailboxQuery = z.object({
   to: z.string().max(254).optional(),
@@ -40,6 +39,8 @@ function selectMail(db: Kysely<DB>, query: z.infer<typeof MailboxQuery>) {
   if (query.to) q = q.where('to_address', '=', query.to.trim());
   return q.execute();
 }
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const linkify = (escapedText: string) =>
   escapedText.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

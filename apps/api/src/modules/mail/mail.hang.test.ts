@@ -55,7 +55,7 @@ describe('a mail server that greets and goes silent', () => {
     for (const to of [stuck, ...others]) {
       await enqueueMail(
         testDb.database.db,
-        { ...accessCodeMail('en', { code: '123456', link: 'http://x' }), to, language: 'en' },
+        { ...(await accessCodeMail('en', { code: '123456', link: 'http://x' })), to, language: 'en' },
         new Date(),
       );
     }
@@ -105,7 +105,7 @@ describe('mail past its usefulness', () => {
     await enqueueMail(
       testDb.database.db,
       {
-        ...accessCodeMail('en', { code: '654321', link: 'http://x' }),
+        ...(await accessCodeMail('en', { code: '654321', link: 'http://x' })),
         to: late,
         language: 'en',
         expiresAt: new Date(clock.getTime() + 10 * 60_000),
@@ -116,7 +116,7 @@ describe('mail past its usefulness', () => {
     await enqueueMail(
       testDb.database.db,
       {
-        ...accessCodeMail('en', { code: '111111', link: 'http://x' }),
+        ...(await accessCodeMail('en', { code: '111111', link: 'http://x' })),
         to: inTime,
         language: 'en',
         expiresAt: new Date(clock.getTime() + 10 * 60_000),
@@ -144,9 +144,9 @@ describe('mail past its usefulness', () => {
 });
 
 describe('subjects', () => {
-  it('never carry the access code; the body does', () => {
+  it('never carry the access code; the body does', async () => {
     for (const language of ['en', 'pl'] as const) {
-      const mail = accessCodeMail(language, { code: '482913', link: 'http://x' });
+      const mail = await accessCodeMail(language, { code: '482913', link: 'http://x' });
       expect(mail.subject).not.toMatch(/\d{6}/);
       expect(mail.text).toContain('482913');
       expect(mail.html).toContain('482913');

@@ -2,7 +2,7 @@
 // job (mail.delivery.ts) sends it later. If the transaction rolls back, the mail never existed.
 import type { Language } from '@photoedit/contracts';
 import type { Executor } from '../../db/tables';
-import type { RenderedMail } from './mail.templates';
+import type { RenderedMail } from './mail.layout';
 
 export async function enqueueMail(
   db: Executor,

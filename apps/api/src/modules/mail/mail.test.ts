@@ -3,9 +3,10 @@ import { freePort } from '../../net';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, trpc } from '../auth/auth.fixtures';
 import { deliverDueMail, mailBackoffMs, mailMaxAttempts } from './mail.delivery';
+import { escapeHtml } from './mail.dev';
 import { startSmtp } from './mail.fixtures';
 import { enqueueMail } from './mail.outbox';
-import { accessCodeMail, escapeHtml } from './mail.templates';
+import { accessCodeMail } from './mail.templates';
 import { smtpTransport } from './mail.transport';
 
 let testDb: TestDatabase;
@@ -21,7 +22,7 @@ describe('outbox', () => {
       testDb.database.db.transaction().execute(async (trx) => {
         await enqueueMail(
           trx,
-          { ...accessCodeMail('en', { code: '123456', link: 'http://x' }), to, language: 'en' },
+          { ...(await accessCodeMail('en', { code: '123456', link: 'http://x' })), to, language: 'en' },
           new Date(),
         );
         throw new Error('the cause failed');
@@ -35,10 +36,11 @@ describe('outbox', () => {
     expect(rows).toEqual([]);
   });
 
-  it('templates escape what they interpolate', () => {
-    const mail = accessCodeMail('en', { code: '<b>1</b>', link: 'http://x/?a="1"&b=<2>' });
+  it('templates escape what they interpolate', async () => {
+    const mail = await accessCodeMail('en', { code: '<b>1</b>', link: 'http://x/?a="1"&b=<2>' });
     expect(mail.html).not.toContain('<b>1</b>');
-    expect(mail.html).toContain(escapeHtml('http://x/?a="1"&b=<2>'));
+    expect(mail.html).toContain('http://x/?a=&quot;1&quot;&amp;b=&lt;2&gt;');
+    expect(mail.html).toContain('&lt;b&gt;1&lt;/b&gt;');
   });
 });
 
@@ -106,7 +108,7 @@ describe('delivery over SMTP', () => {
     const to = 'never@example.com';
     await enqueueMail(
       testDb.database.db,
-      { ...accessCodeMail('en', { code: '1', link: 'x' }), to, language: 'en' },
+      { ...(await accessCodeMail('en', { code: '1', link: 'x' })), to, language: 'en' },
       clock,
     );
     for (let attempt = 1; attempt <= mailMaxAttempts; attempt++) {

@@ -20,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => testDb.drop());
 
 const db = () => testDb.database.db;
-const mail = (to: string) => ({
-  ...accessCodeMail('en', { code: '123456', link: 'http://x' }),
+const mail = async (to: string) => ({
+  ...(await accessCodeMail('en', { code: '123456', link: 'http://x' })),
   to,
   language: 'en' as const,
 });
@@ -38,7 +38,7 @@ describe('the outbox wakes delivery', () => {
         db()
           .transaction()
           .execute(async (trx) => {
-            await enqueueMail(trx, mail(uniqueEmail('rolled-back')), new Date());
+            await enqueueMail(trx, await mail(uniqueEmail('rolled-back')), new Date());
             throw new Error('the cause failed');
           }),
       ).rejects.toThrow('the cause failed');
@@ -46,8 +46,8 @@ describe('the outbox wakes delivery', () => {
       await db()
         .transaction()
         .execute(async (trx) => {
-          await enqueueMail(trx, mail(uniqueEmail('first')), new Date());
-          await enqueueMail(trx, mail(uniqueEmail('second')), new Date());
+          await enqueueMail(trx, await mail(uniqueEmail('first')), new Date());
+          await enqueueMail(trx, await mail(uniqueEmail('second')), new Date());
         });
       await vi.waitFor(() => expect(wakeUps).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
       // PostgreSQL folds a transaction's identical notifications into one; the rolled-back one sent none.
@@ -103,7 +103,7 @@ describe('the outbox wakes delivery', () => {
       `.execute(db());
       expect(cut.rows).toEqual([{ terminated: true }]);
       const to = uniqueEmail('after-cut');
-      await enqueueMail(db(), mail(to), new Date());
+      await enqueueMail(db(), await mail(to), new Date());
       await vi.waitFor(async () => expect(await statusOf(to)).toBe('sent'), {
         timeout: 30_000,
         interval: 100,
@@ -128,7 +128,7 @@ describe('the outbox wakes delivery', () => {
     };
     await db().deleteFrom('mail_outbox').execute();
     const to = uniqueEmail('retried');
-    await enqueueMail(db(), mail(to), clock);
+    await enqueueMail(db(), await mail(to), clock);
     expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 1 });
     const smtp = await startSmtp(port);
     const delivery = createMailDelivery(deps);

@@ -110,7 +110,7 @@ export async function fulfilOrder(
   await enqueueMail(
     trx,
     {
-      ...orderConfirmationMail(order.language, { ...mailData, link, origin }),
+      ...(await orderConfirmationMail(order.language, { ...mailData, link, origin })),
       to: user.email,
       language: order.language,
     },
@@ -121,7 +121,11 @@ export async function fulfilOrder(
     await enqueueMail(
       trx,
       {
-        ...adminNewOrderMail(admin.preferred_language, { ...mailData, clientEmail: user.email, origin }),
+        ...(await adminNewOrderMail(admin.preferred_language, {
+          ...mailData,
+          clientEmail: user.email,
+          origin,
+        })),
         to: admin.email,
         language: admin.preferred_language,
       },

@@ -72,10 +72,10 @@ export async function approve(deps: UsersDeps, userId: string): Promise<AdminUse
     await enqueueMail(
       trx,
       {
-        ...designerApprovedMail(user.preferred_language, {
+        ...(await designerApprovedMail(user.preferred_language, {
           name: user.display_name ?? user.first_name ?? user.email,
           link: `${designerOrigin}/staff/designer`,
-        }),
+        })),
         to: user.email,
         language: user.preferred_language,
       },

@@ -307,7 +307,7 @@ export async function requestRevision(
     if (order.designer_id) {
       const designer = await selectDesignerContact(trx, order.designer_id);
       if (designer) {
-        const mail = revisionRequestedMail(designer.preferred_language, {
+        const mail = await revisionRequestedMail(designer.preferred_language, {
           orderNumber: order.order_number,
           position: image.position,
           note: input.note,

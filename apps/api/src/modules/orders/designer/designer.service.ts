@@ -321,7 +321,7 @@ export async function submitWork(
     );
 
     const recipient = (await selectClientMailAddress(trx, order.client_id))?.email ?? order.contact_email;
-    const mail = workReadyMail(order.language, {
+    const mail = await workReadyMail(order.language, {
       orderNumber: order.order_number,
       imageCount: input.images.length,
       revision: order.status === 'revision_requested',

@@ -1,0 +1,107 @@
+// The frame and the pieces every e-mail is made of, rendered by react-email: inline styles (mail clients ignore
+// <style> blocks unevenly), one HTML and one plain-text version from the same elements.
+import type { Language } from '@photoedit/contracts';
+import { Body, Button, Container, Head, Html, Preview, render, Text } from '@react-email/components';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+
+export interface RenderedMail {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const colors = { ink: '#1c1917', page: '#f5f5f4', rule: '#d6d3d1' };
+
+export function MailLayout(props: { language: Language; preview: string; children: ReactNode }) {
+  return (
+    <Html lang={props.language}>
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body
+        style={{ margin: 0, padding: 24, background: colors.page, fontFamily: 'Arial,Helvetica,sans-serif' }}
+      >
+        <Container
+          style={{ maxWidth: 520, background: '#ffffff', borderRadius: 8, padding: 32, color: colors.ink }}
+        >
+          <Text style={{ margin: '0 0 24px', fontWeight: 'bold', fontSize: 18 }}>PhotoEdit</Text>
+          {props.children}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function Paragraph(props: { children: ReactNode }) {
+  return <Text style={{ margin: '0 0 16px', lineHeight: 1.5, fontSize: 15 }}>{props.children}</Text>;
+}
+
+export function MailButton(props: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      href={props.href}
+      style={{
+        display: 'inline-block',
+        background: colors.ink,
+        color: '#ffffff',
+        textDecoration: 'none',
+        padding: '12px 20px',
+        borderRadius: 6,
+        marginBottom: 16,
+      }}
+    >
+      {props.children}
+    </Button>
+  );
+}
+
+/** Someone's own words (a comment, a note, a message), kept as written: its line breaks too, in both versions. */
+export function Quote(props: { children: string }) {
+  const lines = props.children.split(/\r?\n/);
+  return (
+    <Text
+      style={{
+        margin: '0 0 16px',
+        padding: '8px 16px',
+        borderLeft: `4px solid ${colors.rule}`,
+        whiteSpace: 'pre-wrap',
+      }}
+    >
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed text, never reordered
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+/** A big, spaced code (the access code). */
+export function Code(props: { children: string }) {
+  return (
+    <Text style={{ margin: '0 0 16px', fontSize: 32, letterSpacing: 6, fontWeight: 'bold' }}>
+      {props.children}
+    </Text>
+  );
+}
+
+/** The HTML and the plain-text version of one e-mail (the preview line is left out of the text). */
+export async function renderMail(
+  template: string,
+  subject: string,
+  element: ReactElement,
+): Promise<RenderedMail> {
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
+      plainText: true,
+      // Paragraphs sit in the layout's table cell; keep a blank line between them as a written mail has.
+      htmlToTextOptions: {
+        selectors: [{ selector: 'p', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } }],
+      },
+    }),
+  ]);
+  return { template, subject, html, text: text.trim() };
+}

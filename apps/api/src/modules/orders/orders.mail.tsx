@@ -1,0 +1,84 @@
+// The e-mails of ordering: the client's order confirmation (summary, order number, one-click sign-in link and
+// how to get an access code) and the admins' new-order notice.
+import { autoLoginTokenTtlMs, type Currency, deliveryHours, type Language } from '@photoedit/contracts';
+import { formatMoney, mailTranslator } from '@photoedit/i18n/mail';
+import { MailButton, MailLayout, minutes, Paragraph, type RenderedMail, renderMail } from '../mail';
+
+export interface OrderMailData {
+  orderNumber: number;
+  images: { position: number; services: string[]; note: string | null }[];
+  subtotalMinor: number;
+  discountMinor: number;
+  discountCode: string | null;
+  totalMinor: number;
+  currency: Currency;
+  testPayment: boolean;
+}
+
+/** One line per photo (its services and note), then subtotal, discount and total. */
+function summaryLines(language: Language, data: OrderMailData): string[] {
+  const t = mailTranslator(language);
+  const money = (minor: number) => formatMoney(minor, data.currency, language);
+  const lines = data.images.map((image) => {
+    const note = image.note ? ` (${t('orderSummary.note')}: ${image.note})` : '';
+    return `${t('orderSummary.image', { position: image.position + 1 })}: ${image.services.join(', ')}${note}`;
+  });
+  lines.push(`${t('orderSummary.subtotal')}: ${money(data.subtotalMinor)}`);
+  if (data.discountMinor > 0 && data.discountCode) {
+    lines.push(`${t('orderSummary.discount', { code: data.discountCode })}: -${money(data.discountMinor)}`);
+  }
+  lines.push(`${t('orderSummary.total')}: ${money(data.totalMinor)}`);
+  return lines;
+}
+
+function Summary(props: { lines: string[] }) {
+  return (
+    <ul style={{ margin: '0 0 16px', paddingLeft: 20, lineHeight: 1.5 }}>
+      {props.lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function orderConfirmationMail(
+  language: Language,
+  data: OrderMailData & { link: string; origin: string },
+): Promise<RenderedMail> {
+  const t = mailTranslator(language);
+  const thanks = t('orderConfirmation.thanks', { number: data.orderNumber });
+  return renderMail(
+    'order_confirmation',
+    t('orderConfirmation.subject', { number: data.orderNumber }),
+    <MailLayout language={language} preview={thanks}>
+      <Paragraph>{thanks}</Paragraph>
+      <Paragraph>{t('orderConfirmation.due', { count: deliveryHours })}</Paragraph>
+      {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
+      <Paragraph>{t('orderConfirmation.summary')}</Paragraph>
+      <Summary lines={summaryLines(language, data)} />
+      <Paragraph>{t('orderConfirmation.linkIntro')}</Paragraph>
+      <MailButton href={data.link}>{t('orderConfirmation.linkLabel')}</MailButton>
+      <Paragraph>{t('orderConfirmation.linkExpires', { count: minutes(autoLoginTokenTtlMs) })}</Paragraph>
+      <Paragraph>
+        {t('orderConfirmation.later', { url: `${data.origin}/${language}/client-access` })}
+      </Paragraph>
+    </MailLayout>,
+  );
+}
+
+export function adminNewOrderMail(
+  language: Language,
+  data: OrderMailData & { clientEmail: string; origin: string },
+): Promise<RenderedMail> {
+  const t = mailTranslator(language);
+  const body = t('adminNewOrder.body', { number: data.orderNumber, email: data.clientEmail });
+  return renderMail(
+    'admin_new_order',
+    t('adminNewOrder.subject', { number: data.orderNumber }),
+    <MailLayout language={language} preview={body}>
+      <Paragraph>{body}</Paragraph>
+      {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
+      <Summary lines={summaryLines(language, data)} />
+    </MailLayout>,
+  );
+}

@@ -1,0 +1,78 @@
+// The e-mails of the product (rendered by the API with react-email, in the recipient's language). Numbers come
+// in as values: {{count}} picks the plural form, {{number}} is an order number.
+export const mail = {
+  brand: 'PhotoEdit',
+  accessCode: {
+    subject: 'Your PhotoEdit access code',
+    intro: 'Use this code to open your orders on PhotoEdit:',
+    expires_one: 'The code is valid for {{count}} minute and can be used once.',
+    expires_other: 'The code is valid for {{count}} minutes and can be used once.',
+    linkIntro: 'Or sign in with one click:',
+    linkLabel: 'Sign in to PhotoEdit',
+    linkExpires_one: 'The link is valid for {{count}} minute.',
+    linkExpires_other: 'The link is valid for {{count}} minutes.',
+    ignore: 'If you did not ask for this, you can ignore this e-mail.',
+  },
+  designerApproved: {
+    subject: 'Your PhotoEdit designer account is approved',
+    body: 'Hello {{name}}, an administrator approved your designer account. You can now claim orders.',
+    label: 'Open the designer studio',
+  },
+  orderConfirmation: {
+    subject: 'Order #{{number}} received: PhotoEdit',
+    thanks: 'Thank you! We received your order #{{number}} and your payment.',
+    due_one: 'Your edited photos will be ready within {{count}} hour.',
+    due_other: 'Your edited photos will be ready within {{count}} hours.',
+    summary: 'Order summary:',
+    linkIntro: 'Follow your order with one click:',
+    linkLabel: 'Open my orders',
+    linkExpires_one: 'The link is valid for {{count}} minute and can be used once.',
+    linkExpires_other: 'The link is valid for {{count}} minutes and can be used once.',
+    later: 'Later, sign in at {{url}} with your e-mail: we send you a 6-digit access code.',
+  },
+  orderSummary: {
+    image: 'Photo {{position}}',
+    note: 'Note',
+    subtotal: 'Subtotal',
+    discount: 'Discount ({{code}})',
+    total: 'Total',
+    test: 'TEST PAYMENT: this order was paid with the offline test provider; no money was charged.',
+  },
+  adminNewOrder: {
+    subject: 'New paid order #{{number}}',
+    body: 'Order #{{number}} from {{email}} was paid and waits for a designer.',
+  },
+  workReady: {
+    subject: 'Your edited photos for order #{{number}} are ready: PhotoEdit',
+    subjectRevision: 'Your revised photos for order #{{number}} are ready: PhotoEdit',
+    body_one: 'Good news! The edited photo of your order #{{number}} is ready for your review.',
+    body_other: 'Good news! {{count}} edited photos of your order #{{number}} are ready for your review.',
+    bodyRevision_one: 'The designer has revised the photo of your order #{{number}} as you asked.',
+    bodyRevision_other: 'The designer has revised {{count}} photos of your order #{{number}} as you asked.',
+    comment: 'The designer’s comment:',
+    review: 'Open your dashboard to accept each photo or ask for one revision per photo.',
+    button: 'Review my photos',
+  },
+  revisionRequested: {
+    subject: 'Revision requested on order #{{number}}: PhotoEdit',
+    intro: 'The client of order #{{number}} asked for a revision of photo {{position}}.',
+    note: 'Their note:',
+    action: 'Open the order in your studio, edit the photo again and submit the new version.',
+    link: 'Open the designer studio',
+  },
+  contactCopy: {
+    subject: 'Contact message from {{email}}',
+    intro: '{{email}} wrote through the help widget (interface: {{language}}):',
+    reply_one: 'Reply to the sender within {{count}} hour.',
+    reply_other: 'Reply to the sender within {{count}} hours.',
+  },
+  contactAcknowledgement: {
+    subject: 'We received your message: PhotoEdit',
+    thanks: 'Thank you for writing to PhotoEdit. We received your message.',
+    reply_one:
+      'We reply within {{count}} hour during support hours ({{opens}}–{{closes}}); e-mail reaches us 24/7.',
+    reply_other:
+      'We reply within {{count}} hours during support hours ({{opens}}–{{closes}}); e-mail reaches us 24/7.',
+    ignore: 'If you did not write to us, you can ignore this e-mail.',
+  },
+} as const;

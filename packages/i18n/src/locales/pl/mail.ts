@@ -1,0 +1,104 @@
+import type { mail as en } from '../en/mail';
+import type { PluralTranslation } from '../types';
+
+export const mail: PluralTranslation<typeof en> = {
+  brand: 'PhotoEdit',
+  accessCode: {
+    subject: 'Twój kod dostępu PhotoEdit',
+    intro: 'Użyj tego kodu, aby otworzyć swoje zamówienia w PhotoEdit:',
+    expires_one: 'Kod jest ważny przez {{count}} minutę i można go użyć raz.',
+    expires_few: 'Kod jest ważny przez {{count}} minuty i można go użyć raz.',
+    expires_many: 'Kod jest ważny przez {{count}} minut i można go użyć raz.',
+    expires_other: 'Kod jest ważny przez {{count}} minuty i można go użyć raz.',
+    linkIntro: 'Możesz też zalogować się jednym kliknięciem:',
+    linkLabel: 'Zaloguj się do PhotoEdit',
+    linkExpires_one: 'Link jest ważny przez {{count}} minutę.',
+    linkExpires_few: 'Link jest ważny przez {{count}} minuty.',
+    linkExpires_many: 'Link jest ważny przez {{count}} minut.',
+    linkExpires_other: 'Link jest ważny przez {{count}} minuty.',
+    ignore: 'Jeśli ta wiadomość nie jest przeznaczona dla Ciebie, zignoruj ją.',
+  },
+  designerApproved: {
+    subject: 'Twoje konto grafika w PhotoEdit zostało zatwierdzone',
+    body: 'Cześć {{name}}, administrator zatwierdził Twoje konto grafika. Możesz już przyjmować zamówienia.',
+    label: 'Otwórz studio grafika',
+  },
+  orderConfirmation: {
+    subject: 'Zamówienie #{{number}} przyjęte: PhotoEdit',
+    thanks: 'Dziękujemy! Otrzymaliśmy Twoje zamówienie #{{number}} i płatność.',
+    due_one: 'Twoje zdjęcia będą gotowe w ciągu {{count}} godziny.',
+    due_few: 'Twoje zdjęcia będą gotowe w ciągu {{count}} godzin.',
+    due_many: 'Twoje zdjęcia będą gotowe w ciągu {{count}} godzin.',
+    due_other: 'Twoje zdjęcia będą gotowe w ciągu {{count}} godziny.',
+    summary: 'Podsumowanie zamówienia:',
+    linkIntro: 'Śledź swoje zamówienie jednym kliknięciem:',
+    linkLabel: 'Otwórz moje zamówienia',
+    linkExpires_one: 'Link jest ważny przez {{count}} minutę i można go użyć raz.',
+    linkExpires_few: 'Link jest ważny przez {{count}} minuty i można go użyć raz.',
+    linkExpires_many: 'Link jest ważny przez {{count}} minut i można go użyć raz.',
+    linkExpires_other: 'Link jest ważny przez {{count}} minuty i można go użyć raz.',
+    later: 'Później zaloguj się na {{url}} swoim adresem e-mail: wyślemy Ci 6-cyfrowy kod dostępu.',
+  },
+  orderSummary: {
+    image: 'Zdjęcie {{position}}',
+    note: 'Uwagi',
+    subtotal: 'Suma częściowa',
+    discount: 'Rabat ({{code}})',
+    total: 'Razem',
+    test: 'PŁATNOŚĆ TESTOWA: zamówienie opłacono testowym dostawcą offline; nie pobrano żadnych pieniędzy.',
+  },
+  adminNewOrder: {
+    subject: 'Nowe opłacone zamówienie #{{number}}',
+    body: 'Zamówienie #{{number}} od {{email}} zostało opłacone i czeka na grafika.',
+  },
+  workReady: {
+    subject: 'Twoje zdjęcia z zamówienia #{{number}} są gotowe: PhotoEdit',
+    subjectRevision: 'Poprawione zdjęcia z zamówienia #{{number}} są gotowe: PhotoEdit',
+    body_one:
+      'Dobra wiadomość! Edytowane zdjęcie z Twojego zamówienia #{{number}} czeka na Twoje sprawdzenie.',
+    body_few:
+      'Dobra wiadomość! {{count}} edytowane zdjęcia z Twojego zamówienia #{{number}} czekają na Twoje sprawdzenie.',
+    body_many:
+      'Dobra wiadomość! {{count}} edytowanych zdjęć z Twojego zamówienia #{{number}} czeka na Twoje sprawdzenie.',
+    body_other:
+      'Dobra wiadomość! {{count}} edytowanego zdjęcia z Twojego zamówienia #{{number}} czeka na Twoje sprawdzenie.',
+    bodyRevision_one: 'Grafik poprawił zdjęcie z Twojego zamówienia #{{number}} zgodnie z Twoją prośbą.',
+    bodyRevision_few:
+      'Grafik poprawił {{count}} zdjęcia z Twojego zamówienia #{{number}} zgodnie z Twoją prośbą.',
+    bodyRevision_many:
+      'Grafik poprawił {{count}} zdjęć z Twojego zamówienia #{{number}} zgodnie z Twoją prośbą.',
+    bodyRevision_other:
+      'Grafik poprawił {{count}} zdjęcia z Twojego zamówienia #{{number}} zgodnie z Twoją prośbą.',
+    comment: 'Komentarz grafika:',
+    review: 'Otwórz swój panel, aby zaakceptować każde zdjęcie lub poprosić o jedną poprawkę na zdjęcie.',
+    button: 'Sprawdź moje zdjęcia',
+  },
+  revisionRequested: {
+    subject: 'Prośba o poprawkę w zamówieniu #{{number}}: PhotoEdit',
+    intro: 'Klient zamówienia #{{number}} poprosił o poprawkę zdjęcia {{position}}.',
+    note: 'Uwagi klienta:',
+    action: 'Otwórz zamówienie w swoim studiu, popraw zdjęcie i prześlij nową wersję.',
+    link: 'Otwórz studio grafika',
+  },
+  contactCopy: {
+    subject: 'Wiadomość od {{email}}',
+    intro: '{{email}} napisał(a) przez widżet pomocy (interfejs: {{language}}):',
+    reply_one: 'Odpowiedz nadawcy w ciągu {{count}} godziny.',
+    reply_few: 'Odpowiedz nadawcy w ciągu {{count}} godzin.',
+    reply_many: 'Odpowiedz nadawcy w ciągu {{count}} godzin.',
+    reply_other: 'Odpowiedz nadawcy w ciągu {{count}} godziny.',
+  },
+  contactAcknowledgement: {
+    subject: 'Otrzymaliśmy Twoją wiadomość: PhotoEdit',
+    thanks: 'Dziękujemy za wiadomość do PhotoEdit. Otrzymaliśmy ją.',
+    reply_one:
+      'Odpowiadamy w ciągu {{count}} godziny w godzinach pracy wsparcia (9:00–18:00); e-mail dociera do nas 24/7.',
+    reply_few:
+      'Odpowiadamy w ciągu {{count}} godzin w godzinach pracy wsparcia (9:00–18:00); e-mail dociera do nas 24/7.',
+    reply_many:
+      'Odpowiadamy w ciągu {{count}} godzin w godzinach pracy wsparcia (9:00–18:00); e-mail dociera do nas 24/7.',
+    reply_other:
+      'Odpowiadamy w ciągu {{count}} godziny w godzinach pracy wsparcia (9:00–18:00); e-mail dociera do nas 24/7.',
+    ignore: 'Jeśli to nie Ty do nas pisałeś(-aś), zignoruj tę wiadomość.',
+  },
+};
