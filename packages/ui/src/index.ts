@@ -24,6 +24,7 @@ export { Card, type CardProps } from './components/Card';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Container, type ContainerProps } from './components/Container';
 export { DateTime } from './components/DateTime';
+export { Dialog, DialogClose, type DialogProps } from './components/Dialog';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/LanguageSwitcher';
 export { LoadingScreen } from './components/LoadingScreen';
 export { LoadState, type LoadStateProps } from './components/LoadState';
@@ -70,9 +71,13 @@ export {
   reportChunkLoadError,
 } from './error/chunk-load';
 export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
+export { SelectField, type SelectFieldProps } from './forms/SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+export { fieldError, setServerErrors, useZodForm } from './forms/useZodForm';
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';
 export * from './session';
+export { type DataColumn, DataTable, type DataTableProps } from './table/DataTable';
 export {
   createNotification,
   type Notification,

@@ -1,7 +1,7 @@
 // POST /api/payments/stripe/webhook: Stripe's events. The signature is verified on the raw bytes (this
 // route's own content-type parser keeps the body a Buffer), then each event is applied once.
 // Also the development-only POST /api/dev/discount-codes (tests and e2e create codes with it).
-import { devDiscountCodesPath, stripeWebhookPath } from '@photoedit/contracts';
+import { AdminDiscountCreateInput, devDiscountCodesPath, stripeWebhookPath } from '@photoedit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -82,15 +82,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesD
   });
 
   if (config.devRoutes) {
-    const Body = z.object({
-      code: z.string(),
-      kind: z.enum(['percent', 'fixed']).default('percent'),
-      value: z.number().int(),
-      currency: z.enum(['USD', 'EUR', 'PLN']).optional(),
-      maxUses: z.number().int().nullable().optional(),
-      expiresAt: z.iso.datetime().nullable().optional(),
-      active: z.boolean().default(true),
-    });
+    // The contract's rules (as the admin form), plus whether the code starts switched on.
+    const Body = z.intersection(AdminDiscountCreateInput, z.object({ active: z.boolean().default(true) }));
     const schema = {
       summary: 'Creates a discount code (development and e2e only)',
       tags: [tags.development],

@@ -3,6 +3,7 @@
 
 import type { Currency } from '@photoedit/contracts';
 import {
+  AdminDiscountCreateInput,
   type DiscountCheckOutput,
   demoDiscountCode,
   type Language,
@@ -12,7 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/tables';
-import { AppError } from '../../errors';
+import { AppError, fieldIssues } from '../../errors';
 import { quote } from '../orders';
 import { loadServices } from '../services';
 import { type HoldsViewer, releaseDiscountHold, usesWithHolds } from './discounts.reservations';
@@ -128,22 +129,33 @@ export interface NewDiscountCode {
   active?: boolean | undefined;
 }
 
-export function validateNewDiscountCode(input: NewDiscountCode): string | null {
-  if (!orderRules.discountCodePattern.test(input.code))
-    return 'the code must be 3-40 letters, digits, _ or -';
-  if (!Number.isInteger(input.value) || input.value <= 0) return 'the value must be a positive whole number';
-  if (input.kind === 'percent' && input.value > 100) return 'a percentage must be between 1 and 100';
-  if (input.kind === 'fixed' && !input.currency) return 'a fixed amount needs a currency';
-  if (input.maxUses != null && (!Number.isInteger(input.maxUses) || input.maxUses <= 0)) {
-    return 'max uses must be a positive whole number';
-  }
-  return null;
+/**
+ * A new code's rules are the contract's (AdminDiscountCreateInput, also the admin form's and the API's): the
+ * CLI and the development route pass through them too. The refusal names the fields, in English, for the CLI.
+ */
+function checkNewDiscountCode(input: NewDiscountCode): void {
+  const parsed = AdminDiscountCreateInput.safeParse({
+    code: input.code,
+    kind: input.kind,
+    value: input.value,
+    currency: input.currency,
+    maxUses: input.maxUses ?? null,
+    expiresAt: input.expiresAt ? input.expiresAt.toISOString() : null,
+  });
+  // The contract lets a caller leave the currency out (the admin console means USD); a stored code names it.
+  const issues: { path: PropertyKey[]; message: string }[] = parsed.success ? [] : [...parsed.error.issues];
+  if (input.kind === 'fixed' && !input.currency) issues.push({ path: ['currency'], message: 'is required' });
+  if (issues.length === 0) return;
+  const fields = [...new Set(issues.map((issue) => issue.path.join('.') || 'input'))];
+  throw new AppError('BAD_INPUT', undefined, {
+    message: `The discount code is not valid: check ${fields.join(', ')}.`,
+    issues: fieldIssues(issues),
+  });
 }
 
 /** Creates a code; an existing code of that name is refused (CONFLICT). */
 export async function createDiscountCode(db: Executor, input: NewDiscountCode) {
-  const problem = validateNewDiscountCode(input);
-  if (problem) throw new AppError('BAD_INPUT', undefined, { message: problem });
+  checkNewDiscountCode(input);
   const row = await db
     .insertInto('discount_codes')
     .values({

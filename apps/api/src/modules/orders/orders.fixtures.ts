@@ -128,7 +128,8 @@ export async function counts(db: Kysely<DB>) {
 
 /** A discount code through the development route (POST /api/dev/discount-codes), as an admin would make one. */
 export async function createDiscountCode(server: Server, body: Record<string, unknown>) {
-  const response = await server.app.inject({ method: 'POST', url: '/api/dev/discount-codes', payload: body });
+  const payload = { kind: 'percent', ...body };
+  const response = await server.app.inject({ method: 'POST', url: '/api/dev/discount-codes', payload });
   if (response.statusCode !== 201)
     throw new Error(`dev discount code: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; code: string };

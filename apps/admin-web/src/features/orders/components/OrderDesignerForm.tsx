@@ -1,10 +1,9 @@
 import type { AdminOrderDetail } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, toast } from '@photoedit/ui';
+import { Button, SelectField, toast } from '@photoedit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toastError } from '../../../lib/errors';
-import { controlClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 
 /** Assigns a paid order to an approved, active designer, or takes it back (admin.orders.assign / unassign). */
@@ -12,7 +11,6 @@ export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const selectId = useId();
   const hintId = useId();
   const [designerId, setDesignerId] = useState(order.designer?.id ?? '');
   const designers = useQuery(
@@ -51,27 +49,21 @@ export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 rounded-card border border-border p-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-medium text-ink">
-            {t('orders.assign.label')}
-          </label>
-          <select
-            id={selectId}
-            value={designerId}
-            aria-describedby={hintId}
-            disabled={designers.isPending}
-            onChange={(event) => setDesignerId(event.target.value)}
-            className={controlClasses}
-          >
-            <option value="">{t('orders.assign.none')}</option>
-            {current ? <option value={current.id}>{current.displayName ?? current.email}</option> : null}
-            {options.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.displayName ? `${user.displayName} (${user.email})` : user.email}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('orders.assign.label')}
+          value={designerId}
+          aria-describedby={hintId}
+          disabled={designers.isPending}
+          onChange={(event) => setDesignerId(event.target.value)}
+        >
+          <option value="">{t('orders.assign.none')}</option>
+          {current ? <option value={current.id}>{current.displayName ?? current.email}</option> : null}
+          {options.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.displayName ? `${user.displayName} (${user.email})` : user.email}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" disabled={busy || !designerId || designerId === order.designer?.id}>
           {t('orders.assign.apply')}
         </Button>

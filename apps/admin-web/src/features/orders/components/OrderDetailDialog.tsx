@@ -1,10 +1,8 @@
 import type { AdminOrderDetail, AdminOrderImage } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, Spinner } from '@photoedit/ui';
+import { Button, Dialog, DialogClose, LoadState } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
-import { dialogContentClasses, dialogOverlayClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { orderButtonId, ordersTitleId } from './focusTargets';
@@ -14,7 +12,7 @@ import { OrderStatusForm } from './OrderStatusForm';
 
 /** One order in full (admin.orders.detail): summary, status change, delete, images with notes, history. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
   const detail = useQuery(trpc.admin.orders.detail.queryOptions({ orderId }));
   const deleted = useRef(false);
@@ -23,45 +21,46 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
     onClose();
   };
 
+  const order = detail.data;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content
-          className={`${dialogContentClasses} max-w-4xl`}
-          onCloseAutoFocus={(event) => {
-            // Back to the order's row, or to the page title when the order was deleted (its row goes away).
-            event.preventDefault();
-            const row = deleted.current ? null : document.getElementById(orderButtonId(orderId));
-            (row ?? document.getElementById(ordersTitleId))?.focus();
-          }}
-        >
-          {detail.isPending ? (
-            <>
-              <Dialog.Title className="sr-only">{t('common:loading')}</Dialog.Title>
-              <Dialog.Description className="sr-only">{t('common:loading')}</Dialog.Description>
-              <div role="status" className="flex items-center gap-3 p-6 text-ink-muted">
-                <Spinner /> {t('common:loading')}
-              </div>
-            </>
-          ) : detail.isError ? (
-            <>
-              <Dialog.Title className="text-lg font-semibold">{t('orders.title')}</Dialog.Title>
-              <Dialog.Description className="mt-2 text-error-700" role="alert">
-                {t('common:messages.loadFailed', { item: t('orders.detailItem') })}
-              </Dialog.Description>
-            </>
-          ) : (
-            <OrderDetail order={detail.data} onDeleted={onDeleted} />
-          )}
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('common.close')}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      width="max-w-4xl"
+      closeLabel={t('common.close')}
+      title={
+        order
+          ? t('orders.number', { number: order.orderNumber })
+          : detail.isError
+            ? t('orders.title')
+            : t('common:loading')
+      }
+      description={
+        order
+          ? t('orders.detail.description', {
+              date: formatDateTime(order.createdAt, i18n.language),
+              email: order.clientEmail,
+            })
+          : undefined
+      }
+      onCloseAutoFocus={(event) => {
+        // Back to the order's row, or to the page title when the order was deleted (its row goes away).
+        event.preventDefault();
+        const row = deleted.current ? null : document.getElementById(orderButtonId(orderId));
+        (row ?? document.getElementById(ordersTitleId))?.focus();
+      }}
+    >
+      {order ? (
+        <OrderDetail order={order} onDeleted={onDeleted} />
+      ) : (
+        <LoadState error={detail.error} item={t('orders.detailItem')} onRetry={() => void detail.refetch()} />
+      )}
+      <div className="mt-6 flex justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">{t('common.close')}</Button>
+        </DialogClose>
+      </div>
+    </Dialog>
   );
 }
 
@@ -74,17 +73,9 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <Dialog.Title className="text-2xl font-semibold tracking-tight">
-            {t('orders.number', { number: order.orderNumber })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            {t('orders.detail.description', { date: date(order.createdAt), email: order.clientEmail })}
-          </Dialog.Description>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <OrderStatusBadge order={order} />
-            <PaymentBadge status={order.paymentStatus} />
-          </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge order={order} />
+          <PaymentBadge status={order.paymentStatus} />
         </div>
         <DeleteOrderButton orderId={order.id} orderNumber={order.orderNumber} onDeleted={onDeleted} />
       </div>

@@ -1,10 +1,9 @@
 import type { AdminOrderDetail, OrderStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, toast, translateMessageKey } from '@photoedit/ui';
+import { Button, SelectField, TextAreaField, toast, translateMessageKey } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { fieldErrors, toastError } from '../../../lib/errors';
-import { controlClasses, textareaClasses } from '../../../lib/styles';
 import { useTRPC } from '../../../lib/trpc';
 
 /**
@@ -18,8 +17,6 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
-  const statusId = useId();
-  const noteId = useId();
   const reasonsId = useId();
   const paid = order.paymentStatus === 'paid';
   const possible = order.statusChoices.filter((choice) => choice.possible);
@@ -49,49 +46,31 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 rounded-card border border-border p-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-ink">
-            {t('orders.status.label')}
-          </label>
-          <select
-            id={statusId}
-            value={status}
-            disabled={!paid}
-            aria-describedby={paid && blocked.length > 0 ? reasonsId : undefined}
-            onChange={(event) => setStatus(event.target.value as OrderStatus)}
-            className={controlClasses}
-          >
-            {[order.status, ...possible.map((choice) => choice.status)].map((value) => (
-              <option key={value} value={value}>
-                {t(`common:orderStatus.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('orders.status.label')}
+          value={status}
+          disabled={!paid}
+          aria-describedby={paid && blocked.length > 0 ? reasonsId : undefined}
+          onChange={(event) => setStatus(event.target.value as OrderStatus)}
+        >
+          {[order.status, ...possible.map((choice) => choice.status)].map((value) => (
+            <option key={value} value={value}>
+              {t(`common:orderStatus.${value}`)}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" disabled={!paid || mutation.isPending || status === order.status}>
           {t('orders.status.apply')}
         </Button>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={noteId} className="text-sm font-medium text-ink">
-          {t('orders.status.note')}
-        </label>
-        <textarea
-          id={noteId}
-          value={note}
-          disabled={!paid}
-          maxLength={2000}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${noteId}-error` : undefined}
-          onChange={(event) => setNote(event.target.value)}
-          className={textareaClasses}
-        />
-        {noteError ? (
-          <p id={`${noteId}-error`} className="text-sm font-medium text-error-700">
-            {noteError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('orders.status.note')}
+        value={note}
+        disabled={!paid}
+        maxLength={2000}
+        error={noteError}
+        onChange={(event) => setNote(event.target.value)}
+      />
       {paid && blocked.length > 0 ? (
         <div id={reasonsId} className="text-sm text-ink-muted">
           <p>{possible.length === 0 ? t('orders.status.noneAvailable') : t('orders.status.unavailable')}</p>

@@ -1,10 +1,9 @@
 import { type AdminOrderListItem, type OrderStatus, orderStatuses } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, Spinner } from '@photoedit/ui';
+import { Button, type DataColumn, DataTable, SelectField, TextField } from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
-import { cellClasses, controlClasses, headCellClasses, tableWrapperClasses } from '../../../lib/styles';
+import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useDebounced } from '../../../lib/useDebounced';
 import { orderButtonId, ordersTitleId } from './focusTargets';
@@ -22,9 +21,6 @@ export function OrdersPage() {
   const navigate = route.useNavigate();
   const [text, setText] = useState(search.q ?? '');
   const settledText = useDebounced(text.trim(), searchDebounceMs);
-  const statusId = useId();
-  const paymentId = useId();
-  const searchId = useId();
   const payment = search.payment ?? 'paid';
 
   useEffect(() => {
@@ -43,6 +39,9 @@ export function OrdersPage() {
     ),
   );
   const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
+  const columns = useOrderColumns(
+    (orderId) => void navigate({ search: (previous) => ({ ...previous, order: orderId }) }),
+  );
 
   return (
     <div>
@@ -56,131 +55,65 @@ export function OrdersPage() {
       <p className="mt-2 text-ink-muted">{t('orders.intro')}</p>
 
       <search aria-label={t('orders.filters.label')} className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-ink">
-            {t('orders.filters.status')}
-          </label>
-          <select
-            id={statusId}
-            value={search.status ?? ''}
-            onChange={(event) =>
-              void navigate({
-                search: (previous) => ({
-                  ...previous,
-                  status: (event.target.value || undefined) as OrderStatus | undefined,
-                }),
-                replace: true,
-              })
-            }
-            className={controlClasses}
-          >
-            <option value="">{t('orders.filters.allStatuses')}</option>
-            {orderStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`common:orderStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={paymentId} className="text-sm font-medium text-ink">
-            {t('orders.filters.payment')}
-          </label>
-          <select
-            id={paymentId}
-            value={payment}
-            onChange={(event) =>
-              void navigate({
-                search: (previous) => ({
-                  ...previous,
-                  payment:
-                    event.target.value === 'paid' ? undefined : (event.target.value as 'unpaid' | 'all'),
-                }),
-                replace: true,
-              })
-            }
-            className={controlClasses}
-          >
-            <option value="paid">{t('orders.filters.paid')}</option>
-            <option value="unpaid">{t('orders.filters.unpaid')}</option>
-            <option value="all">{t('orders.filters.all')}</option>
-          </select>
-        </div>
-        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-ink">
-            {t('orders.filters.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={254}
-            placeholder={t('orders.filters.searchPlaceholder')}
-            onChange={(event) => setText(event.target.value)}
-            className={controlClasses}
-          />
-        </div>
+        <SelectField
+          label={t('orders.filters.status')}
+          value={search.status ?? ''}
+          onChange={(event) =>
+            void navigate({
+              search: (previous) => ({
+                ...previous,
+                status: (event.target.value || undefined) as OrderStatus | undefined,
+              }),
+              replace: true,
+            })
+          }
+        >
+          <option value="">{t('orders.filters.allStatuses')}</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`common:orderStatus.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('orders.filters.payment')}
+          value={payment}
+          onChange={(event) =>
+            void navigate({
+              search: (previous) => ({
+                ...previous,
+                payment: event.target.value === 'paid' ? undefined : (event.target.value as 'unpaid' | 'all'),
+              }),
+              replace: true,
+            })
+          }
+        >
+          <option value="paid">{t('orders.filters.paid')}</option>
+          <option value="unpaid">{t('orders.filters.unpaid')}</option>
+          <option value="all">{t('orders.filters.all')}</option>
+        </SelectField>
+        <TextField
+          className="min-w-64 flex-1"
+          label={t('orders.filters.search')}
+          type="search"
+          value={text}
+          maxLength={254}
+          placeholder={t('orders.filters.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
       </search>
 
-      <div className={tableWrapperClasses}>
-        {orders.isPending ? (
-          <div role="status" className="flex items-center justify-center gap-3 p-10 text-ink-muted">
-            <Spinner /> {t('common:loading')}
-          </div>
-        ) : orders.isError ? (
-          <p role="alert" className="p-6 text-error-700">
-            {t('common:messages.loadFailed', { item: t('orders.item') })}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="p-10 text-center text-ink-muted">{t('orders.empty')}</p>
-        ) : (
-          <table className="w-full min-w-[960px] text-left text-sm">
-            <thead className="border-b border-border bg-surface text-ink-muted">
-              <tr>
-                <th scope="col" className={headCellClasses}>
-                  {t('orders.columns.order')}
-                </th>
-                <th scope="col" className={headCellClasses}>
-                  {t('orders.columns.client')}
-                </th>
-                <th scope="col" className={headCellClasses}>
-                  {t('orders.columns.designer')}
-                </th>
-                <th scope="col" className={`${headCellClasses} text-right`}>
-                  {t('orders.columns.amount')}
-                </th>
-                <th scope="col" className={headCellClasses}>
-                  {t('orders.columns.date')}
-                </th>
-                <th scope="col" className={headCellClasses}>
-                  {t('orders.columns.due')}
-                </th>
-                <th scope="col" className={headCellClasses}>
-                  {t('orders.columns.status')}
-                </th>
-                <th scope="col" className={headCellClasses}>
-                  {t('orders.columns.payment')}
-                </th>
-                <th scope="col" className={`${headCellClasses} text-right`}>
-                  {t('orders.columns.images')}
-                </th>
-                <th scope="col" className={`${headCellClasses} text-right`}>
-                  {t('orders.columns.services')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((order) => (
-                <OrderRow
-                  key={order.id}
-                  order={order}
-                  onOpen={() => void navigate({ search: (previous) => ({ ...previous, order: order.id }) })}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <DataTable
+        label={t('orders.title')}
+        columns={columns}
+        rows={orders.data ? items : undefined}
+        rowId={(order) => order.id}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        item={t('orders.item')}
+        empty={t('orders.empty')}
+        minWidth={960}
+      />
       {orders.hasNextPage ? (
         <div className="mt-4 flex justify-center">
           <Button
@@ -203,50 +136,74 @@ export function OrdersPage() {
   );
 }
 
-function OrderRow({ order, onOpen }: { order: AdminOrderListItem; onOpen: () => void }) {
+/** The table's columns; the order number opens the order (a dialog, kept in the URL). */
+function useOrderColumns(onOpen: (orderId: string) => void): DataColumn<AdminOrderListItem>[] {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  return (
-    <tr className="border-b border-border last:border-b-0">
-      <td className={`${cellClasses} whitespace-nowrap`}>
+  const dateTime = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
+  return [
+    {
+      id: 'order',
+      header: t('orders.columns.order'),
+      className: 'whitespace-nowrap',
+      cell: (order) => (
         <button
           type="button"
           id={orderButtonId(order.id)}
           aria-label={t('orders.viewLabel', { number: order.orderNumber })}
-          onClick={onOpen}
+          onClick={() => onOpen(order.id)}
           className="cursor-pointer rounded-control font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           #{order.orderNumber}
         </button>
-      </td>
-      <td className={`${cellClasses} text-ink-muted`}>{order.clientEmail}</td>
-      <td className={cellClasses}>
-        {order.designer ? (
+      ),
+    },
+    {
+      id: 'client',
+      header: t('orders.columns.client'),
+      className: 'text-ink-muted',
+      cell: (order) => order.clientEmail,
+    },
+    {
+      id: 'designer',
+      header: t('orders.columns.designer'),
+      cell: (order) =>
+        order.designer ? (
           (order.designer.displayName ?? order.designer.email)
         ) : (
           <span className="text-ink-muted">{t('orders.unassigned')}</span>
-        )}
-      </td>
-      <td className={`${cellClasses} text-right whitespace-nowrap`}>
-        {formatMoney(order.totalMinor, order.currency, i18n.language)}
-      </td>
-      <td className={`${cellClasses} whitespace-nowrap text-ink-muted`}>
-        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, i18n.language)}</time>
-      </td>
-      <td className={`${cellClasses} whitespace-nowrap text-ink-muted`}>
-        {order.dueAt ? (
-          <time dateTime={order.dueAt}>{formatDateTime(order.dueAt, i18n.language)}</time>
-        ) : (
-          t('common.none')
-        )}
-      </td>
-      <td className={cellClasses}>
-        <OrderStatusBadge order={order} />
-      </td>
-      <td className={cellClasses}>
-        <PaymentBadge status={order.paymentStatus} />
-      </td>
-      <td className={`${cellClasses} text-right`}>{order.imageCount}</td>
-      <td className={`${cellClasses} text-right`}>{order.serviceCount}</td>
-    </tr>
-  );
+        ),
+    },
+    {
+      id: 'amount',
+      header: t('orders.columns.amount'),
+      align: 'end',
+      className: 'whitespace-nowrap',
+      cell: (order) => formatMoney(order.totalMinor, order.currency, i18n.language),
+    },
+    {
+      id: 'date',
+      header: t('orders.columns.date'),
+      className: 'whitespace-nowrap text-ink-muted',
+      cell: (order) => dateTime(order.createdAt),
+    },
+    {
+      id: 'due',
+      header: t('orders.columns.due'),
+      className: 'whitespace-nowrap text-ink-muted',
+      cell: (order) => (order.dueAt ? dateTime(order.dueAt) : t('common.none')),
+    },
+    { id: 'status', header: t('orders.columns.status'), cell: (order) => <OrderStatusBadge order={order} /> },
+    {
+      id: 'payment',
+      header: t('orders.columns.payment'),
+      cell: (order) => <PaymentBadge status={order.paymentStatus} />,
+    },
+    { id: 'images', header: t('orders.columns.images'), align: 'end', cell: (order) => order.imageCount },
+    {
+      id: 'services',
+      header: t('orders.columns.services'),
+      align: 'end',
+      cell: (order) => order.serviceCount,
+    },
+  ];
 }

@@ -1,56 +1,28 @@
-import {
-  type AdminServiceInput,
-  type AdminServiceView,
-  adminMessageKeys,
-  type Language,
-  type ServiceCategory,
-  serviceCategories,
-} from '@photoedit/contracts';
+import { type AdminServiceView, serviceCategories, serviceRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, TextField, toast, translateMessageKey } from '@photoedit/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
-import { fieldErrors, toastError } from '../../../lib/errors';
-import { minorToInput, parseMajorAmount } from '../../../lib/format';
-import { catalogueLanguage } from '../../../lib/language';
 import {
-  controlClasses,
-  dialogContentClasses,
-  dialogOverlayClasses,
-  textareaClasses,
-} from '../../../lib/styles';
+  Button,
+  Dialog,
+  DialogClose,
+  fieldError,
+  SelectField,
+  setServerErrors,
+  TextAreaField,
+  TextField,
+  toast,
+  useZodForm,
+} from '@photoedit/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastError } from '../../../lib/errors';
+import { catalogueLanguage } from '../../../lib/language';
 import { useTRPC } from '../../../lib/trpc';
+import { ServiceFormSchema, serviceFormValues } from '../service-form';
 import { ServiceImages } from './ServiceImages';
-
-interface FormState {
-  category: ServiceCategory;
-  price: string;
-  sortOrder: string;
-  active: boolean;
-  text: Record<Language, { name: string; description: string }>;
-}
-
-const emptyForm: FormState = {
-  category: 'sky_replacement',
-  price: '',
-  sortOrder: '100',
-  active: true,
-  text: { en: { name: '', description: '' }, pl: { name: '', description: '' } },
-};
-
-const fromService = (service: AdminServiceView): FormState => ({
-  category: service.category,
-  price: minorToInput(service.priceMinor),
-  sortOrder: String(service.sortOrder),
-  active: service.active,
-  text: service.text,
-});
 
 /**
  * The create and edit form (admin.services.create / update): both languages' name and description, category,
- * price in the currency's major unit, catalogue position and whether clients can order it. The server's field
- * messages are shown on the fields.
+ * price in the currency's major unit, catalogue position and whether clients can order it. The contract's
+ * messages (checked here first, and by the server) are shown on the fields.
  */
 export function ServiceFormDialog({
   service,
@@ -63,33 +35,40 @@ export function ServiceFormDialog({
 }) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content className={`${dialogContentClasses} max-w-3xl`}>
-          <Dialog.Title className="text-xl font-semibold">
-            {service
-              ? t('services.form.editTitle', { name: service.text[catalogueLanguage(i18n.language)].name })
-              : t('services.form.createTitle')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            {t('services.form.description')}
-          </Dialog.Description>
-          {open ? <ServiceForm service={service} onDone={() => onOpenChange(false)} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      width="max-w-3xl"
+      closeLabel={t('common.close')}
+      title={
+        service
+          ? t('services.form.editTitle', { name: service.text[catalogueLanguage(i18n.language)].name })
+          : t('services.form.createTitle')
+      }
+      description={t('services.form.description')}
+    >
+      {open ? <ServiceForm service={service} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
   );
 }
+
+const serverFields = [
+  'category',
+  'priceMinor',
+  'sortOrder',
+  'text.en.name',
+  'text.en.description',
+  'text.pl.name',
+  'text.pl.description',
+] as const;
 
 function ServiceForm({ service, onDone }: { service: AdminServiceView | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<FormState>(service ? fromService(service) : emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const categoryId = useId();
-  const currency = service?.currency ?? 'USD';
+  const form = useZodForm(ServiceFormSchema, { defaultValues: serviceFormValues(service) });
+  const { errors } = form.formState;
+  const currency = form.watch('currency');
 
   const onSuccess = (message: string) => {
     toast.success(message);
@@ -98,7 +77,7 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
     onDone();
   };
   const onError = (error: unknown) => {
-    setErrors(fieldErrors(error));
+    setServerErrors(form, error, serverFields);
     toastError(error);
   };
   const create = useMutation(
@@ -114,33 +93,9 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
     }),
   );
   const busy = create.isPending || update.isPending;
-
-  const setText = (language: Language, field: 'name' | 'description', value: string) =>
-    setForm((previous) => ({
-      ...previous,
-      text: { ...previous.text, [language]: { ...previous.text[language], [field]: value } },
-    }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const priceMinor = parseMajorAmount(form.price);
-    const sortOrder = /^\s*\d{1,7}\s*$/.test(form.sortOrder) ? Number(form.sortOrder) : Number.NaN;
-    const local: Record<string, string> = {};
-    if (priceMinor === null) local.priceMinor = translateMessageKey(adminMessageKeys.priceInvalid);
-    if (Number.isNaN(sortOrder)) local.sortOrder = translateMessageKey(adminMessageKeys.sortOrderInvalid);
-    setErrors(local);
-    if (priceMinor === null || Number.isNaN(sortOrder)) return;
-    const input: AdminServiceInput = {
-      category: form.category,
-      priceMinor,
-      currency,
-      active: form.active,
-      sortOrder,
-      text: form.text,
-    };
-    if (service) update.mutate({ serviceId: service.id, ...input });
-    else create.mutate(input);
-  };
+  const submit = form.handleSubmit((input) =>
+    service ? update.mutate({ serviceId: service.id, ...input }) : create.mutate(input),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-6">
@@ -153,56 +108,43 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
             <TextField
               label={t('services.form.name')}
               lang={language}
-              value={form.text[language].name}
-              maxLength={120}
+              maxLength={serviceRules.nameMaxLength}
               required
-              error={errors[`text.${language}.name`]}
-              onChange={(event) => setText(language, 'name', event.target.value)}
+              error={fieldError(errors.text?.[language]?.name)}
+              {...form.register(`text.${language}.name`)}
             />
-            <TextArea
+            <TextAreaField
               label={t('services.form.descriptionField')}
               lang={language}
-              value={form.text[language].description}
-              error={errors[`text.${language}.description`]}
-              onChange={(value) => setText(language, 'description', value)}
+              maxLength={serviceRules.descriptionMaxLength}
+              error={fieldError(errors.text?.[language]?.description)}
+              {...form.register(`text.${language}.description`)}
             />
           </fieldset>
         ))}
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={categoryId} className="text-sm font-medium text-ink">
-            {t('services.form.category')}
-          </label>
-          <select
-            id={categoryId}
-            value={form.category}
-            onChange={(event) => setForm({ ...form, category: event.target.value as ServiceCategory })}
-            className={controlClasses}
-          >
-            {serviceCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`services.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={t('services.form.category')} {...form.register('category')}>
+          {serviceCategories.map((category) => (
+            <option key={category} value={category}>
+              {t(`services.categories.${category}`)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('services.form.price', { currency })}
           hint={t('services.form.priceHint')}
           inputMode="decimal"
-          value={form.price}
           required
-          error={errors.priceMinor}
-          onChange={(event) => setForm({ ...form, price: event.target.value })}
+          error={fieldError(errors.priceMinor)}
+          {...form.register('priceMinor')}
         />
         <TextField
           label={t('services.form.sortOrder')}
           hint={t('services.form.sortOrderHint')}
           inputMode="numeric"
-          value={form.sortOrder}
-          error={errors.sortOrder}
-          onChange={(event) => setForm({ ...form, sortOrder: event.target.value })}
+          error={fieldError(errors.sortOrder)}
+          {...form.register('sortOrder')}
         />
       </div>
       {service ? (
@@ -211,61 +153,17 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
         <p className="text-sm text-ink-muted">{t('services.images.saveFirst')}</p>
       )}
       <label className="flex items-center gap-3 text-sm font-medium text-ink">
-        <input
-          type="checkbox"
-          checked={form.active}
-          onChange={(event) => setForm({ ...form, active: event.target.checked })}
-          className="size-5 accent-brand-600"
-        />
+        <input type="checkbox" className="size-5 accent-brand-600" {...form.register('active')} />
         {t('services.form.active')}
       </label>
       <div className="flex justify-end gap-3">
-        <Dialog.Close asChild>
+        <DialogClose asChild>
           <Button variant="secondary">{t('common.cancel')}</Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" disabled={busy}>
           {service ? t('services.form.save') : t('services.form.create')}
         </Button>
       </div>
     </form>
-  );
-}
-
-function TextArea({
-  label,
-  value,
-  error,
-  lang,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error: string | undefined;
-  lang: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        lang={lang}
-        value={value}
-        maxLength={2000}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={textareaClasses}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-error-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type AdminStats, orderStatuses, roles } from '@photoedit/contracts';
 import { formatMoney, formatPercent, useTranslation } from '@photoedit/i18n';
-import { Button, Spinner } from '@photoedit/ui';
+import { LoadState } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -18,21 +18,12 @@ export function DashboardPage() {
     <div>
       <h1 className="text-3xl font-semibold tracking-tight text-ink">{t('stats.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('stats.intro')}</p>
-      {stats.isPending ? (
-        <div role="status" className="mt-8 flex items-center gap-3 text-ink-muted">
-          <Spinner /> {t('common:loading')}
-        </div>
-      ) : stats.isError ? (
-        <div className="mt-8 flex flex-col items-start gap-3">
-          <p role="alert" className="text-error-700">
-            {t('common:messages.loadFailed', { item: t('stats.item') })}
-          </p>
-          <Button variant="secondary" onClick={() => void stats.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : (
+      {stats.data ? (
         <Figures stats={stats.data} />
+      ) : (
+        <div className="mt-8">
+          <LoadState error={stats.error} item={t('stats.item')} onRetry={() => void stats.refetch()} />
+        </div>
       )}
     </div>
   );

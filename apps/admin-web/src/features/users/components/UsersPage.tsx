@@ -3,15 +3,18 @@ import { formatDate, useTranslation } from '@photoedit/i18n';
 import {
   Button,
   ConfirmDialog,
+  type DataColumn,
+  DataTable,
   displayNameOf,
   errorMessageKey,
-  Spinner,
+  SelectField,
+  TextField,
   toast,
   translateMessageKey,
   useSession,
 } from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useDebounced } from '../../../lib/useDebounced';
 
@@ -24,8 +27,6 @@ export function UsersPage() {
   const [role, setRole] = useState<Role | ''>('');
   const [search, setSearch] = useState('');
   const deferredSearch = useDebounced(search.trim(), searchDebounceMs);
-  const roleId = useId();
-  const searchId = useId();
 
   const users = useInfiniteQuery(
     trpc.admin.users.list.infiniteQueryOptions(
@@ -38,6 +39,7 @@ export function UsersPage() {
     ),
   );
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const columns = useUserColumns();
 
   return (
     <div>
@@ -45,83 +47,39 @@ export function UsersPage() {
       <p className="mt-2 text-ink-muted">{t('admin.usersIntro')}</p>
 
       <search aria-label={t('admin.filters.label')} className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={roleId} className="text-sm font-medium text-ink">
-            {t('admin.filters.role')}
-          </label>
-          <select
-            id={roleId}
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role | '')}
-            className="h-11 rounded-control border border-border-strong bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-          >
-            <option value="">{t('admin.filters.allRoles')}</option>
-            {roles.map((value) => (
-              <option key={value} value={value}>
-                {t(`auth:session.roles.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-ink">
-            {t('admin.filters.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder={t('admin.filters.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-            className="h-11 rounded-control border border-border-strong bg-white px-3 text-sm text-ink placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-          />
-        </div>
+        <SelectField
+          label={t('admin.filters.role')}
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role | '')}
+        >
+          <option value="">{t('admin.filters.allRoles')}</option>
+          {roles.map((value) => (
+            <option key={value} value={value}>
+              {t(`auth:session.roles.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          className="min-w-64 flex-1"
+          label={t('admin.filters.search')}
+          type="search"
+          value={search}
+          maxLength={100}
+          placeholder={t('admin.filters.searchPlaceholder')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </search>
 
-      <div className="mt-6 overflow-x-auto rounded-card border border-border bg-white shadow-card">
-        {users.isPending ? (
-          <div role="status" className="flex items-center justify-center gap-3 p-10 text-ink-muted">
-            <Spinner /> {t('common:loading')}
-          </div>
-        ) : users.isError ? (
-          <p role="alert" className="p-6 text-error-700">
-            {t('common:messages.loadFailed', { item: t('admin.messages.usersItem') })}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="p-10 text-center text-ink-muted">{t('admin.empty')}</p>
-        ) : (
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="border-b border-border bg-surface text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('admin.columns.name')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('admin.columns.email')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('admin.columns.role')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('admin.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('admin.columns.joined')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  {t('admin.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((user) => (
-                <UserRow key={user.id} user={user} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <DataTable
+        label={t('admin.usersTitle')}
+        columns={columns}
+        rows={users.data ? items : undefined}
+        rowId={(user) => user.id}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        item={t('admin.messages.usersItem')}
+        empty={t('admin.empty')}
+      />
       {users.hasNextPage ? (
         <div className="mt-4 flex justify-center">
           <Button
@@ -153,20 +111,53 @@ function StatusBadge({ user }: { user: AdminUserView }) {
   );
 }
 
-function UserRow({ user }: { user: AdminUserView }) {
+function useUserColumns(): DataColumn<AdminUserView>[] {
   const { t, i18n } = useTranslation(['dashboard', 'auth', 'common']);
+  const me = useSession('admin');
+  return [
+    {
+      id: 'name',
+      header: t('admin.columns.name'),
+      className: 'font-medium text-ink',
+      cell: (user) => (
+        <>
+          {displayNameOf(user, { fallbackToEmail: false }) || '—'}
+          {me?.user.id === user.id ? <span className="ml-1 text-ink-muted">{t('admin.you')}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'email',
+      header: t('admin.columns.email'),
+      className: 'text-ink-muted',
+      cell: (user) => user.email,
+    },
+    { id: 'role', header: t('admin.columns.role'), cell: (user) => t(`auth:session.roles.${user.role}`) },
+    { id: 'status', header: t('admin.columns.status'), cell: (user) => <StatusBadge user={user} /> },
+    {
+      id: 'joined',
+      header: t('admin.columns.joined'),
+      className: 'whitespace-nowrap text-ink-muted',
+      cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt, i18n.language)}</time>,
+    },
+    {
+      id: 'actions',
+      header: t('admin.columns.actions'),
+      align: 'end',
+      cell: (user) => <UserActions user={user} isSelf={me?.user.id === user.id} />,
+    },
+  ];
+}
+
+function UserActions({ user, isSelf }: { user: AdminUserView; isSelf: boolean }) {
+  const { t } = useTranslation(['dashboard', 'auth', 'common']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const me = useSession('admin');
-  const isSelf = me?.user.id === user.id;
-  const name = displayNameOf(user, { fallbackToEmail: false }) || '—';
-
   const onDone = (message: string) => {
     toast.success(message);
     void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.pathKey() });
   };
   const onError = (error: unknown) => toast.error(translateMessageKey(errorMessageKey(error)));
-
   const approve = useMutation(
     trpc.admin.users.approve.mutationOptions({
       onSuccess: () => onDone(t('admin.messages.approved')),
@@ -180,53 +171,36 @@ function UserRow({ user }: { user: AdminUserView }) {
     }),
   );
   const busy = approve.isPending || setStatus.isPending;
-
   return (
-    <tr className="border-b border-border last:border-b-0">
-      <td className="px-4 py-3 font-medium text-ink">
-        {name}
-        {isSelf ? <span className="ml-1 text-ink-muted">{t('admin.you')}</span> : null}
-      </td>
-      <td className="px-4 py-3 text-ink-muted">{user.email}</td>
-      <td className="px-4 py-3">{t(`auth:session.roles.${user.role}`)}</td>
-      <td className="px-4 py-3">
-        <StatusBadge user={user} />
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-        <time dateTime={user.createdAt}>{formatDate(user.createdAt, i18n.language)}</time>
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex justify-end gap-2">
-          {user.role === 'designer' && !user.approved ? (
-            <Button
-              size="sm"
-              disabled={busy}
-              aria-label={`${t('admin.actions.approve')}: ${user.email}`}
-              onClick={() => approve.mutate({ userId: user.id })}
-            >
-              {t('admin.actions.approve')}
-            </Button>
-          ) : null}
-          {isSelf ? null : user.status === 'active' ? (
-            <DeactivateButton
-              email={user.email}
-              disabled={busy}
-              onConfirm={() => setStatus.mutate({ userId: user.id, status: 'inactive' })}
-            />
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              aria-label={`${t('admin.actions.activate')}: ${user.email}`}
-              onClick={() => setStatus.mutate({ userId: user.id, status: 'active' })}
-            >
-              {t('admin.actions.activate')}
-            </Button>
-          )}
-        </div>
-      </td>
-    </tr>
+    <div className="flex justify-end gap-2">
+      {user.role === 'designer' && !user.approved ? (
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-label={`${t('admin.actions.approve')}: ${user.email}`}
+          onClick={() => approve.mutate({ userId: user.id })}
+        >
+          {t('admin.actions.approve')}
+        </Button>
+      ) : null}
+      {isSelf ? null : user.status === 'active' ? (
+        <DeactivateButton
+          email={user.email}
+          disabled={busy}
+          onConfirm={() => setStatus.mutate({ userId: user.id, status: 'inactive' })}
+        />
+      ) : (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          aria-label={`${t('admin.actions.activate')}: ${user.email}`}
+          onClick={() => setStatus.mutate({ userId: user.id, status: 'active' })}
+        >
+          {t('admin.actions.activate')}
+        </Button>
+      )}
+    </div>
   );
 }
 

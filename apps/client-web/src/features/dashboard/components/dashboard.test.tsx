@@ -7,6 +7,7 @@ import type {
 } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { Toaster } from '@photoedit/ui';
+import { mockTrpc } from '@photoedit/ui/test/mock-trpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -30,43 +31,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-type Answer = { data: unknown } | { error: { code: string; messageKey: string; status: number } };
-type Handler = (path: string, input: unknown) => Answer;
-
-/** Answers the tRPC client's (batched) requests from `handler`, per procedure. */
-function mockApi(handler: Handler) {
-  const calls: { path: string; input: unknown }[] = [];
-  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
-    const url = new URL(request instanceof Request ? request.url : String(request), 'http://localhost');
-    const paths = url.pathname.replace('/api/trpc/', '').split(',');
-    const batchInput =
-      init?.method === 'POST'
-        ? JSON.parse(String(init.body ?? '{}'))
-        : JSON.parse(url.searchParams.get('input') ?? '{}');
-    const answers = paths.map((path, index) => {
-      const input = batchInput[index];
-      calls.push({ path, input });
-      const answer = handler(path, input);
-      return 'data' in answer
-        ? { result: { data: answer.data } }
-        : {
-            error: {
-              message: 'x',
-              code: -32600,
-              data: {
-                code: answer.error.code,
-                messageKey: answer.error.messageKey,
-                httpStatus: answer.error.status,
-              },
-            },
-          };
-    });
-    const failed = answers.every((answer) => 'error' in answer);
-    return new Response(JSON.stringify(answers), { status: failed ? 400 : 200 });
-  });
-  return { calls, fetchMock };
-}
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -174,7 +138,7 @@ function detail(images: ClientOrderImage[]): ClientOrderDetail {
 
 describe('ClientDashboard', () => {
   it('shows zero stats and the empty state with the new-order button when there are no orders', async () => {
-    mockApi((path) =>
+    mockTrpc((path) =>
       path === 'clientOrders.stats'
         ? { data: { activeOrders: 0, totalOrders: 0, totalSpent: [] } satisfies ClientOrderStats }
         : { data: { orders: [], nextCursor: null } satisfies ClientOrderList },
@@ -187,7 +151,7 @@ describe('ClientDashboard', () => {
   });
 
   it('lists orders with status, total, counts and a link to each', async () => {
-    mockApi((path) =>
+    mockTrpc((path) =>
       path === 'clientOrders.stats'
         ? { data: { activeOrders: 1, totalOrders: 3, totalSpent: [{ amountMinor: 12345, currency: 'USD' }] } }
         : { data: { orders: [summary], nextCursor: null } },
@@ -206,7 +170,9 @@ describe('ClientDashboard', () => {
   });
 
   it('says Failed to load … when the orders cannot be loaded', async () => {
-    mockApi(() => ({ error: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'errors.INTERNAL', status: 500 } }));
+    mockTrpc(() => ({
+      error: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'errors.INTERNAL', status: 500 },
+    }));
     renderAt('/en/dashboard');
     expect(await screen.findByText('Failed to load your orders.')).toBeTruthy();
     expect(await screen.findByText('Failed to load your order summary.')).toBeTruthy();
@@ -216,7 +182,7 @@ describe('ClientDashboard', () => {
 describe('OrderDetailPage', () => {
   it('shows original and edited side by side and accepts a photo with the Image accepted toast', async () => {
     let accepted = false;
-    const { calls } = mockApi((path) => {
+    const { calls } = mockTrpc((path) => {
       if (path === 'clientOrders.acceptImage') {
         accepted = true;
         return {
@@ -260,7 +226,7 @@ describe('OrderDetailPage', () => {
 
   it('asks for a note, sends the revision request and then shows Revision Used', async () => {
     let revised = false;
-    const { calls } = mockApi((path) => {
+    const { calls } = mockTrpc((path) => {
       if (path === 'clientOrders.requestRevision') {
         revised = true;
         return {
@@ -304,7 +270,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('keeps the dialog open with the reason when the API refuses the revision', async () => {
-    mockApi((path) =>
+    mockTrpc((path) =>
       path === 'clientOrders.requestRevision'
         ? { error: { code: 'CONFLICT', messageKey: 'errors.clientOrders.revisionUsed', status: 409 } }
         : { data: detail([image({})]) },
@@ -320,7 +286,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('says the order is not found for a number that is not the client’s', async () => {
-    mockApi(() => ({
+    mockTrpc(() => ({
       error: { code: 'NOT_FOUND', messageKey: 'errors.clientOrders.orderNotFound', status: 404 },
     }));
     renderAt('/en/dashboard/orders/999');
@@ -328,7 +294,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('does not ask the API for an order number that cannot exist', async () => {
-    const { fetchMock } = mockApi(() => ({ data: null }));
+    const { fetchMock } = mockTrpc(() => ({ data: null }));
     renderAt('/en/dashboard/orders/99999999999');
     expect(await screen.findByText('This order does not exist or is not yours.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { orderDetail, orderRow } from '../../../test/fixtures';
+import { notFound, ok, renderConsole, setUpConsoleTests } from '../../../test/render-console';
+
+setUpConsoleTests();
+
+const first = orderRow(1, { overdue: true });
+const second = orderRow(2, { designer: { id: orderRow(9).id, email: 'd@example.com', displayName: 'Dee' } });
+
+function ordersApi(path: string, input: unknown) {
+  if (path === 'admin.orders.list') {
+    const search = (input as { search?: string }).search;
+    return ok({ items: search ? [second] : [first, second], nextCursor: null });
+  }
+  if (path === 'admin.orders.detail') {
+    const { orderId } = input as { orderId: string };
+    return orderId === first.id ? ok(orderDetail(1, { overdue: true })) : notFound;
+  }
+  if (path === 'admin.users.list') return ok({ items: [], nextCursor: null });
+  return notFound;
+}
+
+describe('Orders page', () => {
+  it('lists paid orders with status, payment and designer, and filters through the URL', async () => {
+    const api = renderConsole('/staff/admin/orders', ordersApi);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const row = within(table).getByRole('row', { name: /#1001/ });
+    expect(row.textContent).toContain('client1@example.com');
+    expect(row.textContent).toContain('Unassigned');
+    expect(row.textContent).toContain('Overdue');
+    expect(row.textContent).toContain('$25.00');
+    expect(within(table).getByRole('row', { name: /#1002/ }).textContent).toContain('Dee');
+    expect(api.callsTo('admin.orders.list')[0]?.input).toMatchObject({ payment: 'paid' });
+
+    await userEvent.type(screen.getByLabelText('Search'), '1002');
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /#1001/ })).toBeNull());
+    expect(api.callsTo('admin.orders.list').at(-1)?.input).toMatchObject({ search: '1002' });
+    await userEvent.selectOptions(screen.getByLabelText('Payment'), 'all');
+    await waitFor(() =>
+      expect(api.callsTo('admin.orders.list').at(-1)?.input).toMatchObject({
+        payment: 'all',
+        search: '1002',
+      }),
+    );
+  });
+});
+
+describe('Order dialog', () => {
+  it('opens from the order number with the contact, notes and possible statuses, and gives focus back', async () => {
+    renderConsole('/staff/admin/orders', ordersApi);
+    const open = await screen.findByRole('button', { name: 'View order #1001' });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Order #1001' });
+    expect(within(dialog).getByText('Jan Kowalski')).toBeDefined();
+    expect(within(dialog).getByText('Please keep the sky natural.')).toBeDefined();
+    expect(within(dialog).getByText('Test payment')).toBeDefined();
+    expect(within(dialog).getByText('No other status is possible now.')).toBeDefined();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'View order #1001' })),
+    );
+  });
+
+  it('says when the order cannot be loaded (a link to a deleted order)', async () => {
+    renderConsole(`/staff/admin/orders?order=${orderRow(7).id}`, ordersApi);
+    const dialog = await screen.findByRole('dialog', { name: 'Orders' });
+    expect(await within(dialog).findByText('Failed to load the order.')).toBeDefined();
+  });
+});

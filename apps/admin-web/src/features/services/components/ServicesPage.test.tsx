@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { serviceRow } from '../../../test/fixtures';
+import { notFound, ok, renderConsole, setUpConsoleTests } from '../../../test/render-console';
+
+setUpConsoleTests();
+
+describe('Services page', () => {
+  it('lists the catalogue in both languages with prices and visibility', async () => {
+    renderConsole('/staff/admin/services', (path) => {
+      if (path === 'admin.services.list') {
+        return ok([serviceRow(1), serviceRow(2, { active: false, priceMinor: 2950, orderLineCount: 7 })]);
+      }
+      return notFound;
+    });
+    const table = await screen.findByRole('table', { name: 'Services' });
+    const hidden = within(table).getByRole('row', { name: /Sky 2/ });
+    expect(hidden.textContent).toContain('Niebo 2');
+    expect(hidden.textContent).toContain('$29.50');
+    expect(hidden.textContent).toContain('Hidden');
+    expect(within(table).getByRole('row', { name: /Sky 1/ }).textContent).toContain('Active');
+  });
+
+  it('adds a service: the contract’s messages on the fields first, then the typed price in cents', async () => {
+    const api = renderConsole('/staff/admin/services', (path) => {
+      if (path === 'admin.services.list') return ok([]);
+      if (path === 'admin.services.create') return ok(serviceRow(3));
+      return notFound;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a service' });
+    await userEvent.type(within(dialog).getByLabelText('Price (USD)'), 'cheap');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create service' }));
+    expect(await within(dialog).findAllByText('Please enter a name.')).toHaveLength(2);
+    expect(within(dialog).getByText('Please enter a price between 0 and 100000.')).toBeDefined();
+    expect(api.callsTo('admin.services.create')).toEqual([]);
+
+    const [english, polish] = within(dialog).getAllByRole('group');
+    await userEvent.type(within(english as HTMLElement).getByLabelText('Name'), 'Twilight');
+    await userEvent.type(within(polish as HTMLElement).getByLabelText('Name'), 'Zmierzch');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'lighting_enhancement');
+    await userEvent.clear(within(dialog).getByLabelText('Price (USD)'));
+    await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '29.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create service' }));
+    await waitFor(() => expect(api.callsTo('admin.services.create')).toHaveLength(1));
+    expect(api.callsTo('admin.services.create')[0]?.input).toEqual({
+      category: 'lighting_enhancement',
+      priceMinor: 2950,
+      currency: 'USD',
+      active: true,
+      sortOrder: 100,
+      text: { en: { name: 'Twilight', description: '' }, pl: { name: 'Zmierzch', description: '' } },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findAllByText('Service created')).not.toHaveLength(0);
+  });
+
+  it('edits a service with its current values, and Escape closes the dialog', async () => {
+    const service = serviceRow(1, { priceMinor: 1200 });
+    const api = renderConsole('/staff/admin/services', (path) => {
+      if (path === 'admin.services.list') return ok([service]);
+      if (path === 'admin.services.update') return ok(service);
+      return notFound;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sky 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Sky 1' });
+    expect((within(dialog).getByLabelText('Price (USD)') as HTMLInputElement).value).toBe('12.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('admin.services.update')).toHaveLength(1));
+    expect(api.callsTo('admin.services.update')[0]?.input).toMatchObject({
+      serviceId: service.id,
+      priceMinor: 1200,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Sky 1' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

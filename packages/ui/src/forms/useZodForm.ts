@@ -1,0 +1,40 @@
+// One way to make a form: react-hook-form validated by a zod schema (the contracts' schemas, or a form schema
+// built on them), and an API's field issues put back on the fields they name.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorIssues } from '../api/errors';
+import { translateMessageKey } from '../auth/messages';
+
+/** `useForm` with the schema as its resolver: `handleSubmit` gets the parsed output of the schema. */
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...options, resolver: zodResolver(schema) });
+}
+
+/**
+ * Puts the field issues of a BAD_INPUT answer on the form's fields (the first issue of each path wins), and
+ * returns whether any did; other errors are the caller's to show.
+ */
+export function setServerErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  error: unknown,
+  fields: readonly Path<Values>[],
+): boolean {
+  let placed = false;
+  const seen = new Set<string>();
+  for (const issue of errorIssues(error)) {
+    const name = issue.path.join('.') as Path<Values>;
+    if (seen.has(name) || !fields.includes(name)) continue;
+    seen.add(name);
+    form.setError(name, { type: 'server', message: issue.message });
+    placed = true;
+  }
+  return placed;
+}
+
+/** A field's message for display: the schemas' messages are i18n keys. */
+export const fieldError = (error: { message?: string } | undefined) =>
+  error?.message ? translateMessageKey(error.message) : undefined;
