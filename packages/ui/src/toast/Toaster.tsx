@@ -11,6 +11,9 @@ export function Toaster() {
   return (
     <SonnerToaster
       position="top-right"
+      // Every toast stays readable: collapsed, the ones behind fade their text to nothing (and are caught half
+      // faded by a contrast check), while screen readers still reach it.
+      expand
       closeButton
       duration={toastDefaultDurationMs}
       containerAriaLabel={t('toast.region')}

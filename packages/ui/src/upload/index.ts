@@ -1,4 +1,5 @@
 export { Uploader, type UploaderProps } from './Uploader';
+export { type BatchEvent, uploadBatch } from './upload-batch';
 export {
   createXhrUpload,
   draftHeaders,

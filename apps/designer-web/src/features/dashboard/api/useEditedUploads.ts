@@ -1,9 +1,8 @@
 // Uploads of the edited files of a delivery: POST /api/media/upload with the designer's Bearer token (the
-// media then belongs to the designer), a few at a time, with per-file progress. A file already uploaded for a
-// photo is not sent again when the designer retries after a failure.
+// media then belongs to the designer), a few at a time (the shared uploadBatch), with per-file progress. A file
+// already uploaded for a photo is not sent again when the designer retries after a failure.
 
-import { mediaErrorKeys } from '@photoedit/contracts';
-import { createXhrUpload, sessionAuthHeaders, UploadAbortedError, UploadError } from '@photoedit/ui';
+import { createXhrUpload, sessionAuthHeaders, uploadBatch } from '@photoedit/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** Files sent at once (the uploader's own default). */
@@ -54,30 +53,23 @@ export function useEditedUploads() {
         );
       }
       setUploads(initial);
-      const queue = [...initial].filter(([, entry]) => entry.status === 'queued');
-      let failed = false;
-
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const [imageId, entry] = next;
-          if (abort.signal.aborted) return;
-          update(imageId, { status: 'uploading', progress: 0 });
-          try {
-            const item = await upload(entry.file, (progress) => update(imageId, { progress }), abort.signal);
-            done.current.set(imageId, { file: entry.file, mediaId: item.id });
-            update(imageId, { status: 'done', progress: 1, mediaId: item.id });
-          } catch (error) {
-            if (error instanceof UploadAbortedError) return;
-            failed = true;
-            update(imageId, {
-              status: 'failed',
-              errorKey: error instanceof UploadError ? error.messageKey : mediaErrorKeys.network,
-            });
+      const pending = new Map(
+        [...initial].filter(([, entry]) => entry.status === 'queued').map(([id, entry]) => [id, entry.file]),
+      );
+      const stored = await uploadBatch(pending, upload, {
+        parallel: parallelUploads,
+        signal: abort.signal,
+        onEvent: (event) => {
+          if (event.type === 'start') update(event.key, { status: 'uploading', progress: 0 });
+          else if (event.type === 'progress') update(event.key, { progress: event.progress });
+          else if (event.type === 'failed') update(event.key, { status: 'failed', errorKey: event.errorKey });
+          else {
+            done.current.set(event.key, { file: files.get(event.key) as File, mediaId: event.item.id });
+            update(event.key, { status: 'done', progress: 1, mediaId: event.item.id });
           }
-        }
-      };
-      await Promise.all(Array.from({ length: parallelUploads }, worker));
-      if (failed || abort.signal.aborted) return null;
+        },
+      });
+      if (!stored) return null;
       const result = new Map<string, string>();
       for (const imageId of files.keys()) {
         const uploaded = done.current.get(imageId);
