@@ -1,3 +1,4 @@
+import { apiProxy, domTests } from '@photoedit/ui/vite-shared';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -10,12 +11,7 @@ export default defineConfig({
   build: { assetsDir: 'designer-assets', sourcemap: true },
   server: {
     port: 5174,
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: apiProxy,
   },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@photoedit/ui/test/dom-setup'],
-    testTimeout: 20_000,
-  },
+  test: domTests,
 });

@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultRateLimits, type RateLimits } from './rate-limit/rate-limit.windows';
+import type { StorageConfig } from './storage';
 
 /**
  * The repository root. This file runs as apps/api/src/config.ts (tsx, vitest) and is bundled into
@@ -73,17 +74,7 @@ export interface MediaConfig {
   urlSecret: string;
   /** How long a signed address stays valid (it is rounded up to a quarter hour, so it can be cached). */
   urlTtlSeconds: number;
-  storage:
-    | { driver: 'local'; dir: string }
-    | {
-        driver: 's3';
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-        forcePathStyle: boolean;
-      };
+  storage: StorageConfig;
   /** Where an upload is spooled while it arrives (`${DATA_DIR}/spool`); stale files are swept at start. */
   spoolDir: string;
   /** Images processed at once; the rest wait in a queue. */

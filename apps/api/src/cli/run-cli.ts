@@ -8,6 +8,8 @@ import { createLogger } from '../logger';
 
 export interface CliIo {
   db: Kysely<DB>;
+  /** The migrations this start applied (every command runs on the latest schema). */
+  applied: string[];
   out: (text: string) => void;
   err: (text: string) => void;
 }
@@ -22,9 +24,10 @@ export async function runDatabaseCli(
   let exitCode = 0;
   try {
     opened = await openDatabase(config, logger);
-    await opened.database.migrateToLatest();
+    const applied = await opened.database.migrateToLatest();
     exitCode = await command(process.argv.slice(2), {
       db: opened.database.db,
+      applied,
       out: (text) => process.stdout.write(text),
       err: (text) => process.stderr.write(text),
     });

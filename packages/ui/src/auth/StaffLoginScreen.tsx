@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput, roleFromPath } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { errorMessageKey } from '../api/errors';
 import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
+import { useZodForm } from '../forms/useZodForm';
 import { toast } from '../toast/notify';
 import { loginStaff } from './api';
 import { landingPath } from './landing';
@@ -15,7 +13,6 @@ import { translateMessageKey } from './messages';
 import { AuthCard, FormAlert, TextField } from './TextField';
 
 const StaffLoginForm = LoginInput.omit({ role: true });
-type StaffLoginForm = z.input<typeof StaffLoginForm>;
 
 /**
  * SPEC §2: the one shared staff login screen, at /staff/designer/login and /staff/admin/login. It sends the
@@ -31,8 +28,7 @@ export function StaffLoginScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<StaffLoginForm>({
-    resolver: zodResolver(StaffLoginForm),
+  } = useZodForm(StaffLoginForm, {
     defaultValues: { email: '', password: '' },
   });
 

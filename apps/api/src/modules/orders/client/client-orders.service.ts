@@ -216,15 +216,19 @@ export async function clientOrderDetail(
   };
 }
 
-async function imageAfterDecision(
+/** The answer to an accept or a revision request: the image as it is now, and the order's status. */
+async function decisionOutcome(
   deps: ClientOrdersDeps,
   trx: Executor,
   image: OrderImageRow,
   order: { status: OrderStatus; payment_status: string },
   language: Language,
-): Promise<ClientOrderImage> {
+): Promise<ClientImageDecision> {
   const services = await servicesByImage(trx, [image.id], language);
-  return toImage(image, services.get(image.id) ?? [], order, signer(deps));
+  return {
+    image: toImage(image, services.get(image.id) ?? [], order, signer(deps)),
+    orderStatus: order.status,
+  };
 }
 
 /**
@@ -256,16 +260,7 @@ export async function acceptImage(
       status = 'completed';
     }
     const row = { ...image, accepted_at: updated.accepted_at };
-    return {
-      image: await imageAfterDecision(
-        deps,
-        trx,
-        row,
-        { status, payment_status: order.payment_status },
-        language,
-      ),
-      orderStatus: status,
-    };
+    return decisionOutcome(deps, trx, row, { status, payment_status: order.payment_status }, language);
   });
 }
 
@@ -322,16 +317,7 @@ export async function requestRevision(
       revision_note: updated.revision_note,
       revision_requested_at: updated.revision_requested_at,
     };
-    return {
-      image: await imageAfterDecision(
-        deps,
-        trx,
-        row,
-        { status, payment_status: order.payment_status },
-        language,
-      ),
-      orderStatus: status,
-    };
+    return decisionOutcome(deps, trx, row, { status, payment_status: order.payment_status }, language);
   });
   return decision;
 }

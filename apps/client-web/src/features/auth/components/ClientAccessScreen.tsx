@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AccessCode, accessCodeLength, authMessageKeys, Email, type Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
@@ -12,11 +11,11 @@ import {
   TextField,
   toast,
   translateMessageKey,
+  useZodForm,
   verifyAccessCode,
 } from '@photoedit/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 /** How long "Resend code" waits after a code was sent. */
@@ -71,7 +70,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => Promise<void> }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof EmailForm>>({ resolver: zodResolver(EmailForm), defaultValues: { email: '' } });
+  } = useZodForm(EmailForm, { defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -138,7 +137,7 @@ function CodeStep({
     setFocus,
     resetField,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof CodeForm>>({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } });
+  } = useZodForm(CodeForm, { defaultValues: { code: '' } });
 
   useEffect(() => setFocus('code'), [setFocus]);
 

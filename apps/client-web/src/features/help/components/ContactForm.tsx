@@ -1,6 +1,5 @@
 // "Send us a message": e-mail (prefilled for a signed-in client) and message, both required ('Please fill in
 // all fields.'); the same rules as the API, whose refusals are shown on their fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactMessageInput, contactRules, isLanguage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
@@ -12,15 +11,13 @@ import {
   toast,
   translateMessageKey,
   useSession,
+  useZodForm,
 } from '@photoedit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useTRPC } from '../../../lib/trpc';
 
 const ContactFields = ContactMessageInput.pick({ email: true, message: true });
-type ContactFields = z.input<typeof ContactFields>;
 
 export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: () => void }) {
   const { t, i18n } = useTranslation('help');
@@ -34,8 +31,7 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFields>({
-    resolver: zodResolver(ContactFields),
+  } = useZodForm(ContactFields, {
     defaultValues: { email: client?.user.email ?? '', message: '' },
   });
 

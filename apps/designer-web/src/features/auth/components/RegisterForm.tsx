@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isLanguage, RegisterInput, registrationRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
@@ -13,10 +12,10 @@ import {
   TextField,
   toast,
   translateMessageKey,
+  useZodForm,
 } from '@photoedit/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 // The contracts' field rules, plus the confirmation the server does not need.
@@ -39,8 +38,7 @@ export function RegisterForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(RegisterForm_),
+  } = useZodForm(RegisterForm_, {
     defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as RegisterValues,
   });
 

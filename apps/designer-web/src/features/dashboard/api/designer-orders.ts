@@ -3,28 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 
 /** Lists change when other designers claim orders: refresh on focus and every minute. */
-const listRefreshMs = 60_000;
+const liveList = { refetchOnWindowFocus: 'always', refetchInterval: 60_000, staleTime: 0 } as const;
 
 export function useAvailableOrders() {
   const trpc = useTRPC();
-  return useQuery(
-    trpc.designer.orders.available.queryOptions(undefined, {
-      refetchOnWindowFocus: 'always',
-      refetchInterval: listRefreshMs,
-      staleTime: 0,
-    }),
-  );
+  return useQuery(trpc.designer.orders.available.queryOptions(undefined, liveList));
 }
 
 export function useMyOrders() {
   const trpc = useTRPC();
-  return useQuery(
-    trpc.designer.orders.mine.queryOptions(undefined, {
-      refetchOnWindowFocus: 'always',
-      refetchInterval: listRefreshMs,
-      staleTime: 0,
-    }),
-  );
+  return useQuery(trpc.designer.orders.mine.queryOptions(undefined, liveList));
 }
 
 /** Both lists after a claim or a submission. */
