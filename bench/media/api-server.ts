@@ -1,25 +1,14 @@
 // The API as its own process for the media benchmark: an embedded PostgreSQL in a temp directory, the real
 // server on a free port, media on local disk, and a resident-memory sampler the parent reads over IPC.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '../../apps/api/src/config';
 import { Database } from '../../apps/api/src/db/database';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
 import { createLogger } from '../../apps/api/src/logger';
+import { freePort } from '../../apps/api/src/net';
 import { buildServer } from '../../apps/api/src/server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 const logger = createLogger('warn');
 const dir = await mkdtemp(join(tmpdir(), 'photoedit-bench-'));

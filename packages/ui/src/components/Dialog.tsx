@@ -1,7 +1,9 @@
 // A modal dialog of the consoles (Radix): labelled by its title, focus kept inside, Escape and the close button
 // close it, focus returns to what opened it. Fits a phone (scrolls inside) and a desktop (max width).
+
+import { useTranslation } from '@photoedit/i18n';
 import { Dialog as Radix } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export interface DialogProps {
@@ -9,8 +11,10 @@ export interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  /** The close button's accessible name, translated. */
-  closeLabel: string;
+  /** The close button's accessible name (default "Close", translated). */
+  closeLabel?: string;
+  /** The button that opens the dialog, when the dialog owns its open state's trigger. */
+  trigger?: ReactElement;
   /** Tailwind max-width class (default max-w-2xl). */
   width?: string;
   /** Where focus goes on close, when not back to the opener (e.g. a row that a delete removed). */
@@ -19,9 +23,11 @@ export interface DialogProps {
 }
 
 export function Dialog(props: DialogProps) {
-  const { open, onOpenChange, title, description, closeLabel, width, children } = props;
+  const { open, onOpenChange, title, description, width, children } = props;
+  const { t } = useTranslation('ui');
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
+      {props.trigger ? <Radix.Trigger asChild>{props.trigger}</Radix.Trigger> : null}
       <Radix.Portal>
         <Radix.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <Radix.Content
@@ -36,7 +42,7 @@ export function Dialog(props: DialogProps) {
           <div className="flex items-start justify-between gap-4">
             <Radix.Title className="text-xl font-semibold">{title}</Radix.Title>
             <Radix.Close
-              aria-label={closeLabel}
+              aria-label={props.closeLabel ?? t('dialog.close')}
               className="-mt-1 -mr-2 grid size-11 shrink-0 cursor-pointer place-items-center rounded-control text-ink-muted hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-focus"
             >
               <span aria-hidden="true" className="text-2xl leading-none">

@@ -4,6 +4,9 @@ export const ui = {
     region: 'Notifications',
     close: 'Close notification',
   },
+  dialog: {
+    close: 'Close',
+  },
   cookie: {
     region: 'Cookie consent',
     openSettings: 'Cookie settings',

@@ -6,6 +6,9 @@ export const ui: Translation<typeof enUi> = {
     region: 'Powiadomienia',
     close: 'Zamknij powiadomienie',
   },
+  dialog: {
+    close: 'Zamknij',
+  },
   cookie: {
     region: 'Zgoda na pliki cookie',
     openSettings: 'Ustawienia plików cookie',

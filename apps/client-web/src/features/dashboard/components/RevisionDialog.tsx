@@ -1,7 +1,6 @@
 import { type ClientOrderImage, ClientRevisionRequest, clientOrderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, cn, describeError, translateMessageKey } from '@photoedit/ui';
-import { Dialog } from 'radix-ui';
+import { Button, cn, Dialog, DialogClose, describeError, translateMessageKey } from '@photoedit/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useImageDecisions } from '../useImageDecisions';
 
@@ -46,70 +45,58 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      width="max-w-lg"
+      title={t('revision.title', { number })}
+      description={t('revision.description')}
+      trigger={
         <Button variant="secondary">
           {t('actions.requestRevision')}
           <span className="sr-only">: {t('detail.photo', { number })}</span>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <Dialog.Content
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={ids.note} className="block text-sm font-medium text-ink">
+          {t('revision.noteLabel')}
+        </label>
+        <textarea
+          id={ids.note}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          rows={5}
+          maxLength={clientOrderRules.revisionNoteMaxLength}
+          required
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-            'rounded-card bg-white p-6 text-ink shadow-overlay focus:outline-none',
+            'mt-1 block w-full rounded-control border border-border-strong bg-white p-3 text-ink',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+            error ? 'border-error-600' : null,
           )}
-        >
-          <Dialog.Title className="text-lg font-semibold">{t('revision.title', { number })}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            {t('revision.description')}
-          </Dialog.Description>
-          <form className="mt-4" onSubmit={submit} noValidate>
-            <label htmlFor={ids.note} className="block text-sm font-medium text-ink">
-              {t('revision.noteLabel')}
-            </label>
-            <textarea
-              id={ids.note}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              rows={5}
-              maxLength={clientOrderRules.revisionNoteMaxLength}
-              required
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-              className={cn(
-                'mt-1 block w-full rounded-control border border-border-strong bg-white p-3 text-ink',
-                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
-                error ? 'border-error-600' : null,
-              )}
-            />
-            <p id={ids.hint} className="mt-1 text-xs text-ink-muted">
-              {t('revision.noteHint', { max: clientOrderRules.revisionNoteMaxLength })}
-            </p>
-            {error ? (
-              <p id={ids.error} role="alert" className="mt-2 text-sm text-error-700">
-                {error}
-              </p>
-            ) : null}
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="ghost" disabled={requestRevision.isPending}>
-                  {t('revision.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                disabled={requestRevision.isPending}
-                aria-busy={requestRevision.isPending}
-              >
-                {t('revision.submit')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        />
+        <p id={ids.hint} className="mt-1 text-xs text-ink-muted">
+          {t('revision.noteHint', { max: clientOrderRules.revisionNoteMaxLength })}
+        </p>
+        {error ? (
+          <p id={ids.error} role="alert" className="mt-2 text-sm text-error-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="ghost" disabled={requestRevision.isPending}>
+              {t('revision.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={requestRevision.isPending} aria-busy={requestRevision.isPending}>
+            {t('revision.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
