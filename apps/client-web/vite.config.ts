@@ -1,4 +1,4 @@
-import { apiProxy, domTests } from '@photoedit/ui/vite-shared';
+import { appConfig } from '@photoedit/ui/vite-shared';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -8,10 +8,5 @@ import { defineConfig } from 'vitest/config';
 // so one server can serve all three apps side by side).
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
-  build: { assetsDir: 'assets', sourcemap: true },
-  server: {
-    port: 5173,
-    proxy: apiProxy,
-  },
-  test: domTests,
+  ...appConfig('assets', 5173),
 });

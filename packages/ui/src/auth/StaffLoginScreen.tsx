@@ -4,8 +4,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessageKey } from '../api/errors';
 import { Button } from '../components/Button';
-import { Spinner } from '../components/Spinner';
-import { useZodForm } from '../forms/useZodForm';
+import { fieldError, useZodForm } from '../forms/useZodForm';
 import { toast } from '../toast/notify';
 import { loginStaff } from './api';
 import { landingPath } from './landing';
@@ -55,20 +54,19 @@ export function StaffLoginScreen() {
           label={t('fields.email')}
           type="email"
           autoComplete="username"
-          error={errors.email?.message && translateMessageKey(errors.email.message)}
+          error={fieldError(errors.email)}
           {...register('email')}
         />
         <TextField
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message && translateMessageKey(errors.password.message)}
+          error={fieldError(errors.password)}
           {...register('password')}
         />
         <FormAlert>{formError}</FormAlert>
-        <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner size="sm" className="text-current" /> : null}
-          {isSubmitting ? t('staffLogin.submitting') : t('staffLogin.submit')}
+        <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={t('staffLogin.submitting')}>
+          {t('staffLogin.submit')}
         </Button>
       </form>
       {role === 'designer' ? (

@@ -1,50 +1,15 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from '../lib/cn';
+import type { ComponentProps, ReactNode } from 'react';
+import { controlClasses, FieldFrame, type FieldTexts, useFieldControl } from '../forms/FieldFrame';
 
-export interface TextFieldProps extends ComponentProps<'input'> {
-  label: ReactNode;
-  /** Shown under the field and read with it. */
-  hint?: ReactNode;
-  /** The translated error; marks the field invalid and is announced with it. */
-  error?: string;
-}
+export type TextFieldProps = ComponentProps<'input'> & FieldTexts;
 
 /** A labelled input with an optional hint and an error tied to it through aria-describedby. */
 export function TextField({ label, hint, error, id, className, ref, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const control = useFieldControl(id, { hint, error });
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'h-11 rounded-control border bg-white px-3 text-base text-ink placeholder:text-ink-subtle',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-          'disabled:cursor-not-allowed disabled:bg-surface-sunken',
-          error ? 'border-error-600' : 'border-border-strong',
-        )}
-        {...props}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-error-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame controlId={control.id} label={label} hint={hint} error={error} className={className}>
+      <input ref={ref} {...control} className={controlClasses(error, 'h-11 px-3 text-base')} {...props} />
+    </FieldFrame>
   );
 }
 

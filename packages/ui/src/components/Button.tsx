@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -10,6 +11,9 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
   /** Render the single child (e.g. a router link) with the button's styles instead of a <button>. */
   asChild?: boolean;
+  /** Work in flight: disabled, aria-busy, a spinner before the label, and `pendingLabel` if given. */
+  pending?: boolean;
+  pendingLabel?: ReactNode;
 }
 
 const variantClasses: Record<ButtonVariant, string> = {
@@ -43,8 +47,24 @@ export function buttonClasses({
   );
 }
 
-export function Button({ variant, size, asChild = false, className, type, ref, ...props }: ButtonProps) {
+export function Button(props: ButtonProps) {
+  const { variant, size, asChild = false, className, type, ref, pending, pendingLabel, ...rest } = props;
   const classes = cn(buttonClasses({ variant, size }), className);
-  if (asChild) return <Slot.Root ref={ref} className={classes} {...props} />;
-  return <button ref={ref} type={type ?? 'button'} className={classes} {...props} />;
+  if (asChild) return <Slot.Root ref={ref} className={classes} {...rest} />;
+  if (pending === undefined)
+    return <button ref={ref} type={type ?? 'button'} className={classes} {...rest} />;
+  const { children, disabled, ...attributes } = rest;
+  return (
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...attributes}
+    >
+      {pending ? <Spinner size="sm" className="text-current" /> : null}
+      {pending && pendingLabel !== undefined ? pendingLabel : children}
+    </button>
+  );
 }

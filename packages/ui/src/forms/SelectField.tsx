@@ -1,12 +1,7 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from '../lib/cn';
+import type { ComponentProps } from 'react';
+import { controlClasses, FieldFrame, type FieldTexts, useFieldControl } from './FieldFrame';
 
-export interface SelectFieldProps extends ComponentProps<'select'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** The translated error; marks the field invalid and is announced with it. */
-  error?: string | undefined;
-}
+export type SelectFieldProps = ComponentProps<'select'> & FieldTexts;
 
 /** A labelled native select (keyboard and screen readers as the platform does them), like TextField. */
 export function SelectField({
@@ -19,41 +14,12 @@ export function SelectField({
   children,
   ...props
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const describedBy =
-    [hint ? `${selectId}-hint` : null, error ? `${selectId}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+  const control = useFieldControl(id, { hint, error });
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'h-11 rounded-control border bg-white px-3 text-sm text-ink',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-          'disabled:cursor-not-allowed disabled:bg-surface-sunken',
-          error ? 'border-error-600' : 'border-border-strong',
-        )}
-        {...props}
-      >
+    <FieldFrame controlId={control.id} label={label} hint={hint} error={error} className={className}>
+      <select ref={ref} {...control} className={controlClasses(error, 'h-11 px-3 text-sm')} {...props}>
         {children}
       </select>
-      {hint ? (
-        <p id={`${selectId}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${selectId}-error`} className="text-sm font-medium text-error-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

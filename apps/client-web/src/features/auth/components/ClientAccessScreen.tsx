@@ -5,9 +5,9 @@ import {
   Button,
   errorMessageKey,
   FormAlert,
+  fieldError,
   landingPath,
   requestAccessCode,
-  Spinner,
   TextField,
   toast,
   translateMessageKey,
@@ -91,13 +91,12 @@ function EmailStep({ onSent }: { onSent: (email: string) => Promise<void> }) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message && translateMessageKey(errors.email.message)}
+        error={fieldError(errors.email)}
         {...register('email')}
       />
       <FormAlert>{formError}</FormAlert>
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? <Spinner size="sm" className="text-current" /> : null}
-        {isSubmitting ? t('clientAccess.sending') : t('clientAccess.sendCode')}
+      <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={t('clientAccess.sending')}>
+        {t('clientAccess.sendCode')}
       </Button>
     </form>
   );
@@ -189,13 +188,12 @@ function CodeStep({
           pattern="[0-9]*"
           maxLength={accessCodeLength}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          error={errors.code?.message && translateMessageKey(errors.code.message)}
+          error={fieldError(errors.code)}
           {...register('code')}
         />
         <FormAlert>{formError}</FormAlert>
-        <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner size="sm" className="text-current" /> : null}
-          {isSubmitting ? t('clientAccess.verifying') : t('clientAccess.verify')}
+        <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={t('clientAccess.verifying')}>
+          {t('clientAccess.verify')}
         </Button>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

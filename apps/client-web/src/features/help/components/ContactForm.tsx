@@ -6,10 +6,9 @@ import {
   Button,
   errorIssues,
   FormAlert,
-  Spinner,
+  fieldError,
   TextField,
   toast,
-  translateMessageKey,
   useSession,
   useZodForm,
 } from '@photoedit/ui';
@@ -57,7 +56,7 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
     }
   });
 
-  const messageError = errors.message?.message && translateMessageKey(errors.message.message);
+  const messageError = fieldError(errors.message);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
@@ -65,7 +64,7 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message && translateMessageKey(errors.email.message)}
+        error={fieldError(errors.email)}
         {...register('email')}
       />
       <div className="flex flex-col gap-1.5">
@@ -92,9 +91,8 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
         <Button type="button" variant="ghost" onClick={onBack}>
           {t('form.back')}
         </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner size="sm" className="text-current" /> : null}
-          {isSubmitting ? t('form.sending') : t('form.send')}
+        <Button type="submit" pending={isSubmitting} pendingLabel={t('form.sending')}>
+          {t('form.send')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { orderMessageKeys, type PriceQuote } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, errorMessageKey, Spinner, TextField, toast, translateMessageKey } from '@photoedit/ui';
+import { Button, errorMessageKey, TextField, toast, translateMessageKey } from '@photoedit/ui';
 import { useState } from 'react';
 import { orderMessage } from '../order-message';
 import { checkDiscount } from '../wizard-api';
@@ -101,8 +101,7 @@ export function DiscountField({
             onChange={(event) => setCode(event.target.value)}
             error={error ?? (storedInvalid ? invalid() : undefined)}
           />
-          <Button type="submit" variant="secondary" disabled={checking} aria-busy={checking || undefined}>
-            {checking ? <Spinner size="sm" className="text-current" /> : null}
+          <Button type="submit" variant="secondary" pending={checking}>
             {t('review.applyDiscount')}
           </Button>
         </form>

@@ -148,11 +148,11 @@ export function PaymentSection({
           <Button
             size="lg"
             onClick={() => void pay()}
-            disabled={pending || !quote || state.photos.length === 0}
-            aria-busy={pending || undefined}
+            disabled={!quote || state.photos.length === 0}
+            pending={pending}
+            pendingLabel={t('payment.paying')}
           >
-            {pending ? <Spinner size="sm" className="text-current" /> : null}
-            {pending ? t('payment.paying') : payLabel}
+            {payLabel}
           </Button>
         </>
       )}

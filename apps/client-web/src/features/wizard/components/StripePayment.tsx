@@ -102,11 +102,11 @@ function CardForm({ returnUrl, payLabel }: { returnUrl: string; payLabel: string
       <Button
         size="lg"
         onClick={() => void pay()}
-        disabled={!stripe || !elements || !ready || pending}
-        aria-busy={pending || undefined}
+        disabled={!stripe || !elements || !ready}
+        pending={pending}
+        pendingLabel={t('payment.paying')}
       >
-        {pending ? <Spinner size="sm" className="text-current" /> : null}
-        {pending ? t('payment.paying') : payLabel}
+        {payLabel}
       </Button>
     </div>
   );

@@ -8,7 +8,6 @@ import {
   FormAlert,
   landingPath,
   registerDesigner,
-  Spinner,
   TextField,
   toast,
   translateMessageKey,
@@ -117,9 +116,8 @@ export function RegisterForm() {
           {...register('confirmPassword')}
         />
         <FormAlert>{formError}</FormAlert>
-        <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner size="sm" className="text-current" /> : null}
-          {isSubmitting ? t('register.submitting') : t('register.submit')}
+        <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={t('register.submitting')}>
+          {t('register.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-muted">
