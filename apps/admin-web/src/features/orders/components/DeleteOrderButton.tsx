@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, toast } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { useOrdersChanged } from '../useOrdersChanged';
 
 /** SPEC §5: deleting an order asks 'Are you sure you want to delete this order? This action cannot be undone.' */
 export function DeleteOrderButton({
@@ -17,14 +18,14 @@ export function DeleteOrderButton({
   const { t } = useTranslation('admin');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const ordersChanged = useOrdersChanged();
   const mutation = useMutation(
     trpc.admin.orders.delete.mutationOptions({
       onSuccess: () => {
         toast.success(t('orders.messages.deleted'));
         onDeleted();
         queryClient.removeQueries({ queryKey: trpc.admin.orders.detail.queryKey({ orderId }) });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.list.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.pathKey() });
+        ordersChanged();
       },
       onError: toastError,
     }),

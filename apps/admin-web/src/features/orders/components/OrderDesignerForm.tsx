@@ -1,16 +1,17 @@
 import type { AdminOrderDetail } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, SelectField, toast } from '@photoedit/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toastError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { useOrdersChanged } from '../useOrdersChanged';
 
 /** Assigns a paid order to an approved, active designer, or takes it back (admin.orders.assign / unassign). */
 export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const ordersChanged = useOrdersChanged();
   const hintId = useId();
   const [designerId, setDesignerId] = useState(order.designer?.id ?? '');
   const designers = useQuery(
@@ -19,8 +20,7 @@ export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
 
   const onSuccess = (message: string) => {
     toast.success(message);
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.pathKey() });
+    ordersChanged();
   };
   const assign = useMutation(
     trpc.admin.orders.assign.mutationOptions({

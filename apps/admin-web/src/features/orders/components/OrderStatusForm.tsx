@@ -1,10 +1,11 @@
 import type { AdminOrderDetail, OrderStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, SelectField, TextAreaField, toast, translateMessageKey } from '@photoedit/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { fieldErrors, toastError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { useOrdersChanged } from '../useOrdersChanged';
 
 /**
  * Sets a status that is possible now (admin.orders.setStatus; the optional note goes into the status history).
@@ -13,7 +14,7 @@ import { useTRPC } from '../../../lib/trpc';
 export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const ordersChanged = useOrdersChanged();
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
@@ -28,8 +29,7 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
         toast.success(t('orders.messages.statusUpdated'));
         setNote('');
         setNoteError(undefined);
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.pathKey() });
+        ordersChanged();
       },
       onError: (error) => {
         setNoteError(fieldErrors(error).note);
