@@ -16,7 +16,8 @@ export async function createClient(page: Page, email: string, language: 'en' | '
   expect(response.ok()).toBe(true);
 }
 
-interface MailboxMessage {
+/** A message of the development mailbox (GET /api/dev/mailbox). */
+export interface MailboxMessage {
   to: string;
   subject: string;
   text: string;

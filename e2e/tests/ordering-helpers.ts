@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import type { MailboxMessage } from './identity-helpers';
 
 function chunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
@@ -51,14 +52,6 @@ export async function createDiscountCode(page: Page, value = 20, maxUses = 5) {
   });
   expect(response.status()).toBe(201);
   return code;
-}
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  template: string;
-  createdAt: string;
 }
 
 /** The order confirmations sent to `email` (development mailbox, JSON). */
