@@ -1,0 +1,121 @@
+// The REST side of the permission matrix: every REST route the server answers × every kind of caller. Adding a
+// route without a row here fails the first test: decide who may call it and add the row. (tRPC procedures:
+// trpc/permissions.test.ts.)
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developmentJwtSecret } from '../config';
+import {
+  createIdentityTestServer,
+  createUser,
+  type IdentityTestServer,
+  sessionFor,
+} from '../modules/auth/auth.fixtures';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { apiDocsPath } from './openapi';
+
+/**
+ * public: anyone (a token, if sent, is not looked at). token-aware: anyone, but a token that is sent must be
+ * valid (401 invalid_token otherwise). uploader: a signed-in user or an order draft; a designer only once approved.
+ */
+type Access = 'public' | 'token-aware' | 'uploader';
+
+const expectedAccess: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/media/drafts': 'token-aware',
+  'POST /api/media/upload': 'uploader',
+  'GET /api/media/:id/url': 'token-aware',
+  'GET /api/media/:id/info': 'token-aware',
+  'GET /media/:id': 'token-aware',
+  'POST /api/payments/stripe/webhook': 'public',
+  // Development only (absent in production: mail.test.ts, orders.test.ts, openapi.test.ts).
+  'GET /api/dev/mailbox': 'public',
+  'POST /api/dev/clients': 'public',
+  'POST /api/dev/designers': 'public',
+  'POST /api/dev/discount-codes': 'public',
+  'GET /dev/mailbox': 'public',
+};
+
+const callers = ['anonymous', 'client', 'designer', 'unapprovedDesigner', 'admin', 'deactivated'] as const;
+type Caller = (typeof callers)[number];
+
+/** 'ok' means neither 401 nor 403 (the request may still be refused with 400 or 404). */
+function expectedOutcome(access: Access, caller: Caller): 'ok' | 401 | 403 {
+  if (access === 'public') return 'ok';
+  if (caller === 'deactivated') return 401;
+  if (access === 'token-aware') return 'ok';
+  if (caller === 'anonymous') return 401;
+  return caller === 'unapprovedDesigner' ? 403 : 'ok';
+}
+
+let testDb: TestDatabase;
+let server: IdentityTestServer;
+const tokens: Partial<Record<Caller, string>> = {};
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = createIdentityTestServer(testDb.database, { config: { devRoutes: true } });
+  await server.app.ready();
+  const db = testDb.database.db;
+  const users: Record<Exclude<Caller, 'anonymous'>, { id: string }> = {
+    client: await createUser(db, 'client'),
+    designer: await createUser(db, 'designer', { approved: true }),
+    unapprovedDesigner: await createUser(db, 'designer', { approved: false }),
+    admin: await createUser(db, 'admin'),
+    deactivated: await createUser(db, 'designer', { approved: true }),
+  };
+  for (const [caller, user] of Object.entries(users)) {
+    tokens[caller as Caller] = (await sessionFor(db, user.id, { jwtSecret: developmentJwtSecret })).access_token;
+  }
+  await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', users.deactivated.id).execute();
+});
+afterAll(async () => {
+  await server.stop();
+  await testDb.drop();
+});
+
+const restRoutes = () =>
+  server.routes
+    .filter(
+      (route) =>
+        (route.method === 'GET' || route.method === 'POST') &&
+        /^\/(api|media|dev)\//.test(route.url) &&
+        !route.url.startsWith('/api/trpc') &&
+        !route.url.startsWith(apiDocsPath),
+    )
+    .map((route) => `${route.method} ${route.url}`);
+
+describe('REST permission matrix', () => {
+  it('has a row for every REST route, and no stale rows', () => {
+    expect([...new Set(restRoutes())].sort()).toEqual(Object.keys(expectedAccess).sort());
+  });
+
+  it.each(Object.keys(expectedAccess))('%s', async (route) => {
+    const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+    const access = expectedAccess[route] as Access;
+    const url = path.replace(':id', randomUUID());
+    const outcomes: Record<string, number> = {};
+    const wrong: string[] = [];
+    for (const caller of callers) {
+      const token = tokens[caller];
+      const response = await server.app.inject({
+        method,
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      outcomes[caller] = response.statusCode;
+      expect(response.statusCode, `${route} as ${caller}`).toBeLessThan(500);
+      const expected = expectedOutcome(access, caller);
+      const ok =
+        expected === 'ok'
+          ? response.statusCode !== 401 && response.statusCode !== 403
+          : response.statusCode === expected;
+      if (!ok) wrong.push(`${caller}: expected ${expected}, got ${response.statusCode}`);
+    }
+    expect(wrong, JSON.stringify(outcomes)).toEqual([]);
+  });
+});
