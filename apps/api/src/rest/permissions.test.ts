@@ -68,7 +68,9 @@ beforeAll(async () => {
     deactivated: await createUser(db, 'designer', { approved: true }),
   };
   for (const [caller, user] of Object.entries(users)) {
-    tokens[caller as Caller] = (await sessionFor(db, user.id, { jwtSecret: developmentJwtSecret })).access_token;
+    tokens[caller as Caller] = (
+      await sessionFor(db, user.id, { jwtSecret: developmentJwtSecret })
+    ).access_token;
   }
   await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', users.deactivated.id).execute();
 });
