@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { OrderContactInput, orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { TextField, translateMessageKey } from '@photoedit/ui';
+import { TextField, translateMessageKey, useZodForm } from '@photoedit/ui';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { emptyContact, type WizardContact } from '../wizard-state';
 
 export const detailsFormId = 'wizard-details-form';
@@ -35,8 +33,7 @@ export function DetailsStep({
     watch,
     setFocus,
     formState: { errors },
-  } = useForm<WizardContact>({
-    resolver: zodResolver(OrderContactInput) as never,
+  } = useZodForm(OrderContactInput, {
     defaultValues: contact,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -50,7 +47,12 @@ export function DetailsStep({
   }, [watch, onChange]);
 
   const onSubmit = handleSubmit(
-    (values) => onValid({ ...emptyContact, ...values }),
+    // The schema's output leaves empty optional fields out (undefined); the wizard keeps them as ''.
+    (values) =>
+      onValid({
+        ...emptyContact,
+        ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+      }),
     (fieldErrors) => {
       const first = (['email', 'firstName', 'lastName', 'phone', 'company', 'propertyAddress'] as const).find(
         (name) => fieldErrors[name],
