@@ -32,8 +32,11 @@ export function mockTrpc(handler: TrpcHandler) {
             },
           };
     });
-    const failed = answers.every((answer) => 'error' in answer);
-    return new Response(JSON.stringify(answers), { status: failed ? 400 : 200 });
+    // As tRPC answers a batch: the error's status when every call failed, else 200.
+    const failure = answers.every((answer) => 'error' in answer)
+      ? (answers[0] as { error: { data: { httpStatus: number } } }).error.data.httpStatus
+      : 200;
+    return new Response(JSON.stringify(answers), { status: failure });
   });
   return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }

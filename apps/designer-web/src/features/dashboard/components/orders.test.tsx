@@ -6,6 +6,7 @@ import type {
 } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { Toaster, toast, UploadError, type UploadFn } from '@photoedit/ui';
+import { mockTrpc, type TrpcAnswer } from '@photoedit/ui/test/mock-trpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -35,41 +36,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   upload.fn.mockReset();
 });
-
-type Answer = { data: unknown } | { error: { code: string; messageKey: string; status: number } };
-
-/** Answers the tRPC client's (batched) requests per procedure, and records them. */
-function mockApi(handler: (path: string, input: unknown) => Answer) {
-  const calls: { path: string; input: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
-    const url = new URL(request instanceof Request ? request.url : String(request), 'http://localhost');
-    const paths = url.pathname.replace('/api/trpc/', '').split(',');
-    const batch =
-      init?.method === 'POST'
-        ? JSON.parse(String(init.body ?? '{}'))
-        : JSON.parse(url.searchParams.get('input') ?? '{}');
-    const answers = paths.map((path, index) => {
-      calls.push({ path, input: batch[index] });
-      const answer = handler(path, batch[index]);
-      return 'data' in answer
-        ? { result: { data: answer.data } }
-        : {
-            error: {
-              message: 'x',
-              code: -32600,
-              data: {
-                code: answer.error.code,
-                messageKey: answer.error.messageKey,
-                httpStatus: answer.error.status,
-              },
-            },
-          };
-    });
-    const failed = answers.every((answer) => 'error' in answer);
-    return new Response(JSON.stringify(answers), { status: failed ? 409 : 200 });
-  });
-  return calls;
-}
 
 function renderWithApi(node: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -150,7 +116,7 @@ describe('Available Orders', () => {
   };
 
   it('claims an order and says where it went', async () => {
-    const calls = mockApi((path) =>
+    const { calls } = mockTrpc((path) =>
       path === 'designer.orders.claim'
         ? {
             data: {
@@ -174,7 +140,7 @@ describe('Available Orders', () => {
   });
 
   it('says so when another designer was faster', async () => {
-    mockApi((path) =>
+    mockTrpc((path) =>
       path === 'designer.orders.claim'
         ? { error: { code: 'CONFLICT', messageKey: 'errors.designer.alreadyClaimed', status: 409 } }
         : { data: { items: [available] } },
@@ -188,9 +154,11 @@ describe('Available Orders', () => {
 describe('delivering edited photos', () => {
   async function openDelivery(
     current: DesignerOrder,
-    submitAnswer: Answer = { data: { orderId: current.id, status: 'ready_for_review', submittedImages: 2 } },
+    submitAnswer: TrpcAnswer = {
+      data: { orderId: current.id, status: 'ready_for_review', submittedImages: 2 },
+    },
   ) {
-    const calls = mockApi((path) =>
+    const { calls } = mockTrpc((path) =>
       path === 'designer.orders.submit' ? submitAnswer : { data: { items: [current] } },
     );
     renderWithApi(<MyOrders openOrderId={current.id} onOpen={vi.fn()} onClose={vi.fn()} />);
