@@ -3,12 +3,12 @@
 // trpc/permissions.test.ts.)
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentJwtSecret } from '../config';
 import {
   createIdentityTestServer,
-  createUser,
   type IdentityTestServer,
-  sessionFor,
+  type PermissionCaller,
+  permissionCallers,
+  permissionCallerTokens,
 } from '../modules/auth/auth.fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { apiDocsPath } from './openapi';
@@ -39,11 +39,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /dev/mailbox': 'public',
 };
 
-const callers = ['anonymous', 'client', 'designer', 'unapprovedDesigner', 'admin', 'deactivated'] as const;
-type Caller = (typeof callers)[number];
-
 /** 'ok' means neither 401 nor 403 (the request may still be refused with 400 or 404). */
-function expectedOutcome(access: Access, caller: Caller): 'ok' | 401 | 403 {
+function expectedOutcome(access: Access, caller: PermissionCaller): 'ok' | 401 | 403 {
   if (access === 'public') return 'ok';
   if (caller === 'deactivated') return 401;
   if (access === 'token-aware') return 'ok';
@@ -53,26 +50,13 @@ function expectedOutcome(access: Access, caller: Caller): 'ok' | 401 | 403 {
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;
-const tokens: Partial<Record<Caller, string>> = {};
+let tokens: Partial<Record<PermissionCaller, string>> = {};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   server = createIdentityTestServer(testDb.database, { config: { devRoutes: true } });
   await server.app.ready();
-  const db = testDb.database.db;
-  const users: Record<Exclude<Caller, 'anonymous'>, { id: string }> = {
-    client: await createUser(db, 'client'),
-    designer: await createUser(db, 'designer', { approved: true }),
-    unapprovedDesigner: await createUser(db, 'designer', { approved: false }),
-    admin: await createUser(db, 'admin'),
-    deactivated: await createUser(db, 'designer', { approved: true }),
-  };
-  for (const [caller, user] of Object.entries(users)) {
-    tokens[caller as Caller] = (
-      await sessionFor(db, user.id, { jwtSecret: developmentJwtSecret })
-    ).access_token;
-  }
-  await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', users.deactivated.id).execute();
+  tokens = await permissionCallerTokens(testDb.database.db);
 });
 afterAll(async () => {
   await server.stop();
@@ -101,7 +85,7 @@ describe('REST permission matrix', () => {
     const url = path.replace(':id', randomUUID());
     const outcomes: Record<string, number> = {};
     const wrong: string[] = [];
-    for (const caller of callers) {
+    for (const caller of permissionCallers) {
       const token = tokens[caller];
       const response = await server.app.inject({
         method,

@@ -2,12 +2,12 @@
 // row here fails the first test: decide who may call it and add the row.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentJwtSecret } from '../config';
 import {
   createIdentityTestServer,
-  createUser,
   type IdentityTestServer,
-  sessionFor,
+  type PermissionCaller,
+  permissionCallers,
+  permissionCallerTokens,
   trpc,
 } from '../modules/auth/auth.fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/database';
@@ -64,11 +64,8 @@ const expectedAccess: Record<string, Access> = {
   'clientOrders.requestRevision': 'client',
 };
 
-const callers = ['anonymous', 'client', 'designer', 'unapprovedDesigner', 'admin', 'deactivated'] as const;
-type Caller = (typeof callers)[number];
-
 /** What each caller gets: 'ok' means neither 401 nor 403 (the input may still be refused with 400). */
-function expectedOutcome(access: Access, caller: Caller): 'ok' | 401 | 403 {
+function expectedOutcome(access: Access, caller: PermissionCaller): 'ok' | 401 | 403 {
   if (access === 'public') return 'ok';
   if (caller === 'anonymous' || caller === 'deactivated') return 401;
   if (access === 'authenticated') return 'ok';
@@ -82,24 +79,12 @@ const procedures = Object.entries(
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;
-const tokens: Partial<Record<Caller, string>> = {};
+let tokens: Partial<Record<PermissionCaller, string>> = {};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   server = createIdentityTestServer(testDb.database);
-  const db = testDb.database.db;
-  const config = { jwtSecret: developmentJwtSecret };
-  const users: Record<Exclude<Caller, 'anonymous'>, { id: string }> = {
-    client: await createUser(db, 'client'),
-    designer: await createUser(db, 'designer', { approved: true }),
-    unapprovedDesigner: await createUser(db, 'designer', { approved: false }),
-    admin: await createUser(db, 'admin'),
-    deactivated: await createUser(db, 'designer', { approved: true }),
-  };
-  for (const [caller, user] of Object.entries(users)) {
-    tokens[caller as Caller] = (await sessionFor(db, user.id, config)).access_token;
-  }
-  await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', users.deactivated.id).execute();
+  tokens = await permissionCallerTokens(testDb.database.db);
 });
 afterAll(async () => {
   await server.stop();
@@ -117,7 +102,7 @@ describe('permission matrix', () => {
     if (!access) throw new Error(`no permission row for ${path}`);
     const outcomes: Record<string, number> = {};
     const wrong: string[] = [];
-    for (const caller of callers) {
+    for (const caller of permissionCallers) {
       const token = tokens[caller];
       const response = await trpc(server, path, undefined, { type, ...(token ? { token } : {}) });
       outcomes[caller] = response.status;

@@ -1,7 +1,7 @@
 // Test helpers for identity: users created through the service layer, sessions, and tRPC/REST calls.
 import type { AuthResponse, Role } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import { type Config, developmentJwtSecret } from '../../config';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/tables';
 import { defaultRateLimits, type RateLimits } from '../../rate-limit/rate-limit.windows';
@@ -175,3 +175,35 @@ export async function rest(
 
 export const data = <T>(result: CallResult) => result.body.result?.data as T;
 export type { AuthResponse };
+
+/** The kinds of caller both permission matrices (tRPC and REST) try every route with. */
+export const permissionCallers = [
+  'anonymous',
+  'client',
+  'designer',
+  'unapprovedDesigner',
+  'admin',
+  'deactivated',
+] as const;
+export type PermissionCaller = (typeof permissionCallers)[number];
+
+/** A signed-in user of each kind (the deactivated one deactivated after signing in) and their access tokens. */
+export async function permissionCallerTokens(
+  db: Kysely<DB>,
+): Promise<Partial<Record<PermissionCaller, string>>> {
+  const users: Record<Exclude<PermissionCaller, 'anonymous'>, { id: string }> = {
+    client: await createUser(db, 'client'),
+    designer: await createUser(db, 'designer', { approved: true }),
+    unapprovedDesigner: await createUser(db, 'designer', { approved: false }),
+    admin: await createUser(db, 'admin'),
+    deactivated: await createUser(db, 'designer', { approved: true }),
+  };
+  const tokens: Partial<Record<PermissionCaller, string>> = {};
+  for (const [caller, user] of Object.entries(users)) {
+    tokens[caller as PermissionCaller] = (
+      await sessionFor(db, user.id, { jwtSecret: developmentJwtSecret })
+    ).access_token;
+  }
+  await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', users.deactivated.id).execute();
+  return tokens;
+}
