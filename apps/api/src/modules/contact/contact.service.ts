@@ -4,7 +4,7 @@ import type { ContactMessageInput, ContactMessageOutput } from '@photoedit/contr
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/tables';
-import { enqueueMail } from '../mail';
+import { enqueueMail, oncePerLanguage } from '../mail';
 import { selectActiveAdminRecipients } from '../users';
 import { acknowledgementMail, supportCopyMail } from './contact.mail';
 
@@ -33,15 +33,18 @@ export async function sendContactMessage(
       })
       .execute();
     const admins = await selectActiveAdminRecipients(trx);
+    const copyIn = oncePerLanguage((language) =>
+      supportCopyMail(language, {
+        email: input.email,
+        message: input.message,
+        senderLanguage: input.language,
+      }),
+    );
     for (const admin of admins) {
       await enqueueMail(
         trx,
         {
-          ...(await supportCopyMail(admin.preferred_language, {
-            email: input.email,
-            message: input.message,
-            senderLanguage: input.language,
-          })),
+          ...(await copyIn(admin.preferred_language)),
           to: admin.email,
           language: admin.preferred_language,
         },

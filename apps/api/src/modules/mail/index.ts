@@ -6,6 +6,7 @@ export {
   Code,
   MailButton,
   MailLayout,
+  oncePerLanguage,
   Paragraph,
   Quote,
   type RenderedMail,

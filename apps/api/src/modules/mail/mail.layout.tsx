@@ -105,3 +105,16 @@ export async function renderMail(
   ]);
   return { template, subject, html, text: text.trim() };
 }
+
+/** A mail sent to many people (every admin) rendered once per language, not once per recipient. */
+export function oncePerLanguage(render: (language: Language) => Promise<RenderedMail>) {
+  const rendered = new Map<Language, Promise<RenderedMail>>();
+  return (language: Language) => {
+    let mail = rendered.get(language);
+    if (!mail) {
+      mail = render(language);
+      rendered.set(language, mail);
+    }
+    return mail;
+  };
+}

@@ -7,7 +7,7 @@ import type { DB } from '../../db/tables';
 import type { Logger } from '../../logger';
 import { findOrCreateClient, issueAutoLoginLink } from '../auth';
 import { redeemForOrder } from '../discounts';
-import { enqueueMail } from '../mail';
+import { enqueueMail, oncePerLanguage } from '../mail';
 import {
   adminNewOrderMail,
   type OrderMailData,
@@ -117,15 +117,14 @@ export async function fulfilOrder(
     now,
   );
   const admins = await selectActiveAdminRecipients(trx);
+  const noticeIn = oncePerLanguage((language) =>
+    adminNewOrderMail(language, { ...mailData, clientEmail: user.email, origin }),
+  );
   for (const admin of admins) {
     await enqueueMail(
       trx,
       {
-        ...(await adminNewOrderMail(admin.preferred_language, {
-          ...mailData,
-          clientEmail: user.email,
-          origin,
-        })),
+        ...(await noticeIn(admin.preferred_language)),
         to: admin.email,
         language: admin.preferred_language,
       },
