@@ -1,4 +1,4 @@
-import { appConfig } from '@photoedit/ui/vite-shared';
+import { appConfig, appDocumentPlugin } from '@photoedit/ui/vite-shared';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +7,15 @@ import { defineConfig } from 'vitest/config';
 // Client app: served on the main host. Its assets live under /assets/ (the staff apps use their own prefixes,
 // so one server can serve all three apps side by side).
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    appDocumentPlugin({
+      title: 'PhotoEdit',
+      description:
+        'PhotoEdit — professional real-estate and commercial photo editing, delivered in 24 hours.',
+    }),
+  ],
   ...appConfig('assets', 5173),
 });

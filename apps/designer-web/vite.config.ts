@@ -1,4 +1,4 @@
-import { appConfig } from '@photoedit/ui/vite-shared';
+import { appConfig, appDocumentPlugin } from '@photoedit/ui/vite-shared';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config';
 // Designer app: served on the designer host and under /staff/designer on any host. Its assets live under /designer-assets/,
 // so one server can serve all three apps side by side.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    appDocumentPlugin({ title: 'PhotoEdit Studio' }),
+  ],
   ...appConfig('designer-assets', 5174),
 });

@@ -71,8 +71,10 @@ export {
   reportChunkLoadError,
 } from './error/chunk-load';
 export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
+export { FormAlert } from './forms/FormAlert';
 export { SelectField, type SelectFieldProps } from './forms/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+export { EmailField, PasswordField, TextField, type TextFieldProps } from './forms/TextField';
 export { fieldError, setServerErrors, useZodForm } from './forms/useZodForm';
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';

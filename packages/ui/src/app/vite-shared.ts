@@ -12,6 +12,46 @@ export const domTests = {
   testTimeout: 20_000,
 };
 
+/** What sets one app's page apart: its title, and for the public app the description search engines show. */
+export interface AppDocument {
+  title: string;
+  /** Set for the public app; the staff apps have none and are not indexed. */
+  description?: string;
+}
+
+interface HtmlTag {
+  tag: string;
+  attrs?: Record<string, string>;
+  children?: string;
+  injectTo: 'head-prepend' | 'head' | 'body-prepend' | 'body';
+}
+
+/**
+ * The page every app is served in, written once: each app's index.html is an empty shell that this Vite plugin
+ * fills before Vite reads it (`order: 'pre'`, so the module script is bundled as usual).
+ */
+export const appDocumentPlugin = (document: AppDocument) => ({
+  name: 'photoedit-app-document',
+  transformIndexHtml: {
+    order: 'pre' as const,
+    handler: (): HtmlTag[] => [
+      { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, maximum-scale=5' },
+        injectTo: 'head',
+      },
+      document.description
+        ? { tag: 'meta', attrs: { name: 'description', content: document.description }, injectTo: 'head' }
+        : { tag: 'meta', attrs: { name: 'robots', content: 'noindex' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head' },
+      { tag: 'title', children: document.title, injectTo: 'head' },
+      { tag: 'div', attrs: { id: 'root' }, injectTo: 'body-prepend' },
+      { tag: 'script', attrs: { type: 'module', src: '/src/main.tsx' }, injectTo: 'body' },
+    ],
+  },
+});
+
 /** Build, dev server and tests of an app whose assets live under `/${assetsDir}/` (so one server serves all three). */
 export const appConfig = (assetsDir: string, port: number) => ({
   build: { assetsDir, sourcemap: true },

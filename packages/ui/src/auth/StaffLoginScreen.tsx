@@ -4,12 +4,14 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessageKey } from '../api/errors';
 import { Button } from '../components/Button';
+import { FormAlert } from '../forms/FormAlert';
+import { EmailField, PasswordField } from '../forms/TextField';
 import { fieldError, useZodForm } from '../forms/useZodForm';
 import { toast } from '../toast/notify';
+import { AuthCard } from './AuthCard';
 import { loginStaff } from './api';
 import { landingPath } from './landing';
 import { translateMessageKey } from './messages';
-import { AuthCard, FormAlert, TextField } from './TextField';
 
 const StaffLoginForm = LoginInput.omit({ role: true });
 
@@ -50,16 +52,14 @@ export function StaffLoginScreen() {
       description={t('staffLogin.intro')}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
+        <EmailField
           label={t('fields.email')}
-          type="email"
           autoComplete="username"
           error={fieldError(errors.email)}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           label={t('fields.password')}
-          type="password"
           autoComplete="current-password"
           error={fieldError(errors.password)}
           {...register('password')}

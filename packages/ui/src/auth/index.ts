@@ -1,3 +1,4 @@
+export { AuthCard } from './AuthCard';
 export {
   exchangeAutoLoginToken,
   fetchMe,
@@ -13,4 +14,3 @@ export { translateMessageKey } from './messages';
 export { displayNameOf, SessionMenu, type SessionMenuProps } from './SessionMenu';
 export { StaffLoginScreen } from './StaffLoginScreen';
 export { signOut, signOutAll, signOutAndGoToLogin } from './sign-out';
-export { AuthCard, FormAlert, TextField, type TextFieldProps } from './TextField';

@@ -33,22 +33,8 @@ import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { adminStats } from '../admin-stats';
 import { createAdminDiscount, listDiscounts, setDiscountActive } from '../discounts';
-import {
-  assignDesigner,
-  deleteOrder,
-  listOrders,
-  orderDetail,
-  setOrderStatus,
-  unassignDesigner,
-} from '../orders';
-import {
-  attachServiceImage,
-  createService,
-  deleteAdminService,
-  detachServiceImage,
-  listAdminServices,
-  updateAdminService,
-} from '../services';
+import { adminOrders } from '../orders';
+import { adminServices } from '../services';
 import { approve, listUsers, setStatus } from '../users';
 
 export const adminRouter = createRouter({
@@ -76,55 +62,55 @@ export const adminRouter = createRouter({
     list: adminProcedure
       .input(AdminOrdersListInput)
       .output(AdminOrdersListOutput)
-      .query(({ ctx, input }) => listOrders(ctx, input)),
+      .query(({ ctx, input }) => adminOrders.listOrders(ctx, input)),
     detail: adminProcedure
       .input(AdminOrderIdInput)
       .output(AdminOrderDetail)
-      .query(({ ctx, input }) => orderDetail(ctx, input.orderId, ctx.lang)),
+      .query(({ ctx, input }) => adminOrders.orderDetail(ctx, input.orderId, ctx.lang)),
     setStatus: adminProcedure
       .input(AdminOrderSetStatusInput)
       .output(AdminOrderListItem)
-      .mutation(({ ctx, input }) => setOrderStatus(ctx, ctx.user.id, input)),
+      .mutation(({ ctx, input }) => adminOrders.setOrderStatus(ctx, ctx.user.id, input)),
     assign: adminProcedure
       .input(AdminOrderAssignInput)
       .output(AdminOrderListItem)
-      .mutation(({ ctx, input }) => assignDesigner(ctx, ctx.user.id, input)),
+      .mutation(({ ctx, input }) => adminOrders.assignDesigner(ctx, ctx.user.id, input)),
     unassign: adminProcedure
       .input(AdminOrderIdInput)
       .output(AdminOrderListItem)
-      .mutation(({ ctx, input }) => unassignDesigner(ctx, ctx.user.id, input.orderId)),
+      .mutation(({ ctx, input }) => adminOrders.unassignDesigner(ctx, ctx.user.id, input.orderId)),
     delete: adminProcedure
       .input(AdminOrderIdInput)
       .output(AdminOrderDeleteOutput)
-      .mutation(({ ctx, input }) => deleteOrder(ctx, input.orderId)),
+      .mutation(({ ctx, input }) => adminOrders.deleteOrder(ctx, input.orderId)),
   }),
 
   services: createRouter({
     list: adminProcedure
       .input(z.void())
       .output(AdminServicesListOutput)
-      .query(({ ctx }) => listAdminServices(ctx)),
+      .query(({ ctx }) => adminServices.listAdminServices(ctx)),
     create: adminProcedure
       .input(AdminServiceInput)
       .output(AdminServiceView)
-      .mutation(({ ctx, input }) => createService(ctx, input)),
+      .mutation(({ ctx, input }) => adminServices.createService(ctx, input)),
     update: adminProcedure
       .input(AdminServiceUpdateInput)
       .output(AdminServiceView)
-      .mutation(({ ctx, input }) => updateAdminService(ctx, input.serviceId, input)),
+      .mutation(({ ctx, input }) => adminServices.updateAdminService(ctx, input.serviceId, input)),
     delete: adminProcedure
       .input(AdminServiceIdInput)
       .output(AdminServiceDeleteOutput)
-      .mutation(({ ctx, input }) => deleteAdminService(ctx, input.serviceId)),
+      .mutation(({ ctx, input }) => adminServices.deleteAdminService(ctx, input.serviceId)),
     images: createRouter({
       attach: adminProcedure
         .input(AdminServiceImageAttachInput)
         .output(AdminServiceView)
-        .mutation(({ ctx, input }) => attachServiceImage(ctx, ctx.user.id, input)),
+        .mutation(({ ctx, input }) => adminServices.attachServiceImage(ctx, ctx.user.id, input)),
       detach: adminProcedure
         .input(AdminServiceImageDetachInput)
         .output(AdminServiceView)
-        .mutation(({ ctx, input }) => detachServiceImage(ctx, input.serviceImageId)),
+        .mutation(({ ctx, input }) => adminServices.detachServiceImage(ctx, input.serviceImageId)),
     }),
   }),
 

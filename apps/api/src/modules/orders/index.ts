@@ -1,12 +1,6 @@
 // The public face of the orders module: what other modules and the adapters may use (biome noRestrictedImports).
-export {
-  assignDesigner,
-  deleteOrder,
-  listOrders,
-  orderDetail,
-  setOrderStatus,
-  unassignDesigner,
-} from './admin/admin-orders.service';
+/** admin.orders.*: the admin console's order procedures. */
+export * as adminOrders from './admin/admin-orders.service';
 export { requestDraftId } from './orders.draft';
 export { startOrderLifecycle } from './orders.lifecycle';
 export type { OrderMailData } from './orders.mail';

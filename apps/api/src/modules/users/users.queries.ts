@@ -1,6 +1,6 @@
 // SQL of user management: the admin list (keyset pagination on created_at, id), approval, status.
 import type { KeysetPosition, Role, UserStatus } from '@photoedit/contracts';
-import { keysetAt, keysetBefore } from '../../db/keyset';
+import { containsPattern, selectKeysetPage } from '../../db/keyset';
 import type { Executor } from '../../db/tables';
 import { userColumns } from '../auth';
 
@@ -19,7 +19,7 @@ export function selectUsersPage(db: Executor, filter: UserListFilter) {
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.approved !== undefined) query = query.where('approved', '=', filter.approved);
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     query = query.where((eb) =>
       eb.or([
         eb('email', 'ilike', pattern),
@@ -29,13 +29,7 @@ export function selectUsersPage(db: Executor, filter: UserListFilter) {
       ]),
     );
   }
-  if (filter.after) query = query.where(keysetBefore('created_at', 'id', filter.after));
-  return query
-    .select(keysetAt('created_at').as('keyset_at'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  return selectKeysetPage(query, { at: 'created_at', id: 'id' }, filter);
 }
 
 export const approveDesigner = (db: Executor, id: string, now: Date) =>

@@ -179,14 +179,6 @@ export const admin = {
     hidden: 'Hidden',
     editLabel: 'Edit {{name}}',
     deleteLabel: 'Delete {{name}}',
-    categories: {
-      sky_replacement: 'Sky replacement',
-      object_removal: 'Object removal',
-      color_correction: 'Color correction',
-      lighting_enhancement: 'Lighting enhancement',
-      virtual_staging: 'Virtual staging',
-      landscaping: 'Landscaping',
-    },
     form: {
       createTitle: 'Add a service',
       editTitle: 'Edit {{name}}',

@@ -21,6 +21,14 @@ export const common = {
     description: "The page you are looking for doesn't exist or has been moved.",
     backHome: 'Go to the home page',
   },
+  serviceCategory: {
+    sky_replacement: 'Sky replacement',
+    object_removal: 'Object removal',
+    color_correction: 'Color correction',
+    lighting_enhancement: 'Lighting enhancement',
+    virtual_staging: 'Virtual staging',
+    landscaping: 'Landscaping',
+  },
   orderStatus: {
     pending: 'Pending',
     in_progress: 'In progress',

@@ -19,14 +19,6 @@ export const home = {
     from: 'From',
     perImage: 'per image',
   },
-  categories: {
-    sky_replacement: 'Sky replacement',
-    object_removal: 'Object removal',
-    color_correction: 'Color correction',
-    lighting_enhancement: 'Lighting enhancement',
-    virtual_staging: 'Virtual staging',
-    landscaping: 'Landscaping',
-  },
   howItWorks: {
     title: 'How it works',
     stepNumber: 'Step {{number}}',

@@ -179,14 +179,6 @@ export const admin: Translation<typeof enAdmin> = {
     hidden: 'Ukryta',
     editLabel: 'Edytuj: {{name}}',
     deleteLabel: 'Usuń: {{name}}',
-    categories: {
-      sky_replacement: 'Wymiana nieba',
-      object_removal: 'Usuwanie obiektów',
-      color_correction: 'Korekcja kolorów',
-      lighting_enhancement: 'Poprawa oświetlenia',
-      virtual_staging: 'Wirtualny home staging',
-      landscaping: 'Aranżacja ogrodu',
-    },
     form: {
       createTitle: 'Dodaj usługę',
       editTitle: 'Edytuj: {{name}}',

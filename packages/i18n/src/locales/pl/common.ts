@@ -23,6 +23,14 @@ export const common: Translation<typeof enCommon> = {
     description: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
     backHome: 'Przejdź do strony głównej',
   },
+  serviceCategory: {
+    sky_replacement: 'Wymiana nieba',
+    object_removal: 'Usuwanie obiektów',
+    color_correction: 'Korekcja kolorów',
+    lighting_enhancement: 'Poprawa oświetlenia',
+    virtual_staging: 'Wirtualna aranżacja wnętrz',
+    landscaping: 'Aranżacja otoczenia',
+  },
   orderStatus: {
     pending: 'Oczekujące',
     in_progress: 'W realizacji',

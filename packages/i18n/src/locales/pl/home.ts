@@ -28,14 +28,6 @@ export const home: Translation<typeof en> = {
     from: 'Od',
     perImage: 'za zdjęcie',
   },
-  categories: {
-    sky_replacement: 'Wymiana nieba',
-    object_removal: 'Usuwanie obiektów',
-    color_correction: 'Korekcja kolorów',
-    lighting_enhancement: 'Poprawa oświetlenia',
-    virtual_staging: 'Wirtualna aranżacja wnętrz',
-    landscaping: 'Aranżacja otoczenia',
-  },
   howItWorks: {
     title: 'Jak to działa',
     stepNumber: 'Krok {{number}}',

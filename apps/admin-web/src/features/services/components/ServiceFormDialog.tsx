@@ -63,7 +63,7 @@ const serverFields = [
 ] as const;
 
 function ServiceForm({ service, onDone }: { service: AdminServiceView | null; onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useZodForm(ServiceFormSchema, { defaultValues: serviceFormValues(service) });
@@ -127,7 +127,7 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
         <SelectField label={t('services.form.category')} {...form.register('category')}>
           {serviceCategories.map((category) => (
             <option key={category} value={category}>
-              {t(`services.categories.${category}`)}
+              {t(`common:serviceCategory.${category}`)}
             </option>
           ))}
         </SelectField>

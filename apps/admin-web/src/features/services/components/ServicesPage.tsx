@@ -34,7 +34,7 @@ export function ServicesPage() {
       {
         id: 'category',
         header: t('services.columns.category'),
-        cell: (service) => t(`services.categories.${service.category}`),
+        cell: (service) => t(`common:serviceCategory.${service.category}`),
       },
       {
         id: 'price',

@@ -2,7 +2,7 @@
 // services and history, and the rows a hard delete removes or releases.
 import type { AdminOrderPaymentFilter, KeysetPosition, OrderStatus } from '@photoedit/contracts';
 import type { ExpressionBuilder } from 'kysely';
-import { keysetAt, keysetBefore } from '../../../db/keyset';
+import { containsPattern, selectKeysetPage } from '../../../db/keyset';
 import type { DB, Executor } from '../../../db/tables';
 
 export interface OrderListFilter {
@@ -64,16 +64,10 @@ export function selectOrdersPage(db: Executor, filter: OrderListFilter) {
   if (filter.payment === 'unpaid') query = query.where('o.payment_status', '<>', 'paid');
   if (filter.orderNumber !== undefined) query = query.where('o.order_number', '=', filter.orderNumber);
   if (filter.emailContains) {
-    const pattern = `%${filter.emailContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.emailContains);
     query = query.where('o.contact_email', 'ilike', pattern);
   }
-  if (filter.after) query = query.where(keysetBefore('o.created_at', 'o.id', filter.after));
-  return query
-    .select(keysetAt('o.created_at').as('keyset_at'))
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  return selectKeysetPage(query, { at: 'o.created_at', id: 'o.id' }, filter);
 }
 
 export const selectOrderSummary = (db: Executor, orderId: string) =>

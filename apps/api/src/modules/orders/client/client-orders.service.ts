@@ -13,7 +13,7 @@ import {
   type Language,
   type OrderStatus,
 } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../../config';
 import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
@@ -139,6 +139,33 @@ export async function clientOrderStats(deps: ClientOrdersDeps, clientId: string)
   };
 }
 
+/** What the order list and the order page both say of an order: its number, state, dates and total paid. */
+function orderHeader(
+  row: Pick<
+    Selectable<DB['orders']>,
+    | 'id'
+    | 'order_number'
+    | 'status'
+    | 'payment_status'
+    | 'paid_at'
+    | 'due_at'
+    | 'completed_at'
+    | 'total_minor'
+    | 'currency'
+  >,
+) {
+  return {
+    orderId: row.id,
+    orderNumber: row.order_number,
+    status: row.status,
+    refunded: row.payment_status === 'refunded',
+    paidAt: (row.paid_at as Date).toISOString(),
+    dueAt: iso(row.due_at),
+    completedAt: iso(row.completed_at),
+    total: { amountMinor: row.total_minor, currency: row.currency },
+  };
+}
+
 export async function listClientOrders(
   deps: ClientOrdersDeps,
   clientId: string,
@@ -156,14 +183,7 @@ export async function listClientOrders(
   const urls = signer(deps);
   return {
     orders: page.map((row) => ({
-      orderId: row.id,
-      orderNumber: row.order_number,
-      status: row.status,
-      refunded: row.payment_status === 'refunded',
-      paidAt: (row.paid_at as Date).toISOString(),
-      dueAt: iso(row.due_at),
-      completedAt: iso(row.completed_at),
-      total: { amountMinor: row.total_minor, currency: row.currency },
+      ...orderHeader(row),
       imageCount: Number(row.image_count),
       serviceCount: Number(row.service_count),
       awaitingReviewCount: Number(row.awaiting_count),
@@ -196,14 +216,7 @@ export async function clientOrderDetail(
   const money = (amountMinor: number) => ({ amountMinor, currency: order.currency });
   const decisions = images.map((image) => toImage(image, services.get(image.id) ?? [], order, urls));
   return {
-    orderId: order.id,
-    orderNumber: order.order_number,
-    status: order.status,
-    refunded: order.payment_status === 'refunded',
-    paidAt: (order.paid_at as Date).toISOString(),
-    dueAt: iso(order.due_at),
-    completedAt: iso(order.completed_at),
-    total: money(order.total_minor),
+    ...orderHeader(order),
     subtotal: money(order.subtotal_minor),
     discount: money(order.discount_minor),
     imageCount: images.length,

@@ -3,6 +3,7 @@ import { useTranslation } from '@photoedit/i18n';
 import {
   AuthCard,
   Button,
+  EmailField,
   errorMessageKey,
   FormAlert,
   fieldError,
@@ -86,14 +87,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => Promise<void> }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldError(errors.email)}
-        {...register('email')}
-      />
+      <EmailField label={t('fields.email')} error={fieldError(errors.email)} {...register('email')} />
       <FormAlert>{formError}</FormAlert>
       <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={t('clientAccess.sending')}>
         {t('clientAccess.sendCode')}

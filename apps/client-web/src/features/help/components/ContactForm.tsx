@@ -4,10 +4,10 @@ import { ContactMessageInput, contactRules, isLanguage } from '@photoedit/contra
 import { useTranslation } from '@photoedit/i18n';
 import {
   Button,
+  EmailField,
   errorIssues,
   FormAlert,
   fieldError,
-  TextField,
   toast,
   useSession,
   useZodForm,
@@ -59,14 +59,7 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
   const messageError = fieldError(errors.message);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldError(errors.email)}
-        {...register('email')}
-      />
+      <EmailField label={t('form.email')} error={fieldError(errors.email)} {...register('email')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-medium text-ink">
           {t('form.message')}

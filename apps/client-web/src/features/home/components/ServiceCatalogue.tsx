@@ -29,11 +29,11 @@ export function ServiceCatalogue({ lang }: { lang: Language }) {
 }
 
 function ServiceCard({ service, lang }: { service: ServiceView; lang: Language }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   return (
     <Card className="flex h-full flex-col p-6" data-testid="service-card">
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-        {t(`categories.${service.category}`)}
+        {t(`common:serviceCategory.${service.category}`)}
       </p>
       <h3 className="mt-2 text-lg font-semibold text-ink">{service.name}</h3>
       <p className="mt-2 flex-1 text-sm text-ink-muted">{service.description}</p>

@@ -1,6 +1,6 @@
 import { OrderContactInput, orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { TextField, translateMessageKey, useZodForm } from '@photoedit/ui';
+import { EmailField, TextField, translateMessageKey, useZodForm } from '@photoedit/ui';
 import { useEffect, useId } from 'react';
 import { emptyContact, type WizardContact } from '../wizard-state';
 
@@ -77,11 +77,8 @@ export function DetailsStep({
       {prefilled ? (
         <p className="rounded-control bg-info-50 px-3 py-2 text-sm text-info-700">{t('details.prefilled')}</p>
       ) : null}
-      <TextField
+      <EmailField
         label={t('details.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         required
         aria-required="true"
         error={error('email')}

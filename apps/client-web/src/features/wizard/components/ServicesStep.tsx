@@ -24,7 +24,7 @@ export function ServicesStep({
   lang: Language;
   missing: ReadonlySet<string>;
 }) {
-  const { t } = useTranslation(['wizard', 'home']);
+  const { t } = useTranslation(['wizard', 'common']);
   const prices = new Map(services.map((service) => [service.id, service.priceMinor]));
   const currency = services[0]?.currency ?? 'USD';
   const total = liveTotalMinor(state, prices);
@@ -106,7 +106,7 @@ export function ServicesStep({
                                   </span>
                                 </span>
                                 <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                                  {t(`home:categories.${service.category}`)}
+                                  {t(`common:serviceCategory.${service.category}`)}
                                 </span>
                                 <span className="text-sm text-ink-muted">{service.description}</span>
                                 {service.beforeImageUrl && service.afterImageUrl ? (

@@ -3,10 +3,12 @@ import { useTranslation } from '@photoedit/i18n';
 import {
   AuthCard,
   Button,
+  EmailField,
   errorIssues,
   errorMessageKey,
   FormAlert,
   landingPath,
+  PasswordField,
   registerDesigner,
   TextField,
   toast,
@@ -93,24 +95,16 @@ export function RegisterForm() {
           error={fieldError('displayName')}
           {...register('displayName')}
         />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError('email')}
-          {...register('email')}
-        />
-        <TextField
+        <EmailField label={t('fields.email')} error={fieldError('email')} {...register('email')} />
+        <PasswordField
           label={t('fields.password')}
-          type="password"
           autoComplete="new-password"
           hint={t('fields.passwordHint')}
           error={fieldError('password')}
           {...register('password')}
         />
-        <TextField
+        <PasswordField
           label={t('fields.confirmPassword')}
-          type="password"
           autoComplete="new-password"
           error={fieldError('confirmPassword')}
           {...register('confirmPassword')}
