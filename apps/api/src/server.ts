@@ -20,6 +20,7 @@ import { createMediaModule, sweepSpool } from './modules/media';
 import { deleteAbandonedUnpaidOrders } from './modules/orders';
 import { PortInUseError, portInUseMessage } from './net';
 import { registerAuthRoutes } from './rest/auth';
+import { registerDownloadRoutes } from './rest/downloads';
 import { notFoundHandler, restErrorHandler } from './rest/errors';
 import { registerHealthRoute } from './rest/health';
 import { registerMediaRoutes } from './rest/media';
@@ -162,6 +163,13 @@ export function buildServer(deps: ServerDeps): Server {
     if (config.devRoutes) registerDevMailRoutes(api, { db: database.db, now });
     registerMediaRoutes(api, { db: database.db, config, now, media: media.service, storage: media.storage });
     registerPaymentRoutes(api, { db: database.db, config, now });
+    registerDownloadRoutes(api, {
+      db: database.db,
+      config,
+      now,
+      media: media.service,
+      storage: media.storage,
+    });
   });
 
   registerWebApps(app, config.webDist);

@@ -2,6 +2,7 @@
 // order with its original and edited images, and the two decisions a client makes per image — accept it, or
 // ask for its one revision. Only paid (or refunded) orders of the signed-in client are visible.
 import { z } from 'zod';
+import { OrderDownloads } from './downloads';
 import { revisionsPerImage } from './constants';
 import { Currency, OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
@@ -119,6 +120,8 @@ export const ClientOrderImage = z
     originalFileName: z.string().nullable(),
     /** The designer's latest delivered version, or null before delivery. */
     edited: SignedImageUrls.nullable(),
+    /** Downloads the delivered file byte-exact as `{order}-{photo}-{original name}-edited.{ext}`; null before. */
+    editedDownloadUrl: z.string().nullable(),
     services: z.array(z.object({ serviceId: z.uuid(), name: z.string(), price: ClientMoney })),
     clientNote: z.string().nullable(),
     canAccept: z.boolean(),
@@ -133,6 +136,7 @@ export const ClientOrderDetail = ClientOrderSummary.omit({ thumbnails: true }).e
   notes: z.string().nullable(),
   designerName: z.string().nullable(),
   images: z.array(ClientOrderImage),
+  downloads: OrderDownloads.nullable(),
   history: z.array(z.object({ status: OrderStatus, at: timestamp })),
 });
 export type ClientOrderDetail = z.infer<typeof ClientOrderDetail>;

@@ -126,6 +126,8 @@ export const DesignerOrderImage = DesignerAvailableImage.extend({
   revisionOpen: z.boolean(),
   /** This image must be part of the next submission (no edited version yet, or an open revision). */
   needsSubmission: z.boolean(),
+  /** Downloads the client's original byte-exact under its original file name. */
+  originalDownloadUrl: z.string(),
 });
 export type DesignerOrderImage = z.infer<typeof DesignerOrderImage>;
 
@@ -144,6 +146,8 @@ export const DesignerOrder = z.object({
   /** True while the designer can submit (in progress, or revisions requested). */
   canSubmit: z.boolean(),
   images: z.array(DesignerOrderImage),
+  /** All originals as one ZIP, with the client's instructions as a text file. */
+  originalsZipUrl: z.string(),
 });
 export type DesignerOrder = z.infer<typeof DesignerOrder>;
 

@@ -6,6 +6,7 @@ export * from './consent';
 export * from './constants';
 export * from './contact';
 export * from './designer';
+export * from './downloads';
 export * from './enums';
 export * from './errors';
 export * from './media';

@@ -20,7 +20,7 @@ export type MailStatus = "failed" | "pending" | "sending" | "sent";
 
 export type MediaFormat = "gif" | "jpeg" | "png" | "webp";
 
-export type MediaQuality = "original" | "preview" | "thumbnail";
+export type MediaQuality = "listing" | "original" | "preview" | "thumbnail";
 
 export type MediaStatus = "failed" | "pending" | "ready";
 

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.gen';
 
 export type { JsonValue } from './json-value';
-export type { DB, MediaFormat, Timestamp } from './schema.gen';
+export type { DB, MediaFormat, MediaQuality as StoredQuality, Timestamp } from './schema.gen';
 
 /** Where a query runs: the pool, or the transaction it must be part of. */
 export type Executor = Kysely<DB> | Transaction<DB>;

@@ -31,6 +31,12 @@ export function registerApiDocs(app: FastifyInstance): void {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           draftToken: { type: 'apiKey', in: 'header', name: 'X-Draft-Token' },
+          signedAddress: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'sig',
+            description: 'With `exp`: an address signed by the API.',
+          },
         },
       },
     },

@@ -16,8 +16,10 @@ import { apiDocsPath } from './openapi';
 /**
  * public: anyone (a token, if sent, is not looked at). token-aware: anyone, but a token that is sent must be
  * valid (401 invalid_token otherwise). uploader: a signed-in user or an order draft; a designer only once approved.
+ * order-party: token-aware here; the order's client, its assigned designer, admins or a signed address get the
+ * file, anyone else 404 (each caller on a real order: orders/downloads/downloads.test.ts).
  */
-type Access = 'public' | 'token-aware' | 'uploader';
+type Access = 'public' | 'token-aware' | 'uploader' | 'order-party';
 
 const expectedAccess: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -31,6 +33,10 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/media/:id/info': 'token-aware',
   'GET /media/:id': 'token-aware',
   'POST /api/payments/stripe/webhook': 'public',
+  'GET /api/orders/:orderId/photos/:photo/edited': 'order-party',
+  'GET /api/orders/:orderId/photos/:photo/original': 'order-party',
+  'GET /api/orders/:orderId/edited.zip': 'order-party',
+  'GET /api/orders/:orderId/originals.zip': 'order-party',
   // Development only (absent in production: mail.test.ts, orders.test.ts, openapi.test.ts).
   'GET /api/dev/mailbox': 'public',
   'POST /api/dev/clients': 'public',
@@ -43,7 +49,7 @@ const expectedAccess: Record<string, Access> = {
 function expectedOutcome(access: Access, caller: PermissionCaller): 'ok' | 401 | 403 {
   if (access === 'public') return 'ok';
   if (caller === 'deactivated') return 401;
-  if (access === 'token-aware') return 'ok';
+  if (access === 'token-aware' || access === 'order-party') return 'ok';
   if (caller === 'anonymous') return 401;
   return caller === 'unapprovedDesigner' ? 403 : 'ok';
 }
@@ -82,7 +88,7 @@ describe('REST permission matrix', () => {
   it.each(Object.keys(expectedAccess))('%s', async (route) => {
     const [method, path] = route.split(' ') as ['GET' | 'POST', string];
     const access = expectedAccess[route] as Access;
-    const url = path.replace(':id', randomUUID());
+    const url = path.replace(':id', randomUUID()).replace(':orderId', randomUUID()).replace(':photo', '1');
     const outcomes: Record<string, number> = {};
     const wrong: string[] = [];
     for (const caller of permissionCallers) {

@@ -25,6 +25,7 @@ export function errorResponses(...statuses: ErrorStatus[]) {
 export const tags = {
   auth: 'Authentication',
   media: 'Media',
+  downloads: 'Downloads',
   payments: 'Payments',
   health: 'Health',
   development: 'Development only',

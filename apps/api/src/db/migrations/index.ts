@@ -12,6 +12,7 @@ import * as loginFailures from './20261124T170000-login-failures';
 import * as discountReservations from './20261124T171000-discount-reservations';
 import * as mailExpiry from './20261124T172000-mail-expiry';
 import * as mailOutboxNotify from './20261125T230000-mail-outbox-notify';
+import * as listingVariant from './20261126T010000-listing-variant';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T171000-discount-reservations': discountReservations,
   '20261124T172000-mail-expiry': mailExpiry,
   '20261125T230000-mail-outbox-notify': mailOutboxNotify,
+  '20261126T010000-listing-variant': listingVariant,
 };

@@ -1,6 +1,6 @@
 // The public face of the media module: what other modules and the adapters may use (biome noRestrictedImports).
 export { createMediaModule } from './media.module';
-export type { MediaViewer } from './media.queries';
+export type { MediaViewer, StoredVariant } from './media.queries';
 export {
   isPublicMedia,
   referenced,

@@ -8,6 +8,7 @@ import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../errors';
+import { renderListing } from './media.listing';
 import { sniffBytes, sniffFormat } from './media.sniff';
 
 // Only the four accepted decoders may run, whatever the bytes claim to be (no SVG, TIFF, PDF, HEIF, ...).
@@ -115,6 +116,8 @@ function fitInside(width: number, height: number, size: number) {
 export interface ImageProcessor {
   /** Checks and renders the file at `path` (an upload of `byteSize` bytes); refusals are AppErrors. */
   process(path: string, byteSize: number): Promise<ProcessedImage>;
+  /** Renders the listing-ready JPEG of a stored image (`media.listing.ts`), in the same bounded queue. */
+  listing(source: Buffer): Promise<RenderedVariant>;
   /** Images being processed and waiting, for logs and the benchmark. */
   load(): { active: number; pending: number };
 }
@@ -231,6 +234,7 @@ export function createImageProcessor(limits: ProcessingLimits): ImageProcessor {
 
   return {
     process: (path, byteSize) => limit(() => render(path, byteSize)),
+    listing: (source) => limit(() => renderListing(source, limits)),
     load: () => ({ active: limit.activeCount, pending: limit.pendingCount }),
   };
 }

@@ -1,7 +1,7 @@
 // The SQL of media: items with their variants, who may see an item, drafts, and what the clean-up removes.
 import type { MediaQuality } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { DB, Executor, MediaFormat } from '../../db/tables';
+import type { DB, Executor, MediaFormat, StoredQuality } from '../../db/tables';
 
 export interface NewMediaRow {
   id: string;
@@ -91,6 +91,49 @@ export const selectVariant = (db: Executor, id: string, quality: MediaQuality) =
     .where('media_variants.quality', '=', quality)
     .where('media.status', '=', 'ready')
     .executeTakeFirst();
+
+/** A stored variant of any quality (the listing-ready one included), for downloads. */
+export interface StoredVariant {
+  storage_key: string;
+  format: MediaFormat;
+  byte_size: number;
+}
+
+export const selectStoredVariant = (
+  db: Executor,
+  id: string,
+  quality: StoredQuality,
+): Promise<StoredVariant | undefined> =>
+  db
+    .selectFrom('media_variants')
+    .innerJoin('media', 'media.id', 'media_variants.media_id')
+    .select(['media_variants.storage_key', 'media_variants.format', 'media_variants.byte_size'])
+    .where('media_variants.media_id', '=', id)
+    .where('media_variants.quality', '=', quality)
+    .where('media.status', '=', 'ready')
+    .executeTakeFirst();
+
+/** Adds a variant made after the upload (the listing-ready one); an existing row of that quality stays. */
+export const insertVariant = (
+  db: Executor,
+  id: string,
+  quality: StoredQuality,
+  storageKey: string,
+  variant: { format: MediaFormat; width: number; height: number; data: Buffer },
+) =>
+  db
+    .insertInto('media_variants')
+    .values({
+      media_id: id,
+      quality,
+      storage_key: storageKey,
+      format: variant.format,
+      byte_size: variant.data.length,
+      width: variant.width,
+      height: variant.height,
+    })
+    .onConflict((oc) => oc.columns(['media_id', 'quality']).doNothing())
+    .execute();
 
 /** Who is asking: a signed-in user (already checked active) and/or the holder of a draft token. */
 export interface MediaViewer {

@@ -1,6 +1,7 @@
 // The rules of media: storing an upload (all or nothing), who may see what, signed addresses, drafts and
 // the clean-up of abandoned drafts. Dependencies come in as arguments (storage, processor, clock).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import {
   type MediaFormat,
   type MediaInfo,
@@ -24,9 +25,12 @@ import {
   extendDraft,
   insertDraft,
   insertReadyMedia,
+  insertVariant,
   type MediaViewer,
+  type StoredVariant,
   selectLiveDraft,
   selectMedia,
+  selectStoredVariant,
   selectVariants,
 } from './media.queries';
 import { signMediaUrl } from './media.signing';
@@ -212,6 +216,24 @@ export function createMediaService(deps: MediaDeps) {
     async findDraft(token: string | undefined) {
       if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
       return selectLiveDraft(db, draftTokenHash(token), deps.now());
+    },
+
+    /**
+     * The listing-ready variant of a ready image (media.listing.ts): made from its original by the bounded
+     * pipeline on first request, then served from storage. Undefined when the image is not there.
+     */
+    async listingVariant(id: string): Promise<StoredVariant | undefined> {
+      const cached = await selectStoredVariant(db, id, 'listing');
+      if (cached) return cached;
+      const original = await selectStoredVariant(db, id, 'original');
+      const stored = original && (await storage.get(original.storage_key));
+      if (!stored) return undefined;
+      const rendered = await processor.listing(await buffer(stored.body));
+      const key = `media/${id}/listing.jpg`;
+      await storage.put(key, rendered.data, mediaContentTypes.jpeg);
+      // Two first requests at once both render and write the same key; the first row stands.
+      await insertVariant(db, id, 'listing', key, rendered);
+      return selectStoredVariant(db, id, 'listing');
     },
 
     /** See media.cleanup.ts. */

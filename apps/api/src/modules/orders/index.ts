@@ -1,6 +1,8 @@
 // The public face of the orders module: what other modules and the adapters may use (biome noRestrictedImports).
 /** admin.orders.*: the admin console's order procedures. */
 export * as adminOrders from './admin/admin-orders.service';
+/** Handing over an order's files (the REST adapter rest/downloads.ts). */
+export * as orderDownloads from './downloads/downloads.service';
 export { requestDraftId } from './orders.draft';
 export { startOrderLifecycle } from './orders.lifecycle';
 export type { OrderMailData } from './orders.mail';

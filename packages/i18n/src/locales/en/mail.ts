@@ -75,4 +75,14 @@ export const mail = {
       'We reply within {{count}} hours during support hours ({{opens}}–{{closes}}); e-mail reaches us 24/7.',
     ignore: 'If you did not write to us, you can ignore this e-mail.',
   },
+  /** Not an e-mail: the text file in the designer's ZIP of an order's originals. */
+  instructions: {
+    title: 'PhotoEdit order {{number}}: instructions',
+    propertyAddress: 'Property address: {{address}}',
+    orderComment: "Client's comment on the order:",
+    photo: 'Photo {{number}}: {{file}}',
+    services: 'Services: {{services}}',
+    photoNote: "Client's note: {{note}}",
+    none: 'none',
+  },
 } as const;

@@ -101,4 +101,13 @@ export const mail: PluralTranslation<typeof en> = {
       'Odpowiadamy w ciągu {{count}} godziny w godzinach pracy wsparcia (9:00–18:00); e-mail dociera do nas 24/7.',
     ignore: 'Jeśli to nie Ty do nas pisałeś(-aś), zignoruj tę wiadomość.',
   },
+  instructions: {
+    title: 'Zamówienie PhotoEdit {{number}}: instrukcje',
+    propertyAddress: 'Adres nieruchomości: {{address}}',
+    orderComment: 'Komentarz klienta do zamówienia:',
+    photo: 'Zdjęcie {{number}}: {{file}}',
+    services: 'Usługi: {{services}}',
+    photoNote: 'Uwagi klienta: {{note}}',
+    none: 'brak',
+  },
 };

@@ -10,6 +10,7 @@ import {
   type Currency,
   clientOrderRules,
   clientOrdersMessageKeys,
+  downloadPaths,
   type Language,
   type OrderStatus,
 } from '@photoedit/contracts';
@@ -19,6 +20,7 @@ import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { enqueueMail } from '../../mail';
 import { signImageUrls } from '../../media';
+import { signDownloadPath } from '../downloads/downloads.signing';
 import { changeOrderStatus, hasOpenRevision, imageReviewState } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { revisionRequestedMail } from './client-orders.mail';
@@ -54,6 +56,7 @@ function signer(deps: ClientOrdersDeps) {
   return {
     thumbnail: (mediaId: string) => signImageUrls(deps.config.media, mediaId, now).thumbnailUrl,
     all: (mediaId: string) => signImageUrls(deps.config.media, mediaId, now),
+    download: (path: string) => signDownloadPath(deps.config.media, path, now),
   };
 }
 
@@ -96,16 +99,20 @@ interface ServiceLine {
 function toImage(
   image: OrderImageRow,
   services: ServiceLine[],
-  order: { status: OrderStatus; payment_status: string },
+  order: { id: string; status: OrderStatus; payment_status: string },
   urls: ReturnType<typeof signer>,
 ): ClientOrderImage {
+  const delivered = isDelivered(image) && image.edited_media_id !== null;
   return {
     orderImageId: image.id,
     position: image.position,
     state: imageState(image),
     original: urls.all(image.original_media_id),
     originalFileName: image.original_filename,
-    edited: isDelivered(image) && image.edited_media_id ? urls.all(image.edited_media_id) : null,
+    edited: delivered && image.edited_media_id ? urls.all(image.edited_media_id) : null,
+    editedDownloadUrl: delivered
+      ? urls.download(downloadPaths.editedPhoto(order.id, image.position + 1))
+      : null,
     services,
     clientNote: image.client_note,
     ...imageReviewState(image),
@@ -163,6 +170,21 @@ function orderHeader(
     dueAt: iso(row.due_at),
     completedAt: iso(row.completed_at),
     total: { amountMinor: row.total_minor, currency: row.currency },
+  };
+}
+
+/** The ZIPs of the delivered photos, once there is one. */
+function orderDownloads(
+  orderId: string,
+  images: readonly ClientOrderImage[],
+  urls: ReturnType<typeof signer>,
+) {
+  const photoCount = images.filter((image) => image.edited !== null).length;
+  if (photoCount === 0) return null;
+  return {
+    fullZipUrl: urls.download(downloadPaths.editedZip(orderId, 'full')),
+    listingZipUrl: urls.download(downloadPaths.editedZip(orderId, 'listing')),
+    photoCount,
   };
 }
 
@@ -225,6 +247,7 @@ export async function clientOrderDetail(
     notes: order.notes,
     designerName: order.designer_display_name ?? order.designer_first_name ?? null,
     images: decisions,
+    downloads: orderDownloads(order.id, decisions, urls),
     history: history.map((row) => ({ status: row.to_status, at: row.changed_at.toISOString() })),
   };
 }
@@ -234,7 +257,7 @@ async function decisionOutcome(
   deps: ClientOrdersDeps,
   trx: Executor,
   image: OrderImageRow,
-  order: { status: OrderStatus; payment_status: string },
+  order: { id: string; status: OrderStatus; payment_status: string },
   language: Language,
 ): Promise<ClientImageDecision> {
   const services = await servicesByImage(trx, [image.id], language);
@@ -273,7 +296,13 @@ export async function acceptImage(
       status = 'completed';
     }
     const row = { ...image, accepted_at: updated.accepted_at };
-    return decisionOutcome(deps, trx, row, { status, payment_status: order.payment_status }, language);
+    return decisionOutcome(
+      deps,
+      trx,
+      row,
+      { id: order.id, status, payment_status: order.payment_status },
+      language,
+    );
   });
 }
 
@@ -330,7 +359,13 @@ export async function requestRevision(
       revision_note: updated.revision_note,
       revision_requested_at: updated.revision_requested_at,
     };
-    return decisionOutcome(deps, trx, row, { status, payment_status: order.payment_status }, language);
+    return decisionOutcome(
+      deps,
+      trx,
+      row,
+      { id: order.id, status, payment_status: order.payment_status },
+      language,
+    );
   });
   return decision;
 }

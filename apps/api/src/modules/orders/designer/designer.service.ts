@@ -13,6 +13,7 @@ import {
   type DesignerSubmitOutput,
   designerMessageKeys,
   designerRules,
+  downloadPaths,
   type Language,
   type OrderStatus,
 } from '@photoedit/contracts';
@@ -23,6 +24,7 @@ import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { enqueueMail } from '../../mail';
 import { signImageUrls } from '../../media';
+import { signDownloadPath } from '../downloads/downloads.signing';
 import {
   changeOrderStatus,
   hasOpenRevision,
@@ -217,6 +219,8 @@ export async function listDesignerOrders(
     orders.map((order) => order.id),
     deps.lang,
   );
+  const now = deps.now();
+  const download = (path: string) => signDownloadPath(deps.config.media, path, now);
   return {
     items: orders.map((order): DesignerOrder => {
       const images = details.imagesOf(order.id).map(
@@ -236,6 +240,7 @@ export async function listDesignerOrders(
           ...imageReviewState(image),
           revisionOpen: hasOpenRevision(image),
           needsSubmission: needsSubmission(order.status, image),
+          originalDownloadUrl: download(downloadPaths.originalPhoto(order.id, image.position + 1)),
         }),
       );
       return {
@@ -247,6 +252,7 @@ export async function listDesignerOrders(
         services: serviceSummary(images.map((image) => image.services)),
         canSubmit: workingStatuses.includes(order.status),
         images,
+        originalsZipUrl: download(downloadPaths.originalsZip(order.id)),
       };
     }),
   };

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { editedFileName, listingFileName, originalFileName, safeStem, uniqueNames } from './downloads.names';
+
+describe('download names', () => {
+  it('follow {order}-{photo}-{original name}-edited.{ext}, with the extension of what the bytes are', () => {
+    expect(editedFileName(10042, 3, 'Kitchen West.HEIC.jpg', 'png')).toBe(
+      '10042-3-Kitchen West.HEIC-edited.png',
+    );
+    expect(listingFileName(10042, 3, 'kitchen.png')).toBe('10042-3-kitchen-listing.jpg');
+    expect(originalFileName(2, 'DSC_0001.JPG', 'jpeg')).toBe('DSC_0001.jpg');
+  });
+
+  it('never carry a path, a reserved or control character, or a leading dot', () => {
+    expect(safeStem('../../etc/passwd', 'x')).toBe('_.._etc_passwd');
+    expect(safeStem('a\\b:c*d?"e<f>|g\u0000h.jpg', 'x')).toBe('a_b_c_d__e_f__g_h');
+    expect(safeStem('...hidden', 'x')).toBe('hidden');
+    expect(safeStem('  ', 'photo-4')).toBe('photo-4');
+    expect(safeStem(null, 'photo-4')).toBe('photo-4');
+    expect(safeStem('x'.repeat(300), 'y')).toHaveLength(100);
+    expect(originalFileName(5, null, 'webp')).toBe('photo-5.webp');
+  });
+
+  it('are made unique within a ZIP, case-insensitively', () => {
+    expect(uniqueNames(['a.jpg', 'A.jpg', 'a.jpg', 'b'])).toEqual(['a.jpg', 'A (2).jpg', 'a (3).jpg', 'b']);
+  });
+});

@@ -1,0 +1,57 @@
+// The names of downloaded files and ZIP entries: meaningful, safe on every file system (no paths, no reserved
+// or control characters, no leading dots, bounded length) and unique within a ZIP.
+import type { DownloadSet, MediaFormat } from '@photoedit/contracts';
+
+const extensions: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
+const maxStemLength = 100;
+
+/** A file name's stem made safe: separators, reserved and control characters become `_`, white space folds. */
+export function safeStem(name: string | null | undefined, fallback: string): string {
+  const stem = (name ?? '')
+    .normalize('NFC')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, maxStemLength)
+    .trim();
+  return stem || fallback;
+}
+
+const photoStem = (photoNumber: number) => `photo-${photoNumber}`;
+
+/** `{order number}-{photo number}-{original name}-edited.{ext}`: the delivered file as the client saves it. */
+export const editedFileName = (
+  orderNumber: number,
+  photoNumber: number,
+  originalName: string | null,
+  format: MediaFormat,
+) =>
+  `${orderNumber}-${photoNumber}-${safeStem(originalName, photoStem(photoNumber))}-edited.${extensions[format]}`;
+
+/** The listing-ready JPEG of the same photo. */
+export const listingFileName = (orderNumber: number, photoNumber: number, originalName: string | null) =>
+  `${orderNumber}-${photoNumber}-${safeStem(originalName, photoStem(photoNumber))}-listing.jpg`;
+
+/** The client's upload under its own name (made safe), with the extension of what the bytes are. */
+export const originalFileName = (photoNumber: number, originalName: string | null, format: MediaFormat) =>
+  `${safeStem(originalName, photoStem(photoNumber))}.${extensions[format]}`;
+
+export const editedZipName = (orderNumber: number, set: DownloadSet) =>
+  `PhotoEdit-${orderNumber}-${set === 'full' ? 'edited' : 'listing-ready'}.zip`;
+
+export const originalsZipName = (orderNumber: number) => `PhotoEdit-${orderNumber}-originals.zip`;
+
+/** Names made unique in order of appearance: the second `a.jpg` becomes `a (2).jpg`. */
+export function uniqueNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${stem} (${n})${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}

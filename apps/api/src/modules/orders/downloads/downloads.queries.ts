@@ -1,0 +1,58 @@
+// The SQL of downloads: the order with who may take it, and its photos with the stored files to hand over.
+import { sql } from 'kysely';
+import type { Executor } from '../../../db/tables';
+
+export const selectDownloadOrder = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'client_id', 'designer_id', 'notes', 'contact_property_address'])
+    .where('id', '=', orderId)
+    .where('paid_at', 'is not', null)
+    .executeTakeFirst();
+
+export type DownloadOrderRow = NonNullable<Awaited<ReturnType<typeof selectDownloadOrder>>>;
+
+/** Each photo in position order with its original's and its delivered file's stored bytes (the `original` variant). */
+export const selectDownloadPhotos = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('order_images as i')
+    .innerJoin('media as om', 'om.id', 'i.original_media_id')
+    .innerJoin('media_variants as ov', (join) =>
+      join.onRef('ov.media_id', '=', 'i.original_media_id').on('ov.quality', '=', sql.lit('original')),
+    )
+    .leftJoin('media_variants as ev', (join) =>
+      join.onRef('ev.media_id', '=', 'i.edited_media_id').on('ev.quality', '=', sql.lit('original')),
+    )
+    .select([
+      'i.id',
+      'i.position',
+      'i.client_note',
+      'i.edited_media_id',
+      'om.original_filename',
+      'ov.storage_key as original_key',
+      'ov.format as original_format',
+      'ov.byte_size as original_size',
+      'ev.storage_key as edited_key',
+      'ev.format as edited_format',
+      'ev.byte_size as edited_size',
+    ])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.position')
+    .execute();
+
+export type DownloadPhotoRow = Awaited<ReturnType<typeof selectDownloadPhotos>>[number];
+
+/** The listing-ready variants already made, by media id (their sizes let a ZIP announce its length). */
+export const selectListingSizes = async (db: Executor, mediaIds: readonly string[]) =>
+  new Map(
+    mediaIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('media_variants')
+            .select(['media_id', 'byte_size'])
+            .where('media_id', 'in', mediaIds)
+            .where('quality', '=', 'listing')
+            .execute()
+        ).map((row) => [row.media_id, row.byte_size]),
+  );

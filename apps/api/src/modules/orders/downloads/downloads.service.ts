@@ -1,0 +1,229 @@
+// Handing over an order's files: one photo (the delivered file, or the client's original) or all of them as a
+// streamed ZIP (delivered photos as delivered or listing-ready; originals with the client's instructions).
+// Who may: the order's client, its assigned (approved) designer and admins, or whoever holds a signed address.
+import type { DownloadSet, Language } from '@photoedit/contracts';
+import { mediaContentTypes } from '@photoedit/contracts';
+import { mailTranslator } from '@photoedit/i18n/mail';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/tables';
+import { AppError } from '../../../errors';
+import type { MediaStorage } from '../../../storage';
+import type { MediaService } from '../../media';
+import { selectImageServices } from '../orders.queries';
+import {
+  editedFileName,
+  editedZipName,
+  listingFileName,
+  originalFileName,
+  originalsZipName,
+  uniqueNames,
+} from './downloads.names';
+import {
+  type DownloadOrderRow,
+  type DownloadPhotoRow,
+  selectDownloadOrder,
+  selectDownloadPhotos,
+  selectListingSizes,
+} from './downloads.queries';
+import { type StreamedZip, streamZip, type ZipEntry } from './downloads.zip';
+
+export interface DownloadDeps {
+  db: Kysely<DB>;
+  storage: MediaStorage;
+  media: Pick<MediaService, 'listingVariant'>;
+  now: () => Date;
+}
+
+export interface Downloader {
+  id: string;
+  role: 'client' | 'designer' | 'admin';
+  approved: boolean;
+}
+
+/** A file to send: its name, type, size and bytes. */
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  open: () => Promise<NodeJS.ReadableStream>;
+}
+
+export interface DownloadZip extends StreamedZip {
+  fileName: string;
+}
+
+const notFound = () => new AppError('NOT_FOUND');
+
+export function mayDownload(
+  order: Pick<DownloadOrderRow, 'client_id' | 'designer_id'>,
+  user: Downloader | null,
+) {
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  if (user.role === 'client') return order.client_id === user.id;
+  return user.approved && order.designer_id === user.id;
+}
+
+/** The order and its photos, when the caller holds a signed address or may download; otherwise 404. */
+async function loadOrder(
+  deps: DownloadDeps,
+  orderId: string,
+  access: { signed: boolean; user: Downloader | null },
+) {
+  const order = await selectDownloadOrder(deps.db, orderId);
+  if (!order || !(access.signed || mayDownload(order, access.user))) throw notFound();
+  return { order, photos: await selectDownloadPhotos(deps.db, orderId) };
+}
+
+function storedBytes(storage: MediaStorage, key: string) {
+  return async () => {
+    const stored = await storage.get(key);
+    if (!stored) throw new Error(`Stored file missing: ${key}`);
+    return stored.body;
+  };
+}
+
+/** Photo numbers are positions counted from 1, as every view shows them. */
+const photoAt = (photos: readonly DownloadPhotoRow[], photoNumber: number) =>
+  photos.find((photo) => photo.position === photoNumber - 1);
+
+export async function editedPhotoFile(
+  deps: DownloadDeps,
+  access: { signed: boolean; user: Downloader | null },
+  orderId: string,
+  photoNumber: number,
+): Promise<DownloadFile> {
+  const { order, photos } = await loadOrder(deps, orderId, access);
+  const photo = photoAt(photos, photoNumber);
+  if (!photo?.edited_key || !photo.edited_format || photo.edited_size === null) throw notFound();
+  return {
+    fileName: editedFileName(order.order_number, photoNumber, photo.original_filename, photo.edited_format),
+    contentType: mediaContentTypes[photo.edited_format],
+    byteSize: photo.edited_size,
+    open: storedBytes(deps.storage, photo.edited_key),
+  };
+}
+
+export async function originalPhotoFile(
+  deps: DownloadDeps,
+  access: { signed: boolean; user: Downloader | null },
+  orderId: string,
+  photoNumber: number,
+): Promise<DownloadFile> {
+  const { photos } = await loadOrder(deps, orderId, access);
+  const photo = photoAt(photos, photoNumber);
+  if (!photo) throw notFound();
+  return {
+    fileName: originalFileName(photoNumber, photo.original_filename, photo.original_format),
+    contentType: mediaContentTypes[photo.original_format],
+    byteSize: photo.original_size,
+    open: storedBytes(deps.storage, photo.original_key),
+  };
+}
+
+/** Every delivered photo of the order, as delivered (`full`) or listing-ready, in one streamed ZIP. */
+export async function editedZip(
+  deps: DownloadDeps,
+  access: { signed: boolean; user: Downloader | null },
+  orderId: string,
+  set: DownloadSet,
+): Promise<DownloadZip> {
+  const { order, photos } = await loadOrder(deps, orderId, access);
+  const delivered = photos.flatMap((photo) =>
+    photo.edited_media_id && photo.edited_key && photo.edited_format && photo.edited_size !== null
+      ? [
+          {
+            ...photo,
+            number: photo.position + 1,
+            mediaId: photo.edited_media_id,
+            key: photo.edited_key,
+            format: photo.edited_format,
+            size: photo.edited_size,
+          },
+        ]
+      : [],
+  );
+  if (delivered.length === 0) throw notFound();
+  const listingSizes =
+    set === 'listing'
+      ? await selectListingSizes(
+          deps.db,
+          delivered.map((photo) => photo.mediaId),
+        )
+      : undefined;
+  const names = uniqueNames(
+    delivered.map((photo) =>
+      set === 'full'
+        ? editedFileName(order.order_number, photo.number, photo.original_filename, photo.format)
+        : listingFileName(order.order_number, photo.number, photo.original_filename),
+    ),
+  );
+  const entries: ZipEntry[] = delivered.map((photo, index) => ({
+    name: names[index] as string,
+    size: listingSizes ? listingSizes.get(photo.mediaId) : photo.size,
+    open: listingSizes
+      ? async () => {
+          const variant = await deps.media.listingVariant(photo.mediaId);
+          if (!variant) throw new Error(`Listing-ready variant of ${photo.mediaId} could not be made`);
+          return (await storedBytes(deps.storage, variant.storage_key)()) as never;
+        }
+      : (storedBytes(deps.storage, photo.key) as never),
+  }));
+  return { fileName: editedZipName(order.order_number, set), ...streamZip(entries, [], deps.now()) };
+}
+
+/** The client's originals under their own names, with the instructions as `instructions.txt`. */
+export async function originalsZip(
+  deps: DownloadDeps,
+  access: { signed: boolean; user: Downloader | null },
+  orderId: string,
+  language: Language,
+): Promise<DownloadZip> {
+  const { order, photos } = await loadOrder(deps, orderId, access);
+  const names = uniqueNames(
+    photos.map((photo) =>
+      originalFileName(photo.position + 1, photo.original_filename, photo.original_format),
+    ),
+  );
+  const services = await selectImageServices(
+    deps.db,
+    photos.map((photo) => photo.id),
+    language,
+  );
+  const entries: ZipEntry[] = photos.map((photo, index) => ({
+    name: names[index] as string,
+    size: photo.original_size,
+    open: storedBytes(deps.storage, photo.original_key) as never,
+  }));
+  const text = instructionsText(order, photos, names, services, language);
+  return {
+    fileName: originalsZipName(order.order_number),
+    ...streamZip(entries, [{ name: 'instructions.txt', text }], deps.now()),
+  };
+}
+
+function instructionsText(
+  order: DownloadOrderRow,
+  photos: readonly DownloadPhotoRow[],
+  names: readonly string[],
+  services: readonly { order_image_id: string; name: string }[],
+  language: Language,
+): string {
+  const t = mailTranslator(language);
+  const lines = [t('instructions.title', { number: order.order_number })];
+  if (order.contact_property_address) {
+    lines.push(t('instructions.propertyAddress', { address: order.contact_property_address }));
+  }
+  lines.push('', t('instructions.orderComment'), order.notes?.trim() || t('instructions.none'));
+  photos.forEach((photo, index) => {
+    const named = services
+      .filter((service) => service.order_image_id === photo.id)
+      .map((service) => service.name);
+    lines.push('', t('instructions.photo', { number: photo.position + 1, file: names[index] ?? '' }));
+    lines.push(t('instructions.services', { services: named.join(', ') || t('instructions.none') }));
+    if (photo.client_note?.trim())
+      lines.push(t('instructions.photoNote', { note: photo.client_note.trim() }));
+  });
+  // CRLF: the file is read on Windows as often as anywhere.
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,47 @@
+// A ZIP streamed entry by entry (yazl): each entry's bytes are opened only when its turn comes and stored
+// without compression (photos are compressed already), so memory stays flat whatever the order's size, the
+// first bytes leave at once, and when every size is known the total length is known before the first byte.
+import type { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+
+export interface ZipEntry {
+  name: string;
+  /** Known size in bytes, or undefined when the entry is made on the way (then the ZIP's length is unknown). */
+  size?: number;
+  open: () => Promise<Readable>;
+}
+
+export interface StreamedZip {
+  stream: Readable;
+  /** The ZIP's exact length in bytes, or undefined when some entry's size is unknown (known before any byte). */
+  byteLength: Promise<number | undefined>;
+}
+
+export function streamZip(
+  entries: readonly ZipEntry[],
+  texts: readonly { name: string; text: string }[],
+  mtime: Date,
+): StreamedZip {
+  const zip = new ZipFile();
+  for (const text of texts)
+    zip.addBuffer(Buffer.from(text.text, 'utf8'), text.name, { mtime, compress: false });
+  for (const entry of entries) {
+    zip.addReadStreamLazy(
+      entry.name,
+      { mtime, compress: false, ...(entry.size === undefined ? {} : { size: entry.size }) },
+      (callback) => {
+        entry.open().then(
+          (stream) => callback(null, stream),
+          (error: unknown) => callback(error, undefined as never),
+        );
+      },
+    );
+  }
+  const byteLength = new Promise<number | undefined>((resolve) => {
+    // yazl answers before it writes the first entry: -1 when some size is unknown.
+    (zip.end as (options: object, callback: (total: number) => void) => void)({}, (total) =>
+      resolve(total >= 0 ? total : undefined),
+    );
+  });
+  return { stream: zip.outputStream as Readable, byteLength };
+}
