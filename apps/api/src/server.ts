@@ -161,15 +161,10 @@ export function buildServer(deps: ServerDeps): Server {
     registerHealthRoute(api, database);
     registerAuthRoutes(api, { db: database.db, config, now });
     if (config.devRoutes) registerDevMailRoutes(api, { db: database.db, now });
-    registerMediaRoutes(api, { db: database.db, config, now, media: media.service, storage: media.storage });
+    const mediaDeps = { db: database.db, config, now, media: media.service, storage: media.storage };
+    registerMediaRoutes(api, mediaDeps);
     registerPaymentRoutes(api, { db: database.db, config, now });
-    registerDownloadRoutes(api, {
-      db: database.db,
-      config,
-      now,
-      media: media.service,
-      storage: media.storage,
-    });
+    registerDownloadRoutes(api, mediaDeps);
   });
 
   registerWebApps(app, config.webDist);

@@ -2,8 +2,8 @@
 // order with its original and edited images, and the two decisions a client makes per image — accept it, or
 // ask for its one revision. Only paid (or refunded) orders of the signed-in client are visible.
 import { z } from 'zod';
-import { OrderDownloads } from './downloads';
 import { revisionsPerImage } from './constants';
+import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
 import { ImageReviewState } from './orders';

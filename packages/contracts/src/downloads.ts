@@ -9,7 +9,8 @@ export type DownloadSet = z.infer<typeof DownloadSet>;
 
 /** Photo numbers count from 1 in the order's position order, as every view shows them. */
 export const downloadPaths = {
-  editedPhoto: (orderId: string, photoNumber: number) => `/api/orders/${orderId}/photos/${photoNumber}/edited`,
+  editedPhoto: (orderId: string, photoNumber: number) =>
+    `/api/orders/${orderId}/photos/${photoNumber}/edited`,
   originalPhoto: (orderId: string, photoNumber: number) =>
     `/api/orders/${orderId}/photos/${photoNumber}/original`,
   editedZip: (orderId: string, set: DownloadSet) => `/api/orders/${orderId}/edited.zip?set=${set}`,

@@ -60,7 +60,8 @@ describe('the schema', () => {
       user_status: [...userStatuses],
       order_status: [...orderStatuses],
       service_category: [...serviceCategories],
-      media_quality: [...mediaQualities],
+      // 'listing': the listing-ready variant, made for downloads and never asked for by quality.
+      media_quality: [...mediaQualities, 'listing'],
       language: [...languages],
       currency: [...currencies],
     });

@@ -228,7 +228,7 @@ describe('the client downloads the delivered photos', () => {
     expect(zip.statusCode).toBe(200);
     // The signature covers the exact path: another set or photo is refused.
     expect(
-      (await get((order.downloads?.fullZipUrl as string).replace('set=full', 'set=listing'))).statusCode,
+      (await get(String(order.downloads?.fullZipUrl).replace('set=full', 'set=listing'))).statusCode,
     ).toBe(404);
     expect((await get(url.replace('/photos/2/', '/photos/1/'))).statusCode).toBe(404);
   });
