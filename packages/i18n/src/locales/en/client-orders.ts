@@ -20,6 +20,14 @@ export const clientOrders = {
     stats: 'your order summary',
     order: 'this order',
   },
+  downloads: {
+    photo: 'Download',
+    allTitle: 'Download all edited photos ({{count}})',
+    allHint:
+      'Full resolution as delivered, or listing-ready JPEGs (long edge 2048 px, under 1 MB) for portals and MLS.',
+    full: 'Full resolution (ZIP)',
+    listing: 'Listing-ready (ZIP)',
+  },
   detail: {
     back: 'Back to your dashboard',
     title: 'Order #{{number}}',

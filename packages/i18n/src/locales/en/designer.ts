@@ -16,6 +16,8 @@ export const designer = {
     original: 'Original',
     edited: 'Edited',
     openOriginal: 'Open the original of photo {{number}} (new tab)',
+    downloadOriginal: 'Download the original of photo {{number}}',
+    downloadOriginals: 'Download all originals with instructions (ZIP, {{count}})',
     thumbnailAlt: 'Photo {{number}} of order #{{order}}',
     editedAlt: 'Edited version of photo {{number}}',
     morePhotos: '+{{count}} more',

@@ -21,6 +21,14 @@ export const clientOrders: Translation<typeof enClientOrders> = {
     stats: 'podsumowanie zamówień',
     order: 'zamówienie',
   },
+  downloads: {
+    photo: 'Pobierz',
+    allTitle: 'Pobierz wszystkie edytowane zdjęcia ({{count}})',
+    allHint:
+      'Pełna rozdzielczość, jak dostarczono, lub pliki JPEG gotowe do ogłoszeń (dłuższy bok 2048 px, poniżej 1 MB).',
+    full: 'Pełna rozdzielczość (ZIP)',
+    listing: 'Gotowe do ogłoszeń (ZIP)',
+  },
   detail: {
     back: 'Wróć do panelu',
     title: 'Zamówienie #{{number}}',

@@ -17,6 +17,8 @@ export const designer: Translation<typeof en> = {
     original: 'Oryginał',
     edited: 'Po edycji',
     openOriginal: 'Otwórz oryginał zdjęcia {{number}} (nowa karta)',
+    downloadOriginal: 'Pobierz oryginał zdjęcia {{number}}',
+    downloadOriginals: 'Pobierz wszystkie oryginały z instrukcjami (ZIP, {{count}})',
     thumbnailAlt: 'Zdjęcie {{number}} z zamówienia #{{order}}',
     editedAlt: 'Edytowana wersja zdjęcia {{number}}',
     morePhotos: '+{{count}} więcej',

@@ -90,6 +90,14 @@ export function ImageReview({ image, lang }: { image: ClientOrderImage; lang: La
           </Button>
         ) : null}
         {image.canRequestRevision ? <RevisionDialog image={image} /> : null}
+        {image.editedDownloadUrl ? (
+          <Button asChild variant="secondary">
+            <a href={image.editedDownloadUrl} download>
+              {t('downloads.photo')}
+              <span className="sr-only">: {t('detail.photo', { number })}</span>
+            </a>
+          </Button>
+        ) : null}
         {image.acceptedAt ? (
           <p className="text-sm font-medium text-success-700">
             {t('actions.acceptedOn', { date: formatDateTime(image.acceptedAt, lang) })}

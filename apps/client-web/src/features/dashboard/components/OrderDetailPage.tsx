@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useTRPC } from '../../../lib/trpc';
 import { isNotFound } from '../errors';
 import { formatDateTime, formatMoney } from '../format';
+import { DownloadAll } from './DownloadAll';
 import { ImageReview } from './ImageReview';
 
 /** Order numbers are positive integers (of PostgreSQL's integer range); anything else cannot be an order. */
@@ -131,6 +132,7 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
         <h2 id="photos-title" className="text-xl font-semibold text-ink">
           {t('detail.photosTitle')}
         </h2>
+        {order.downloads ? <DownloadAll downloads={order.downloads} /> : null}
         <ol className="mt-4 space-y-6">
           {order.images.map((image) => (
             <li key={image.orderImageId}>

@@ -103,6 +103,7 @@ function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
     original: urls,
     originalFileName: 'living-room.jpg',
     edited: { ...urls, previewUrl: '/media/b?quality=preview' },
+    editedDownloadUrl: '/api/orders/o/photos/1/edited?exp=1&sig=s',
     services: [
       {
         serviceId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000c1',
@@ -132,6 +133,11 @@ function detail(images: ClientOrderImage[]): ClientOrderDetail {
     notes: 'Front first',
     designerName: 'Dana',
     images,
+    downloads: {
+      fullZipUrl: '/api/orders/o/edited.zip?set=full&exp=1&sig=s',
+      listingZipUrl: '/api/orders/o/edited.zip?set=listing&exp=1&sig=s',
+      photoCount: images.filter((one) => one.edited).length,
+    },
     history: [{ status: 'ready_for_review', at: '2026-11-20T12:00:00.000Z' }],
   };
 }
@@ -222,6 +228,33 @@ describe('OrderDetailPage', () => {
     });
     expect(await screen.findByText('Accepted', { selector: '[data-testid="image-state"]' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept: Photo 1' })).toBeNull();
+  });
+
+  it('offers each delivered photo and all of them (full or listing-ready) as downloads', async () => {
+    mockTrpc(() => ({ data: detail([image({})]) }));
+    renderAt('/en/dashboard/orders/1042');
+    const photo = await screen.findByRole('link', { name: 'Download: Photo 1' });
+    expect(photo.getAttribute('href')).toBe(image({}).editedDownloadUrl);
+    expect(photo.hasAttribute('download')).toBe(true);
+    expect(screen.getByRole('group', { name: 'Download all edited photos (1)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Full resolution (ZIP)' }).getAttribute('href')).toContain(
+      'set=full',
+    );
+    expect(screen.getByRole('link', { name: 'Listing-ready (ZIP)' }).getAttribute('href')).toContain(
+      'set=listing',
+    );
+  });
+
+  it('has no downloads before anything is delivered', async () => {
+    mockTrpc(() => ({
+      data: {
+        ...detail([image({ state: 'in_progress', edited: null, editedDownloadUrl: null })]),
+        downloads: null,
+      },
+    }));
+    renderAt('/en/dashboard/orders/1042');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
   });
 
   it('asks for a note, sends the revision request and then shows Revision Used', async () => {

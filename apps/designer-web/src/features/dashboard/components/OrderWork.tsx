@@ -35,6 +35,11 @@ export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: (
         <OrderStatusBadge status={order.status} />
       </div>
       <OrderFacts order={order} showDue={order.canSubmit} />
+      <Button asChild variant="secondary">
+        <a href={order.originalsZipUrl} download>
+          {t('order.downloadOriginals', { count: order.imageCount })}
+        </a>
+      </Button>
 
       {order.canSubmit && toDeliver.length > 0 ? (
         delivering ? (
@@ -99,6 +104,12 @@ function ImageCard({ orderNumber, image }: { orderNumber: number; image: Designe
           </span>
         ) : null}
       </div>
+
+      <Button asChild variant="ghost" size="sm" className="mt-2">
+        <a href={image.originalDownloadUrl} download>
+          {t('order.downloadOriginal', { number })}
+        </a>
+      </Button>
 
       {image.revisionOpen ? (
         <div className="mt-3 rounded-control border border-warning-600 bg-warning-50 p-3" role="note">

@@ -76,6 +76,7 @@ function image(position: number, extra: Partial<DesignerOrderImage> = {}): Desig
     acceptedAt: null,
     revisionOpen: false,
     needsSubmission: true,
+    originalDownloadUrl: `/api/orders/o/photos/${position + 1}/original?exp=1&sig=s`,
     ...extra,
   };
 }
@@ -93,6 +94,7 @@ function order(extra: Partial<DesignerOrder> = {}): DesignerOrder {
     services: [{ id: uuid(900), name: 'Sky replacement', imageCount: 2 }],
     notes: 'Bright and airy',
     propertyAddress: null,
+    originalsZipUrl: '/api/orders/o/originals.zip?exp=1&sig=s',
     canSubmit: true,
     images: [image(0), image(1)],
     ...extra,
@@ -169,6 +171,19 @@ describe('delivering edited photos', () => {
   const chooseAll = (files: File[]) =>
     fireEvent.change(screen.getByLabelText('Choose files for all photos'), { target: { files } });
   const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+  it('offers every original and all of them with the instructions as downloads', async () => {
+    mockTrpc(() => ({ data: { items: [order()] } }));
+    renderWithApi(<MyOrders openOrderId={order().id} onOpen={vi.fn()} onClose={vi.fn()} />);
+    const zip = await screen.findByRole('link', {
+      name: 'Download all originals with instructions (ZIP, 2)',
+    });
+    expect(zip.getAttribute('href')).toBe(order().originalsZipUrl);
+    expect(zip.hasAttribute('download')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Download the original of photo 2' }).getAttribute('href')).toBe(
+      image(1).originalDownloadUrl,
+    );
+  });
 
   it('goes through select files, preview, comment and uploading, and submits each file for its photo', async () => {
     const calls = await openDelivery(order());
