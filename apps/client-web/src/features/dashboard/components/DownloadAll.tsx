@@ -6,8 +6,7 @@ import { Button } from '@photoedit/ui';
 export function DownloadAll({ downloads }: { downloads: OrderDownloads }) {
   const { t } = useTranslation('clientOrders');
   return (
-    <div
-      role="group"
+    <section
       aria-labelledby="download-all-title"
       className="mt-4 flex flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:flex-row sm:flex-wrap sm:items-center"
     >
@@ -27,6 +26,6 @@ export function DownloadAll({ downloads }: { downloads: OrderDownloads }) {
           {t('downloads.listing')}
         </a>
       </Button>
-    </div>
+    </section>
   );
 }

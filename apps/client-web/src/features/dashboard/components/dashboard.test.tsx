@@ -236,7 +236,7 @@ describe('OrderDetailPage', () => {
     const photo = await screen.findByRole('link', { name: 'Download: Photo 1' });
     expect(photo.getAttribute('href')).toBe(image({}).editedDownloadUrl);
     expect(photo.hasAttribute('download')).toBe(true);
-    expect(screen.getByRole('group', { name: 'Download all edited photos (1)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Download all edited photos (1)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Full resolution (ZIP)' }).getAttribute('href')).toContain(
       'set=full',
     );
