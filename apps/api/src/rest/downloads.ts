@@ -95,31 +95,34 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: DownloadRoute
     return { signed, user: signed ? null : await authenticate(request) };
   }
 
-  routes.get(
-    '/api/orders/:orderId/photos/:photo/edited',
-    { schema: fileSchema('One delivered photo, byte-exact, as {order}-{photo}-{name}-edited.{ext}') },
-    async (request, reply) => {
-      const orderId = orderIdOf(request.params);
-      const photo = photoNumberOf(request.params);
-      const access = await accessFor(request, downloadPaths.editedPhoto(orderId, photo), request.query);
-      const file = await orderDownloads.editedPhotoFile(deps, access, orderId, photo);
-      attachment(reply, file.fileName, file.contentType, file.byteSize);
-      return reply.send(await file.open());
+  const photoRoutes = [
+    {
+      version: 'edited',
+      summary: 'One delivered photo, byte-exact, as {order}-{photo}-{name}-edited.{ext}',
+      path: downloadPaths.editedPhoto,
+      file: orderDownloads.editedPhotoFile,
     },
-  );
-
-  routes.get(
-    '/api/orders/:orderId/photos/:photo/original',
-    { schema: fileSchema("One of the client's originals, byte-exact, under its original file name") },
-    async (request, reply) => {
-      const orderId = orderIdOf(request.params);
-      const photo = photoNumberOf(request.params);
-      const access = await accessFor(request, downloadPaths.originalPhoto(orderId, photo), request.query);
-      const file = await orderDownloads.originalPhotoFile(deps, access, orderId, photo);
-      attachment(reply, file.fileName, file.contentType, file.byteSize);
-      return reply.send(await file.open());
+    {
+      version: 'original',
+      summary: "One of the client's originals, byte-exact, under its original file name",
+      path: downloadPaths.originalPhoto,
+      file: orderDownloads.originalPhotoFile,
     },
-  );
+  ] as const;
+  for (const route of photoRoutes) {
+    routes.get(
+      `/api/orders/:orderId/photos/:photo/${route.version}`,
+      { schema: fileSchema(route.summary) },
+      async (request, reply) => {
+        const orderId = orderIdOf(request.params);
+        const photo = photoNumberOf(request.params);
+        const access = await accessFor(request, route.path(orderId, photo), request.query);
+        const file = await route.file(deps, access, orderId, photo);
+        attachment(reply, file.fileName, file.contentType, file.byteSize);
+        return reply.send(await file.open());
+      },
+    );
+  }
 
   routes.get(
     '/api/orders/:orderId/edited.zip',
