@@ -82,24 +82,15 @@ export const selectVariants = (db: Executor, id: string) =>
     .where('media_id', '=', id)
     .execute();
 
-export const selectVariant = (db: Executor, id: string, quality: MediaQuality) =>
-  db
-    .selectFrom('media_variants')
-    .innerJoin('media', 'media.id', 'media_variants.media_id')
-    .select(['media_variants.storage_key', 'media_variants.format', 'media_variants.byte_size'])
-    .where('media_variants.media_id', '=', id)
-    .where('media_variants.quality', '=', quality)
-    .where('media.status', '=', 'ready')
-    .executeTakeFirst();
-
-/** A stored variant of any quality (the listing-ready one included), for downloads. */
+/** A stored variant's address in storage, its format and size. */
 export interface StoredVariant {
   storage_key: string;
   format: MediaFormat;
   byte_size: number;
 }
 
-export const selectStoredVariant = (
+/** One stored variant of a ready item (the public qualities and the listing-ready one). */
+export const selectVariant = (
   db: Executor,
   id: string,
   quality: StoredQuality,

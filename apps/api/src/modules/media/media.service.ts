@@ -30,7 +30,7 @@ import {
   type StoredVariant,
   selectLiveDraft,
   selectMedia,
-  selectStoredVariant,
+  selectVariant,
   selectVariants,
 } from './media.queries';
 import { signMediaUrl } from './media.signing';
@@ -223,9 +223,9 @@ export function createMediaService(deps: MediaDeps) {
      * pipeline on first request, then served from storage. Undefined when the image is not there.
      */
     async listingVariant(id: string): Promise<StoredVariant | undefined> {
-      const cached = await selectStoredVariant(db, id, 'listing');
+      const cached = await selectVariant(db, id, 'listing');
       if (cached) return cached;
-      const original = await selectStoredVariant(db, id, 'original');
+      const original = await selectVariant(db, id, 'original');
       const stored = original && (await storage.get(original.storage_key));
       if (!stored) return undefined;
       const rendered = await processor.listing(await buffer(stored.body));
@@ -233,7 +233,7 @@ export function createMediaService(deps: MediaDeps) {
       await storage.put(key, rendered.data, mediaContentTypes.jpeg);
       // Two first requests at once both render and write the same key; the first row stands.
       await insertVariant(db, id, 'listing', key, rendered);
-      return selectStoredVariant(db, id, 'listing');
+      return selectVariant(db, id, 'listing');
     },
 
     /** See media.cleanup.ts. */
