@@ -129,7 +129,7 @@ async function main() {
       `burst image ${mib(big.length)}\n`,
   );
 
-  const child = fork(new URL('./api-server.ts', import.meta.url), {
+  const child = fork(new URL('../api-server.ts', import.meta.url), {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

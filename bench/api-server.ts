@@ -1,14 +1,17 @@
-// The API as its own process for the media benchmark: an embedded PostgreSQL in a temp directory, the real
+// The API as its own process for the benchmarks: an embedded PostgreSQL in a temp directory, the real
 // server on a free port, media on local disk, and a resident-memory sampler the parent reads over IPC.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig } from '../../apps/api/src/config';
-import { Database } from '../../apps/api/src/db/database';
-import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
-import { createLogger } from '../../apps/api/src/logger';
-import { freePort } from '../../apps/api/src/net';
-import { buildServer } from '../../apps/api/src/server';
+import { parseConfig } from '../apps/api/src/config';
+import { Database } from '../apps/api/src/db/database';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
+import { createLogger } from '../apps/api/src/logger';
+import { signDownloadPath } from '../apps/api/src/modules/orders/downloads/downloads.signing';
+import { freePort } from '../apps/api/src/net';
+import { buildServer } from '../apps/api/src/server';
+import { createStorage } from '../apps/api/src/storage';
+import { seedDeliveredOrder } from './downloads/seed-order';
 
 const logger = createLogger('warn');
 const dir = await mkdtemp(join(tmpdir(), 'photoedit-bench-'));
@@ -35,14 +38,28 @@ await server.app.listen({ port: 0, host: '127.0.0.1' });
 const address = server.app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
+/** Seeds a delivered order and answers with signed addresses of its two ZIPs. */
+async function seedOrder(photos: number, bytes: number) {
+  const storage = createStorage(config.media.storage);
+  const orderId = await seedDeliveredOrder(database.db, storage, { photos, bytes });
+  await storage.close();
+  const sign = (path: string) => signDownloadPath(config.media, path, new Date());
+  return {
+    editedZip: sign(`/api/orders/${orderId}/edited.zip?set=full`),
+    originalsZip: sign(`/api/orders/${orderId}/originals.zip`),
+  };
+}
+
 // Peak resident memory since the last reset, sampled every 5 ms.
 let peakRss = process.memoryUsage.rss();
 setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
 }, 5).unref();
 
-process.on('message', async (message: { type: string }) => {
-  if (message.type === 'reset') {
+process.on('message', async (message: { type: string; photos?: number; bytes?: number }) => {
+  if (message.type === 'seed-order') {
+    process.send?.({ type: 'seeded', ...(await seedOrder(message.photos ?? 1, message.bytes ?? 1)) });
+  } else if (message.type === 'reset') {
     global.gc?.();
     peakRss = process.memoryUsage.rss();
     process.send?.({ type: 'reset', rss: peakRss });
