@@ -6,7 +6,7 @@ import { revisionsPerImage } from './constants';
 import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
-import { ImageReviewState } from './orders';
+import { ImageReviewState, RevisionMark, revisionMarkMessageKeys, revisionMarkRules } from './orders';
 import { cleanText } from './text';
 
 export const clientOrderRules = {
@@ -39,6 +39,7 @@ export const clientOrdersMessageKeys = {
   revisionNoteTooLong: 'errors.clientOrders.revisionNoteTooLong',
   /** Someone changed the order at the same moment; reload and try again. */
   changedMeanwhile: 'errors.clientOrders.changedMeanwhile',
+  ...revisionMarkMessageKeys,
 } as const;
 
 const k = clientOrdersMessageKeys;
@@ -73,13 +74,15 @@ export const ClientOrderSummary = z.object({
   dueAt: timestamp.nullable(),
   completedAt: timestamp.nullable(),
   total: ClientMoney,
+  /** The address of the photographed property, as given with the order. */
+  propertyAddress: z.string().nullable(),
   imageCount: z.number().int().nonnegative(),
   /** Services over all images (a service chosen for three images counts three times). */
   serviceCount: z.number().int().nonnegative(),
   /** Images delivered and not yet accepted or sent back: what waits for the client. */
   awaitingReviewCount: z.number().int().nonnegative(),
-  /** Thumbnails of the first few images, in order. */
-  thumbnails: z.array(z.object({ orderImageId: z.uuid(), url: z.string() })),
+  /** Thumbnails of the first few images, in order: the edited photo once delivered, else the original. */
+  thumbnails: z.array(z.object({ orderImageId: z.uuid(), url: z.string(), edited: z.boolean() })),
 });
 export type ClientOrderSummary = z.infer<typeof ClientOrderSummary>;
 
@@ -120,6 +123,8 @@ export const ClientOrderImage = z
     originalFileName: z.string().nullable(),
     /** The designer's latest delivered version, or null before delivery. */
     edited: SignedImageUrls.nullable(),
+    /** The delivery the revision was asked on, once a newer one replaced it (the revision marks sit on it). */
+    revisedVersion: SignedImageUrls.nullable(),
     /** Downloads the delivered file byte-exact as `{order}-{photo}-{original name}-edited.{ext}`; null before. */
     editedDownloadUrl: z.string().nullable(),
     services: z.array(z.object({ serviceId: z.uuid(), name: z.string(), price: ClientMoney })),
@@ -137,7 +142,14 @@ export const ClientOrderDetail = ClientOrderSummary.omit({ thumbnails: true }).e
   designerName: z.string().nullable(),
   images: z.array(ClientOrderImage),
   downloads: OrderDownloads.nullable(),
-  history: z.array(z.object({ status: OrderStatus, at: timestamp })),
+  history: z.array(
+    z.object({
+      status: OrderStatus,
+      at: timestamp,
+      /** The designer's comment on the delivery that made this step (ready for review), if any. */
+      designerComment: z.string().nullable(),
+    }),
+  ),
 });
 export type ClientOrderDetail = z.infer<typeof ClientOrderDetail>;
 
@@ -153,6 +165,11 @@ export const ClientRevisionRequest = ClientImageAction.extend({
       .max(clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong),
     { multiline: true },
   ),
+  /** Numbered pins on the photo, each with its own short note (optional, at most `revisionMarkRules.maxMarks`). */
+  marks: z
+    .array(RevisionMark, { error: k.markOutside })
+    .max(revisionMarkRules.maxMarks, k.tooManyMarks)
+    .default([]),
 });
 export type ClientRevisionRequest = z.input<typeof ClientRevisionRequest>;
 

@@ -9,7 +9,7 @@ import { ImageReviewState, orderRules } from './orders';
 import { cleanText } from './text';
 
 export const designerRules = {
-  /** The designer's comment sent with a submission (stored as each submitted image's designer note). */
+  /** The designer's comments: on a whole submission (kept in the order's history) and on each photo. */
   commentMaxLength: orderRules.noteMaxLength,
   /** Orders in one answer of `designer.orders.available`. */
   availableMaxLimit: 100,
@@ -122,6 +122,8 @@ export type DesignerMineInput = z.input<typeof DesignerMineInput>;
 export const DesignerOrderImage = DesignerAvailableImage.extend({
   ...ImageReviewState.shape,
   edited: DesignerMediaView.nullable(),
+  /** The delivery the client's revision was asked on, once a newer one replaced it (the marks sit on it). */
+  revisedVersion: DesignerMediaView.nullable(),
   /** The client asked for a revision after the last submission, and it has not been answered yet. */
   revisionOpen: z.boolean(),
   /** This image must be part of the next submission (no edited version yet, or an open revision). */
@@ -159,6 +161,12 @@ export type DesignerMineOutput = z.infer<typeof DesignerMineOutput>;
  * the designer), then submitted here. One submission completes a round: in progress it must cover every image
  * still without an edited version; with revisions requested, every image with an open revision (and only those).
  */
+const designerComment = cleanText(z.string().trim().max(designerRules.commentMaxLength, k.commentTooLong), {
+  multiline: true,
+})
+  .optional()
+  .transform((value) => (value ? value : null));
+
 export const DesignerSubmitInput = z.object({
   orderId: z.uuid({ error: k.orderNotFound }),
   images: z
@@ -166,6 +174,8 @@ export const DesignerSubmitInput = z.object({
       z.object({
         orderImageId: z.uuid({ error: k.imageNotInOrder }),
         editedMediaId: z.uuid({ error: k.editedMediaInvalid }),
+        /** The designer's comment on this photo (optional; trimmed, empty becomes null). */
+        comment: designerComment,
       }),
       { error: k.imagesRequired },
     )
@@ -177,12 +187,8 @@ export const DesignerSubmitInput = z.object({
         new Set(images.map((image) => image.editedMediaId)).size === images.length,
       k.duplicateImage,
     ),
-  /** Optional; trimmed, empty becomes null. */
-  comment: cleanText(z.string().trim().max(designerRules.commentMaxLength, k.commentTooLong), {
-    multiline: true,
-  })
-    .optional()
-    .transform((value) => (value ? value : null)),
+  /** The comment on the whole delivery (optional; trimmed, empty becomes null). */
+  comment: designerComment,
 });
 export type DesignerSubmitInput = z.input<typeof DesignerSubmitInput>;
 

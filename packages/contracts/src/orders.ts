@@ -286,6 +286,38 @@ export const devDiscountCodesPath = '/api/dev/discount-codes';
 /** The discount code seeded in development (printed in the start log). */
 export const demoDiscountCode = 'WELCOME10';
 
+export const revisionMarkRules = { maxMarks: 10, noteMaxLength: 200 } as const;
+
+/** Translation keys (namespace `common`) of refused revision marks (part of `clientOrdersMessageKeys`). */
+export const revisionMarkMessageKeys = {
+  markOutside: 'errors.clientOrders.markOutside',
+  markNoteRequired: 'errors.clientOrders.markNoteRequired',
+  markNoteTooLong: 'errors.clientOrders.markNoteTooLong',
+  tooManyMarks: 'errors.clientOrders.tooManyMarks',
+} as const;
+const markKeys = revisionMarkMessageKeys;
+const fraction = z
+  .number({ error: markKeys.markOutside })
+  .min(0, markKeys.markOutside)
+  .max(1, markKeys.markOutside);
+
+/**
+ * A numbered pin the client puts on a photo when asking for its revision: where (x and y as fractions of the
+ * photo's width and height, from the top left) and what to change there. Its number is its place in the list.
+ */
+export const RevisionMark = z.object({
+  x: fraction,
+  y: fraction,
+  note: cleanText(
+    z
+      .string({ error: markKeys.markNoteRequired })
+      .trim()
+      .min(1, markKeys.markNoteRequired)
+      .max(revisionMarkRules.noteMaxLength, markKeys.markNoteTooLong),
+  ),
+});
+export type RevisionMark = z.infer<typeof RevisionMark>;
+
 /**
  * Where an order image's review stands, as every order view (client, designer, admin) shows it: the designer's
  * delivery and comment, the client's one revision and the acceptance. Times are ISO strings.
@@ -295,6 +327,8 @@ export const ImageReviewState = z.object({
   submittedAt: z.iso.datetime({ offset: true }).nullable(),
   revisionUsed: z.boolean(),
   revisionNote: z.string().nullable(),
+  /** The pins of the revision request (empty without a request or without pins); kept after redelivery. */
+  revisionMarks: z.array(RevisionMark),
   revisionRequestedAt: z.iso.datetime({ offset: true }).nullable(),
   acceptedAt: z.iso.datetime({ offset: true }).nullable(),
 });

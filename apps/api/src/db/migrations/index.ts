@@ -13,6 +13,7 @@ import * as discountReservations from './20261124T171000-discount-reservations';
 import * as mailExpiry from './20261124T172000-mail-expiry';
 import * as mailOutboxNotify from './20261125T230000-mail-outbox-notify';
 import * as listingVariant from './20261126T010000-listing-variant';
+import * as revisionMarks from './20261126T020000-revision-marks';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T172000-mail-expiry': mailExpiry,
   '20261125T230000-mail-outbox-notify': mailOutboxNotify,
   '20261126T010000-listing-variant': listingVariant,
+  '20261126T020000-revision-marks': revisionMarks,
 };

@@ -236,6 +236,7 @@ export const usedByAnOrder = (eb: MediaExpressions) =>
         inner.or([
           inner('oi.original_media_id', '=', inner.ref('m.id')),
           inner('oi.edited_media_id', '=', inner.ref('m.id')),
+          inner('oi.revised_media_id', '=', inner.ref('m.id')),
         ]),
       ),
   );

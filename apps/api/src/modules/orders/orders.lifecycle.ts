@@ -13,9 +13,11 @@ import {
   type OrderStatusRefusal,
   orderStatuses,
   orderStatusRefusalKeys,
+  RevisionMark,
 } from '@photoedit/contracts';
 import { sql, type Transaction } from 'kysely';
-import type { DB, Executor } from '../../db/tables';
+import { z } from 'zod';
+import type { DB, Executor, JsonValue } from '../../db/tables';
 import { AppError } from '../../errors';
 
 export type OrderActor = 'designer' | 'client' | 'admin' | 'system';
@@ -198,12 +200,28 @@ export const hasOpenRevision = (image: ImageReviewDates): boolean =>
   image.revision_requested_at !== null &&
   (image.submitted_at === null || image.revision_requested_at > image.submitted_at);
 
+/** The delivery the revision was asked on, once a newer delivery replaced it (null until then). */
+export const replacedDelivery = (image: {
+  revised_media_id: string | null;
+  edited_media_id: string | null;
+}): string | null =>
+  image.revised_media_id !== null && image.revised_media_id !== image.edited_media_id
+    ? image.revised_media_id
+    : null;
+
+/** The revision marks as stored (written only through `RevisionMark`; anything else is dropped, not shown). */
+const storedMarks = (stored: JsonValue): RevisionMark[] => {
+  const parsed = z.array(RevisionMark).safeParse(stored);
+  return parsed.success ? parsed.data : [];
+};
+
 /** The review fields every order view shows of an image (contracts `ImageReviewState`). */
 export function imageReviewState(
   image: ImageReviewDates & {
     designer_note: string | null;
     revision_used: boolean;
     revision_note: string | null;
+    revision_marks: JsonValue;
   },
 ): ImageReviewState {
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -212,6 +230,7 @@ export function imageReviewState(
     submittedAt: iso(image.submitted_at),
     revisionUsed: image.revision_used,
     revisionNote: image.revision_note,
+    revisionMarks: storedMarks(image.revision_marks),
     revisionRequestedAt: iso(image.revision_requested_at),
     acceptedAt: iso(image.accepted_at),
   };

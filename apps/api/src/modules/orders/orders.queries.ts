@@ -10,6 +10,7 @@ const orderImagesQuery = (db: Executor) =>
     .selectFrom('order_images as i')
     .innerJoin('media as om', 'om.id', 'i.original_media_id')
     .leftJoin('media as em', 'em.id', 'i.edited_media_id')
+    .leftJoin('media as rm', 'rm.id', 'i.revised_media_id')
     .select([
       'i.id',
       'i.order_id',
@@ -27,6 +28,11 @@ const orderImagesQuery = (db: Executor) =>
       'i.submitted_at',
       'i.revision_used',
       'i.revision_note',
+      'i.revision_marks',
+      'i.revised_media_id',
+      'rm.original_filename as revised_filename',
+      'rm.width as revised_width',
+      'rm.height as revised_height',
       'i.revision_requested_at',
       'i.accepted_at',
     ]);

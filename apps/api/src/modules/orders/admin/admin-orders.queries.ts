@@ -113,17 +113,23 @@ export const lockOrder = (db: Executor, orderId: string) =>
     .forUpdate()
     .executeTakeFirst();
 
-/** Every media item the order's images use (originals and edited versions). */
+/** Every media item the order's images use (originals, edited versions, and deliveries a revision replaced). */
 export async function selectOrderMediaIds(db: Executor, orderId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('order_images')
-    .select(['original_media_id', 'edited_media_id'])
+    .select(['original_media_id', 'edited_media_id', 'revised_media_id'])
     .where('order_id', '=', orderId)
     .execute();
-  return rows.flatMap((row) => [
-    row.original_media_id,
-    ...(row.edited_media_id ? [row.edited_media_id] : []),
-  ]);
+  // A revised delivery is usually the edited file of another round: each file once.
+  return [
+    ...new Set(
+      rows.flatMap((row) => [
+        row.original_media_id,
+        ...(row.edited_media_id ? [row.edited_media_id] : []),
+        ...(row.revised_media_id ? [row.revised_media_id] : []),
+      ]),
+    ),
+  ];
 }
 
 /** An approved, active designer (the only kind an order may be assigned to). */

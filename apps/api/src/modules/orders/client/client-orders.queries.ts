@@ -1,6 +1,6 @@
 // The SQL of the client's own orders. Every query filters on the client in SQL (ownership is never checked
 // after fetching) and sees only paid or refunded orders.
-import type { OrderStatus } from '@photoedit/contracts';
+import type { OrderStatus, RevisionMark } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, Executor } from '../../../db/tables';
 import { selectOrderImage } from '../orders.queries';
@@ -54,6 +54,8 @@ const orderColumns = [
   'orders.completed_at',
   'orders.currency',
   'orders.total_minor',
+  'orders.contact_property_address',
+  'orders.designer_id',
 ] as const;
 
 /** One page of the client's orders, newest payment first; `afterOrderId` is the last order of the page before. */
@@ -109,16 +111,24 @@ export async function selectOrderPage(
 /** The first `perOrder` images (original, ready) of each order, for thumbnails. */
 export async function selectFirstImages(db: Executor, orderIds: string[], perOrder: number) {
   if (orderIds.length === 0) return [];
-  return db
-    .selectFrom('order_images as i')
-    .innerJoin('media as m', 'm.id', 'i.original_media_id')
-    .where('i.order_id', 'in', orderIds)
-    .where('i.position', '<', perOrder)
-    .where('m.status', '=', 'ready')
-    .select(['i.id', 'i.order_id', 'i.position', 'i.original_media_id'])
-    .orderBy('i.order_id')
-    .orderBy('i.position')
-    .execute();
+  return (
+    db
+      .selectFrom('order_images as i')
+      .innerJoin('media as m', 'm.id', 'i.original_media_id')
+      .where('i.order_id', 'in', orderIds)
+      .where('i.position', '<', perOrder)
+      .where('m.status', '=', 'ready')
+      .select(['i.id', 'i.order_id', 'i.position', 'i.original_media_id'])
+      // After delivery the list shows the edited photo (the delivered file is always a ready media row).
+      .select(
+        sql<string | null>`case when i.submitted_at is not null then i.edited_media_id end`.as(
+          'delivered_media_id',
+        ),
+      )
+      .orderBy('i.order_id')
+      .orderBy('i.position')
+      .execute()
+  );
 }
 
 export async function selectOrderByNumber(db: Executor, clientId: string, orderNumber: number) {
@@ -142,7 +152,7 @@ export async function selectHistory(db: Executor, orderId: string) {
   return db
     .selectFrom('order_status_history')
     .where('order_id', '=', orderId)
-    .select(['to_status', 'changed_at'])
+    .select(['to_status', 'changed_at', 'changed_by', 'note'])
     .orderBy('changed_at')
     .orderBy('id')
     .execute();
@@ -183,10 +193,23 @@ export async function markAccepted(trx: Executor, orderImageId: string, now: Dat
     .executeTakeFirst();
 }
 
-export async function markRevisionRequested(trx: Executor, orderImageId: string, note: string, now: Date) {
+/** Uses the image's one revision: the note, the marks, and the delivery they were drawn on. */
+export async function markRevisionRequested(
+  trx: Executor,
+  orderImageId: string,
+  request: { note: string; marks: readonly RevisionMark[] },
+  now: Date,
+) {
   return trx
     .updateTable('order_images')
-    .set({ revision_used: true, revision_note: note, revision_requested_at: now, updated_at: now })
+    .set((eb) => ({
+      revision_used: true,
+      revision_note: request.note,
+      revision_marks: JSON.stringify(request.marks),
+      revised_media_id: eb.ref('edited_media_id'),
+      revision_requested_at: now,
+      updated_at: now,
+    }))
     .where('id', '=', orderImageId)
     .where('revision_used', '=', false)
     .where('accepted_at', 'is', null)

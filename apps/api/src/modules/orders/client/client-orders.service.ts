@@ -13,6 +13,7 @@ import {
   downloadPaths,
   type Language,
   type OrderStatus,
+  type RevisionMark,
 } from '@photoedit/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../../config';
@@ -21,7 +22,7 @@ import { AppError } from '../../../errors';
 import { enqueueMail } from '../../mail';
 import { signImageUrls } from '../../media';
 import { signDownloadPath } from '../downloads/downloads.signing';
-import { changeOrderStatus, hasOpenRevision, imageReviewState } from '../orders.lifecycle';
+import { changeOrderStatus, hasOpenRevision, imageReviewState, replacedDelivery } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { revisionRequestedMail } from './client-orders.mail';
 import {
@@ -103,6 +104,7 @@ function toImage(
   urls: ReturnType<typeof signer>,
 ): ClientOrderImage {
   const delivered = isDelivered(image) && image.edited_media_id !== null;
+  const revised = replacedDelivery(image);
   return {
     orderImageId: image.id,
     position: image.position,
@@ -110,6 +112,7 @@ function toImage(
     original: urls.all(image.original_media_id),
     originalFileName: image.original_filename,
     edited: delivered && image.edited_media_id ? urls.all(image.edited_media_id) : null,
+    revisedVersion: revised ? urls.all(revised) : null,
     editedDownloadUrl: delivered
       ? urls.download(downloadPaths.editedPhoto(order.id, image.position + 1))
       : null,
@@ -159,6 +162,7 @@ function orderHeader(
     | 'completed_at'
     | 'total_minor'
     | 'currency'
+    | 'contact_property_address'
   >,
 ) {
   return {
@@ -170,6 +174,7 @@ function orderHeader(
     dueAt: iso(row.due_at),
     completedAt: iso(row.completed_at),
     total: { amountMinor: row.total_minor, currency: row.currency },
+    propertyAddress: row.contact_property_address,
   };
 }
 
@@ -211,7 +216,11 @@ export async function listClientOrders(
       awaitingReviewCount: Number(row.awaiting_count),
       thumbnails: firstImages
         .filter((image) => image.order_id === row.id)
-        .map((image) => ({ orderImageId: image.id, url: urls.thumbnail(image.original_media_id) })),
+        .map((image) => ({
+          orderImageId: image.id,
+          url: urls.thumbnail(image.delivered_media_id ?? image.original_media_id),
+          edited: image.delivered_media_id !== null,
+        })),
     })),
     nextCursor: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null,
   };
@@ -248,7 +257,17 @@ export async function clientOrderDetail(
     designerName: order.designer_display_name ?? order.designer_first_name ?? null,
     images: decisions,
     downloads: orderDownloads(order.id, decisions, urls),
-    history: history.map((row) => ({ status: row.to_status, at: row.changed_at.toISOString() })),
+    history: history.map((row) => ({
+      status: row.to_status,
+      at: row.changed_at.toISOString(),
+      // Only the designer's delivery comment is the client's to read; other notes are staff notes.
+      designerComment:
+        row.to_status === 'ready_for_review' &&
+        row.changed_by !== null &&
+        row.changed_by === order.designer_id
+          ? row.note
+          : null,
+    })),
   };
 }
 
@@ -313,7 +332,7 @@ export async function acceptImage(
 export async function requestRevision(
   deps: ClientOrdersDeps,
   clientId: string,
-  input: { orderImageId: string; note: string },
+  input: { orderImageId: string; note: string; marks: RevisionMark[] },
   language: Language,
 ): Promise<ClientImageDecision> {
   const now = deps.now();
@@ -323,7 +342,7 @@ export async function requestRevision(
     const { order, image } = locked;
     const refusal = revisionRefusal(image, order.status, order.payment_status);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    const updated = await markRevisionRequested(trx, image.id, input.note, now);
+    const updated = await markRevisionRequested(trx, image.id, input, now);
     if (!updated) throw new AppError('CONFLICT', k.revisionUsed);
     let status = order.status;
     if (order.status === 'ready_for_review') {
@@ -357,6 +376,8 @@ export async function requestRevision(
       ...image,
       revision_used: updated.revision_used,
       revision_note: updated.revision_note,
+      revision_marks: updated.revision_marks,
+      revised_media_id: updated.revised_media_id,
       revision_requested_at: updated.revision_requested_at,
     };
     return decisionOutcome(

@@ -8,6 +8,7 @@ import {
   type ClientOrderStats,
   clientOrderRules,
   clientOrdersMessageKeys as keys,
+  revisionMarkRules,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentJwtSecret } from '../../../config';
@@ -233,6 +234,29 @@ describe('clientOrders.stats, list and detail', () => {
     expect(after.images[1]).toMatchObject({ state: 'delivered', designerNote: 'done 1', canAccept: true });
     expect(after.images[1]?.edited?.previewUrl).toMatch(/quality=preview&exp=\d+&sig=/);
     expect(after.history.map((entry) => entry.status)).toEqual(['ready_for_review']);
+    expect(after.history[0]?.designerComment).toBeNull();
+
+    // The designer's delivery comment is shown in the history; a staff note on another step is not.
+    await db()
+      .updateTable('order_status_history')
+      .set({ changed_by: designer.id, note: 'Sky replaced on both.' })
+      .where('order_id', '=', order.orderId)
+      .execute();
+    await db()
+      .updateTable('orders')
+      .set({ contact_property_address: '12 Harbour Road' })
+      .where('id', '=', order.orderId)
+      .execute();
+    const commented = data<ClientOrderDetail>(
+      await query(erin.token, 'detail', { orderNumber: order.orderNumber }),
+    );
+    expect(commented.history[0]?.designerComment).toBe('Sky replaced on both.');
+    expect(commented.propertyAddress).toBe('12 Harbour Road');
+    // After delivery the list shows the edited photos.
+    const listed = data<ClientOrderList>(await query(erin.token, 'list')).orders[0];
+    expect(listed?.propertyAddress).toBe('12 Harbour Road');
+    expect(listed?.thumbnails.map((thumbnail) => thumbnail.edited)).toEqual([true, true]);
+    expect(listed?.thumbnails[0]?.url).toContain(`/media/${after.images[0]?.edited?.mediaId}?`);
   });
 
   it('refuses malformed input with a translated message', async () => {
@@ -429,6 +453,67 @@ describe('clientOrders.requestRevision', () => {
     const row = await imageRow(id);
     expect(row).toMatchObject({ revision_used: false, revision_note: null, revision_requested_at: null });
     expect((await orderRow(order.orderId)).status).toBe('ready_for_review');
+  });
+
+  it('stores numbered marks with the revision and keeps them, over the replaced delivery, after redelivery', async () => {
+    const client = await signedInClient();
+    const order = await createPaidOrder(db(), { clientId: client.id, serviceIds: [], images: 1 });
+    await deliverOrder(db(), order.orderId, { at: new Date(Date.now() - 60_000) });
+    const id = order.imageIds[0] as string;
+    const firstDelivery = (await imageRow(id)).edited_media_id;
+    const marks = [
+      { x: 0.25, y: 0.1, note: '  Remove the cable  ' },
+      { x: 1, y: 0, note: 'Brighter window' },
+    ];
+    const result = await mutate(client.token, 'requestRevision', {
+      orderImageId: id,
+      note: 'See the pins',
+      marks,
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const stored = [
+      { x: 0.25, y: 0.1, note: 'Remove the cable' },
+      { x: 1, y: 0, note: 'Brighter window' },
+    ];
+    expect(data<ClientImageDecision>(result).image).toMatchObject({
+      revisionMarks: stored,
+      revisedVersion: null,
+    });
+    expect(await imageRow(id)).toMatchObject({ revision_marks: stored, revised_media_id: firstDelivery });
+
+    await deliverOrder(db(), order.orderId, { imageIds: [id] });
+    const detail = data<ClientOrderDetail>(
+      await query(client.token, 'detail', { orderNumber: order.orderNumber }),
+    );
+    expect(detail.images[0]?.revisionMarks).toEqual(stored);
+    expect(detail.images[0]?.revisedVersion?.mediaId).toBe(firstDelivery);
+    expect(detail.images[0]?.edited?.mediaId).not.toBe(firstDelivery);
+  });
+
+  it('refuses marks off the photo, without a note, too long or too many, changing nothing', async () => {
+    const client = await signedInClient();
+    const order = await createPaidOrder(db(), { clientId: client.id, serviceIds: [], images: 1 });
+    await deliverOrder(db(), order.orderId);
+    const id = order.imageIds[0] as string;
+    const pin = { x: 0.5, y: 0.5, note: 'here' };
+    for (const [marks, key] of [
+      [[{ ...pin, x: 1.01 }], keys.markOutside],
+      [[{ ...pin, y: -0.1 }], keys.markOutside],
+      [[{ ...pin, x: 'left' }], keys.markOutside],
+      [[{ ...pin, note: '  ' }], keys.markNoteRequired],
+      [[{ ...pin, note: 'x'.repeat(revisionMarkRules.noteMaxLength + 1) }], keys.markNoteTooLong],
+      [Array.from({ length: revisionMarkRules.maxMarks + 1 }, () => pin), keys.tooManyMarks],
+      ['pins', keys.markOutside],
+    ] as const) {
+      const result = await mutate(client.token, 'requestRevision', { orderImageId: id, note: 'fix', marks });
+      expect(result.status, JSON.stringify(marks)).toBe(400);
+      expect(result.body.error?.data.issues).toEqual([expect.objectContaining({ message: key })]);
+    }
+    expect(await imageRow(id)).toMatchObject({
+      revision_used: false,
+      revision_marks: [],
+      revised_media_id: null,
+    });
   });
 
   it("does not touch another client's image", async () => {

@@ -30,6 +30,7 @@ import {
   hasOpenRevision,
   type ImageReviewDates,
   imageReviewState,
+  replacedDelivery,
 } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { workReadyMail } from './designer.mail';
@@ -138,6 +139,18 @@ const originalView = (deps: DesignerDeps, image: OrderImageRow) =>
     height: image.original_height,
   });
 
+/** The delivery the client's revision was asked on, once the designer's newer one replaced it. */
+const revisedView = (deps: DesignerDeps, image: OrderImageRow) => {
+  const revised = replacedDelivery(image);
+  return revised
+    ? mediaView(deps, revised, {
+        fileName: image.revised_filename,
+        width: image.revised_width,
+        height: image.revised_height,
+      })
+    : null;
+};
+
 const orderBase = (order: OrderRow) => ({
   id: order.id,
   orderNumber: order.order_number,
@@ -237,6 +250,7 @@ export async function listDesignerOrders(
                 height: image.edited_height,
               })
             : null,
+          revisedVersion: revisedView(deps, image),
           ...imageReviewState(image),
           revisionOpen: hasOpenRevision(image),
           needsSubmission: needsSubmission(order.status, image),
@@ -308,7 +322,7 @@ export async function submitWork(
     for (const submitted of input.images) {
       await updateImageSubmission(trx, submitted.orderImageId, order.id, {
         editedMediaId: submitted.editedMediaId,
-        note: input.comment,
+        note: submitted.comment,
         now,
       });
     }

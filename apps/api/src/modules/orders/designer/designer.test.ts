@@ -295,6 +295,7 @@ describe('designer.orders.submit', () => {
       images: placed.imageIds.map((orderImageId, index) => ({
         orderImageId,
         editedMediaId: edited[index]?.id,
+        ...(index === 0 ? { comment: '  Cable removed from the ceiling.  ' } : {}),
       })),
       comment: '  Sky replaced, lawn greener.  ',
     });
@@ -307,9 +308,10 @@ describe('designer.orders.submit', () => {
 
     const { order, images, history } = await orderState(placed.orderId);
     expect(order.status).toBe('ready_for_review');
+    // Each photo keeps its own comment; the delivery's comment is the order's (in its history), not copied.
     expect(images.map((image) => [image.edited_media_id, image.designer_note])).toEqual([
-      [edited[0]?.id, 'Sky replaced, lawn greener.'],
-      [edited[1]?.id, 'Sky replaced, lawn greener.'],
+      [edited[0]?.id, 'Cable removed from the ceiling.'],
+      [edited[1]?.id, null],
     ]);
     expect(images.every((image) => image.submitted_at instanceof Date)).toBe(true);
     expect(history.slice(-1)).toEqual([
@@ -528,7 +530,13 @@ describe('designer.orders.submit', () => {
     const requestedAt = new Date();
     await db()
       .updateTable('order_images')
-      .set({ revision_used: true, revision_requested_at: requestedAt, revision_note: 'Brighter sky, please' })
+      .set((eb) => ({
+        revision_used: true,
+        revision_requested_at: requestedAt,
+        revision_note: 'Brighter sky, please',
+        revision_marks: JSON.stringify([{ x: 0.5, y: 0.2, note: 'This cloud' }]),
+        revised_media_id: eb.ref('edited_media_id'),
+      }))
       .where('id', '=', imageB)
       .execute();
     await db()
@@ -545,6 +553,10 @@ describe('designer.orders.submit', () => {
       [false, false, null],
       [true, true, 'Brighter sky, please'],
     ]);
+    // While the revision is open the marks sit on the current delivery: no replaced one yet.
+    expect(listed?.images[1]?.revisionMarks).toEqual([{ x: 0.5, y: 0.2, note: 'This cloud' }]);
+    expect(listed?.images[1]?.revisedVersion).toBeNull();
+    const firstDelivery = listed?.images[1]?.edited?.mediaId;
 
     const notOpen = await submit(me, {
       orderId: placed.orderId,
@@ -558,8 +570,7 @@ describe('designer.orders.submit', () => {
     const revised = await ownMedia(me.id);
     const result = await submit(me, {
       orderId: placed.orderId,
-      images: [{ orderImageId: imageB, editedMediaId: revised }],
-      comment: 'Sky brightened',
+      images: [{ orderImageId: imageB, editedMediaId: revised, comment: 'Sky brightened' }],
     });
     expect(result.status).toBe(200);
     const { order, images, history } = await orderState(placed.orderId);
@@ -581,5 +592,9 @@ describe('designer.orders.submit', () => {
       revisionOpen: false,
       needsSubmission: false,
     });
+    // The note and marks stay, over the delivery they were drawn on.
+    expect(after?.images[1]?.revisionMarks).toEqual([{ x: 0.5, y: 0.2, note: 'This cloud' }]);
+    expect(after?.images[1]?.revisedVersion?.mediaId).toBe(firstDelivery);
+    expect(after?.images[1]?.edited?.mediaId).toBe(revised);
   });
 });

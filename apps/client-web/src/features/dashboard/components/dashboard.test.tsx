@@ -89,10 +89,13 @@ const summary = {
   dueAt: '2026-11-21T10:00:00.000Z',
   completedAt: null,
   total: { amountMinor: 2500, currency: 'USD' },
+  propertyAddress: '12 Harbour Road',
   imageCount: 2,
   serviceCount: 3,
   awaitingReviewCount: 1,
-  thumbnails: [{ orderImageId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000a1', url: urls.thumbnailUrl }],
+  thumbnails: [
+    { orderImageId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000a1', url: urls.thumbnailUrl, edited: false },
+  ],
 } as const;
 
 function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
@@ -104,6 +107,7 @@ function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
     originalFileName: 'living-room.jpg',
     edited: { ...urls, previewUrl: '/media/b?quality=preview' },
     editedDownloadUrl: '/api/orders/o/photos/1/edited?exp=1&sig=s',
+    revisedVersion: null,
     services: [
       {
         serviceId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000c1',
@@ -116,6 +120,7 @@ function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
     submittedAt: '2026-11-20T12:00:00.000Z',
     revisionUsed: false,
     revisionNote: null,
+    revisionMarks: [],
     revisionRequestedAt: null,
     acceptedAt: null,
     canAccept: true,
@@ -138,7 +143,7 @@ function detail(images: ClientOrderImage[]): ClientOrderDetail {
       listingZipUrl: '/api/orders/o/edited.zip?set=listing&exp=1&sig=s',
       photoCount: images.filter((one) => one.edited).length,
     },
-    history: [{ status: 'ready_for_review', at: '2026-11-20T12:00:00.000Z' }],
+    history: [{ status: 'ready_for_review', at: '2026-11-20T12:00:00.000Z', designerComment: 'All done.' }],
   };
 }
 
