@@ -4,6 +4,10 @@ export const ui = {
     region: 'Notifications',
     close: 'Close notification',
   },
+  marks: {
+    list: 'Marks on the photo',
+    pin: 'Mark {{number}}',
+  },
   dialog: {
     close: 'Close',
   },

@@ -6,6 +6,10 @@ export const ui: Translation<typeof enUi> = {
     region: 'Powiadomienia',
     close: 'Zamknij powiadomienie',
   },
+  marks: {
+    list: 'Znaczniki na zdjęciu',
+    pin: 'Znacznik {{number}}',
+  },
   dialog: {
     close: 'Zamknij',
   },

@@ -1,9 +1,11 @@
-import type { ClientImageState, ClientOrderImage, Language, SignedImageUrls } from '@photoedit/contracts';
+import type { ClientImageState, ClientOrderImage, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Card, cn } from '@photoedit/ui';
 import { formatDateTime, formatMoney } from '../format';
 import { useImageDecisions } from '../useImageDecisions';
+import { CompareSlider } from './CompareSlider';
 import { RevisionDialog } from './RevisionDialog';
+import { RevisionRequest } from './RevisionRequest';
 
 const stateTone: Record<ClientImageState, string> = {
   in_progress: 'bg-info-50 text-info-700',
@@ -12,8 +14,20 @@ const stateTone: Record<ClientImageState, string> = {
   accepted: 'bg-success-50 text-success-700',
 };
 
-/** One photo of an order: original beside the edited version, its services and notes, Accept and Request revision. */
-export function ImageReview({ image, lang }: { image: ClientOrderImage; lang: Language }) {
+/**
+ * One photo of an order: the before/after compare (or the original while the edit is pending), the full-screen
+ * viewer, its services and notes, the revision request with its marks, Download, Accept and Request revision.
+ */
+export function ImageReview({
+  image,
+  lang,
+  onView,
+}: {
+  image: ClientOrderImage;
+  lang: Language;
+  /** Opens this photo in the full-screen viewer. */
+  onView: () => void;
+}) {
   const { t } = useTranslation('clientOrders');
   const number = image.position + 1;
   const titleId = `photo-${image.orderImageId}-title`;
@@ -39,23 +53,40 @@ export function ImageReview({ image, lang }: { image: ClientOrderImage; lang: La
         </span>
       </div>
 
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Figure
-          caption={t('detail.original')}
-          urls={image.original}
-          alt={t('detail.originalAlt', { number })}
-        />
+      <div className="mt-4">
         {image.edited ? (
-          <Figure caption={t('detail.edited')} urls={image.edited} alt={t('detail.editedAlt', { number })} />
+          <CompareSlider
+            originalSrc={image.original.previewUrl}
+            editedSrc={image.edited.previewUrl}
+            label={t('compare.label', { number })}
+            originalAlt={t('detail.originalAlt', { number })}
+            editedAlt={t('detail.editedAlt', { number })}
+          />
         ) : (
-          <figure className="flex min-h-48 flex-col">
-            <figcaption className="text-sm font-medium text-ink-muted">{t('detail.edited')}</figcaption>
-            <div className="mt-2 flex flex-1 items-center justify-center rounded-control border border-dashed border-border-strong bg-surface p-6 text-center text-sm text-ink-muted">
+          <div className="grid gap-4 md:grid-cols-2">
+            <figure>
+              <img
+                src={image.original.previewUrl}
+                alt={t('detail.originalAlt', { number })}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
+              />
+              <figcaption className="mt-1 text-sm font-medium text-ink-muted">
+                {t('detail.original')}
+              </figcaption>
+            </figure>
+            <div className="flex min-h-48 items-center justify-center rounded-control border border-dashed border-border-strong bg-surface p-6 text-center text-sm text-ink-muted">
               {t('detail.editedPending')}
             </div>
-          </figure>
+          </div>
         )}
+        <Button variant="ghost" size="sm" className="mt-2" onClick={onView}>
+          {t('viewer.open')}
+          <span className="sr-only">: {t('detail.photo', { number })}</span>
+        </Button>
       </div>
+
+      <RevisionRequest image={image} />
 
       <div className="mt-4 grid gap-4 text-sm md:grid-cols-2">
         {image.services.length > 0 ? (
@@ -74,7 +105,6 @@ export function ImageReview({ image, lang }: { image: ClientOrderImage; lang: La
         <dl className="space-y-2">
           <Note label={t('detail.yourNote')} text={image.clientNote} />
           <Note label={t('detail.designerNote')} text={image.designerNote} />
-          <Note label={t('detail.revisionNote')} text={image.revisionNote} />
         </dl>
       </div>
 
@@ -110,32 +140,6 @@ export function ImageReview({ image, lang }: { image: ClientOrderImage; lang: La
         ) : null}
       </div>
     </Card>
-  );
-}
-
-function Figure({ caption, urls, alt }: { caption: string; urls: SignedImageUrls; alt: string }) {
-  const { t } = useTranslation('clientOrders');
-  return (
-    <figure>
-      <figcaption className="flex items-center justify-between gap-2 text-sm font-medium text-ink-muted">
-        {caption}
-        <a
-          href={urls.originalUrl}
-          target="_blank"
-          rel="noopener"
-          className="font-normal text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('detail.openFullSize')}
-          <span className="sr-only">: {alt}</span>
-        </a>
-      </figcaption>
-      <img
-        src={urls.previewUrl}
-        alt={alt}
-        loading="lazy"
-        className="mt-2 aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
-      />
-    </figure>
   );
 }
 

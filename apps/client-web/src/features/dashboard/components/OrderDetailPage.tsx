@@ -3,11 +3,13 @@ import { useTranslation } from '@photoedit/i18n';
 import { Button, Card, Container, OrderStatusBadge, Spinner, useLeaveWhenSignedOut } from '@photoedit/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { isNotFound } from '../errors';
 import { formatDateTime, formatMoney } from '../format';
 import { DownloadAll } from './DownloadAll';
 import { ImageReview } from './ImageReview';
+import { PhotoViewer } from './PhotoViewer';
 
 /** Order numbers are positive integers (of PostgreSQL's integer range); anything else cannot be an order. */
 function parseOrderNumber(value: string): number | null {
@@ -71,7 +73,9 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNu
 
 function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language }) {
   const { t } = useTranslation(['clientOrders', 'common']);
+  const [viewing, setViewing] = useState<number | null>(null);
   const facts: { label: string; value: string }[] = [
+    ...(order.propertyAddress ? [{ label: t('detail.propertyAddress'), value: order.propertyAddress }] : []),
     { label: t('detail.ordered'), value: formatDateTime(order.paidAt, lang) },
     ...(order.completedAt
       ? [{ label: t('detail.completed'), value: formatDateTime(order.completedAt, lang) }]
@@ -121,6 +125,12 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
                   <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time>
                   {' · '}
                   {t(`common:orderStatus.${entry.status}`)}
+                  {entry.designerComment ? (
+                    <blockquote className="mt-1 ml-4 border-l-2 border-border-strong pl-3 whitespace-pre-line text-ink-muted [overflow-wrap:anywhere]">
+                      <span className="sr-only">{t('detail.designerComment')}: </span>
+                      {entry.designerComment}
+                    </blockquote>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -134,12 +144,18 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
         </h2>
         {order.downloads ? <DownloadAll downloads={order.downloads} /> : null}
         <ol className="mt-4 space-y-6">
-          {order.images.map((image) => (
+          {order.images.map((image, index) => (
             <li key={image.orderImageId}>
-              <ImageReview image={image} lang={lang} />
+              <ImageReview image={image} lang={lang} onView={() => setViewing(index)} />
             </li>
           ))}
         </ol>
+        <PhotoViewer
+          images={order.images}
+          index={viewing}
+          onIndex={setViewing}
+          onClose={() => setViewing(null)}
+        />
       </section>
     </>
   );

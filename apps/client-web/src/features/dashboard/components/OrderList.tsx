@@ -4,7 +4,10 @@ import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatMoney } from '../format';
 
-/** The client's orders, newest first: number, date, status, total, counts, due time and thumbnails. */
+/**
+ * The client's orders, newest first: number, property address, date, status, total, counts, due time and
+ * thumbnails (the edited photos once delivered).
+ */
 export function OrderList({
   orders,
   lang,
@@ -57,6 +60,9 @@ function OrderCard({ order, lang }: { order: ClientOrderSummary; lang: Language 
               </span>
             ) : null}
           </div>
+          {order.propertyAddress ? (
+            <p className="mt-1 font-medium text-ink [overflow-wrap:anywhere]">{order.propertyAddress}</p>
+          ) : null}
           <p className="mt-1 text-sm text-ink-muted">
             {t('list.ordered', { date: formatDateTime(order.paidAt, lang) })}
             {order.completedAt
@@ -77,7 +83,10 @@ function OrderCard({ order, lang }: { order: ClientOrderSummary; lang: Language 
                 <li key={thumbnail.orderImageId}>
                   <img
                     src={thumbnail.url}
-                    alt={t('list.thumbnailAlt', { photo: index + 1, number: order.orderNumber })}
+                    alt={t(thumbnail.edited ? 'list.editedThumbnailAlt' : 'list.thumbnailAlt', {
+                      photo: index + 1,
+                      number: order.orderNumber,
+                    })}
                     loading="lazy"
                     className="size-16 rounded-control border border-border object-cover"
                   />

@@ -1,12 +1,18 @@
-import { type ClientOrderImage, ClientRevisionRequest, clientOrderRules } from '@photoedit/contracts';
+import {
+  type ClientOrderImage,
+  ClientRevisionRequest,
+  clientOrderRules,
+  type RevisionMark,
+} from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, cn, Dialog, DialogClose, describeError, translateMessageKey } from '@photoedit/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useImageDecisions } from '../useImageDecisions';
+import { MarkEditor } from './MarkEditor';
 
 /**
  * "Request revision" and its dialog: the note for the designer (required, at most
- * `clientOrderRules.revisionNoteMaxLength` characters). The image's one revision is used only when the API
+ * `clientOrderRules.revisionNoteMaxLength` characters) and numbered pins on the photo, each with its own note. The image's one revision is used only when the API
  * accepts the request; a refusal keeps the dialog open with the reason.
  */
 export function RevisionDialog({ image }: { image: ClientOrderImage }) {
@@ -14,6 +20,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
   const number = image.position + 1;
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
+  const [marks, setMarks] = useState<RevisionMark[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { requestRevision, refresh } = useImageDecisions();
   const ids = { note: useId(), hint: useId(), error: useId() };
@@ -26,7 +33,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ClientRevisionRequest.safeParse({ orderImageId: image.orderImageId, note });
+    const parsed = ClientRevisionRequest.safeParse({ orderImageId: image.orderImageId, note, marks });
     if (!parsed.success) {
       setError(translateMessageKey(parsed.error.issues[0]?.message));
       return;
@@ -36,6 +43,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
       onSuccess: () => {
         setOpen(false);
         setNote('');
+        setMarks([]);
       },
       onError: (failure) => {
         setError(describeError(failure));
@@ -48,7 +56,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
     <Dialog
       open={open}
       onOpenChange={change}
-      width="max-w-lg"
+      width="max-w-3xl"
       title={t('revision.title', { number })}
       description={t('revision.description')}
       trigger={
@@ -81,6 +89,18 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
         <p id={ids.hint} className="mt-1 text-xs text-ink-muted">
           {t('revision.noteHint', { max: clientOrderRules.revisionNoteMaxLength })}
         </p>
+        {image.edited ? (
+          <fieldset className="mt-5">
+            <legend className="text-sm font-medium text-ink">{t('marks.title')}</legend>
+            <MarkEditor
+              src={image.edited.previewUrl}
+              alt={t('detail.editedAlt', { number })}
+              marks={marks}
+              onChange={setMarks}
+              invalid={error !== null}
+            />
+          </fieldset>
+        ) : null}
         {error ? (
           <p id={ids.error} role="alert" className="mt-2 text-sm text-error-700">
             {error}

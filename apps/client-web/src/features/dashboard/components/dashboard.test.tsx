@@ -296,6 +296,18 @@ describe('OrderDetailPage', () => {
     expect(calls.some((call) => call.path === 'clientOrders.requestRevision')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText('What should be changed?'), 'Bluer sky');
+    // A mark from the keyboard: Enter on the photo puts it in the middle, focus goes to its note; the arrow
+    // keys move it. A mark without a note is refused with its own message.
+    within(dialog).getByRole('button', { name: 'Put a mark on the photo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('What to change at mark 1'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Please describe what should change at each mark.',
+    );
+    await userEvent.type(within(dialog).getByLabelText('What to change at mark 1'), 'Remove the cable');
+    within(dialog).getByRole('button', { name: 'Mark 1: move it with the arrow keys' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowUp}{/Shift}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
     expect(await screen.findByText('Revision requested', { selector: '[data-title]' })).toBeTruthy();
     expect(await screen.findByText('Revision Used')).toBeTruthy();
@@ -304,6 +316,7 @@ describe('OrderDetailPage', () => {
     expect(calls.find((call) => call.path === 'clientOrders.requestRevision')?.input).toEqual({
       orderImageId: image({}).orderImageId,
       note: 'Bluer sky',
+      marks: [{ x: 0.54, y: 0.4, note: 'Remove the cable' }],
     });
   });
 

@@ -3,6 +3,7 @@ import { formatDateTime, useTranslation } from '@photoedit/i18n';
 import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { OrderFacts } from './OrderFacts';
+import { RevisionRequest } from './RevisionRequest';
 import { SubmitWork } from './submit-work/SubmitWork';
 
 /** One claimed order: every photo with the client's wishes and its state, and the delivery flow. */
@@ -111,13 +112,7 @@ function ImageCard({ orderNumber, image }: { orderNumber: number; image: Designe
         </a>
       </Button>
 
-      {image.revisionOpen ? (
-        <div className="mt-3 rounded-control border border-warning-600 bg-warning-50 p-3" role="note">
-          <p className="font-semibold text-warning-700">{t('image.revisionRequested')}</p>
-          <p className="mt-1 text-sm font-medium text-ink">{t('image.revisionNote')}:</p>
-          <p className="whitespace-pre-wrap text-ink">{image.revisionNote}</p>
-        </div>
-      ) : null}
+      <RevisionRequest image={image} />
 
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <figure>

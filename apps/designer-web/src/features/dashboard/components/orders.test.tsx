@@ -201,8 +201,11 @@ describe('delivering edited photos', () => {
     expect(screen.getByText('Edited · kitchen-1-final.png')).toBeTruthy();
     next();
 
-    fireEvent.change(screen.getByLabelText('Comment for the client (optional)'), {
+    fireEvent.change(screen.getByLabelText('Comment on the whole delivery (optional)'), {
       target: { value: '  Sky swapped  ' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Comment on photo 2/), {
+      target: { value: ' Window pulled from the second exposure ' },
     });
     upload.fn.mockImplementation(async (file, onProgress) => {
       onProgress(0.5);
@@ -216,7 +219,11 @@ describe('delivering edited photos', () => {
         orderId: uuid(1),
         images: [
           { orderImageId: uuid(100), editedMediaId: uuid(301) },
-          { orderImageId: uuid(101), editedMediaId: uuid(302) },
+          {
+            orderImageId: uuid(101),
+            editedMediaId: uuid(302),
+            comment: 'Window pulled from the second exposure',
+          },
         ],
         comment: 'Sky swapped',
       },

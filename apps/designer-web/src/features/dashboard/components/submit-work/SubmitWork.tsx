@@ -27,6 +27,7 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
   const [step, setStep] = useState<Step>('select');
   const [files, setFiles] = useState<ReadonlyMap<string, File>>(new Map());
   const [comment, setComment] = useState('');
+  const [photoComments, setPhotoComments] = useState<ReadonlyMap<string, string>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const { uploads, run, forget } = useEditedUploads();
   const submit = useSubmitWork();
@@ -35,7 +36,7 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
     const file = files.get(image.id);
     return !file || precheckFile(file) !== undefined;
   });
-  const tooLong = commentTooLong(comment);
+  const tooLong = commentTooLong(comment) || [...photoComments.values()].some(commentTooLong);
   const uploadList = [...uploads.values()];
   const busy =
     submit.isPending || uploadList.some((entry) => entry.status === 'uploading' || entry.status === 'queued');
@@ -86,6 +87,7 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
         images: images.map((image) => ({
           orderImageId: image.id,
           editedMediaId: mediaIds.get(image.id) ?? '',
+          comment: photoComments.get(image.id)?.trim() || undefined,
         })),
         comment: comment.trim() || undefined,
       },
@@ -119,10 +121,14 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
       ) : null}
       {step === 'comment' ? (
         <CommentStep
-          count={images.length}
           orderNumber={order.orderNumber}
+          images={images}
           comment={comment}
           onComment={setComment}
+          photoComments={photoComments}
+          onPhotoComment={(imageId, text) =>
+            setPhotoComments((current) => new Map(current).set(imageId, text))
+          }
         />
       ) : null}
       {step === 'uploading' ? (

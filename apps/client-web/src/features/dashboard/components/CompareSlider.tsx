@@ -1,0 +1,71 @@
+import { useTranslation } from '@photoedit/i18n';
+import { useState } from 'react';
+
+/**
+ * Before/after over one photo: the original on the left of the line, the edited version on the right. The line
+ * is a native range input spread over the whole picture, so dragging, clicking anywhere, the arrow keys,
+ * Page Up/Down and Home/End all move it, and assistive technology announces it as a slider.
+ */
+export function CompareSlider({
+  originalSrc,
+  editedSrc,
+  label,
+  originalAlt,
+  editedAlt,
+}: {
+  originalSrc: string;
+  editedSrc: string;
+  /** The slider's accessible name (which photo it compares). */
+  label: string;
+  originalAlt: string;
+  editedAlt: string;
+}) {
+  const { t } = useTranslation('clientOrders');
+  const [position, setPosition] = useState(50);
+  return (
+    <div
+      className="relative overflow-hidden rounded-control border border-border bg-surface"
+      data-testid="compare"
+    >
+      <img src={editedSrc} alt={editedAlt} className="block aspect-[4/3] w-full object-contain" />
+      <img
+        src={originalSrc}
+        alt={originalAlt}
+        className="absolute inset-0 block aspect-[4/3] w-full object-contain"
+        style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_4px_rgba(0,0,0,0.6)]"
+        style={{ left: `${position}%` }}
+      >
+        <span className="absolute top-1/2 left-1/2 grid size-10 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-white bg-black/40 text-white">
+          ⟷
+        </span>
+      </span>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-2 left-2 rounded-control bg-black/60 px-2 py-0.5 text-xs font-semibold text-white"
+      >
+        {t('compare.before')}
+      </span>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-2 right-2 rounded-control bg-black/60 px-2 py-0.5 text-xs font-semibold text-white"
+      >
+        {t('compare.after')}
+      </span>
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={position}
+        onChange={(event) => setPosition(Number(event.target.value))}
+        aria-label={label}
+        aria-valuetext={t('compare.valueText', { original: position, edited: 100 - position })}
+        className="overlay-range absolute inset-0 h-full w-full cursor-ew-resize"
+      />
+    </div>
+  );
+}

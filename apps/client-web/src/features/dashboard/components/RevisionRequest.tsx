@@ -1,0 +1,33 @@
+import type { ClientOrderImage } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { MarkedPhoto, MarkNotes } from '@photoedit/ui';
+
+/** The client's own revision request of a photo: the note and the numbered pins over the delivery they marked. */
+export function RevisionRequest({ image }: { image: ClientOrderImage }) {
+  const { t } = useTranslation('clientOrders');
+  if (!image.revisionUsed || image.revisionNote === null) return null;
+  const number = image.position + 1;
+  // Once the new version arrived the pins stay on the delivery they were drawn on.
+  const marked = image.revisedVersion ?? image.edited;
+  return (
+    <section
+      aria-label={t('detail.revisionNote')}
+      data-testid="revision-request"
+      className="mt-4 rounded-control border border-border bg-surface p-3 text-sm"
+    >
+      <h4 className="font-medium text-ink">{t('detail.revisionNote')}</h4>
+      <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{image.revisionNote}</p>
+      {image.revisionMarks.length > 0 && marked ? (
+        <div className="mt-3 grid items-start gap-4 md:grid-cols-2">
+          <MarkedPhoto
+            src={marked.previewUrl}
+            alt={image.revisedVersion ? t('marks.earlierAlt', { number }) : t('detail.editedAlt', { number })}
+            caption={image.revisedVersion ? t('marks.onEarlier') : t('marks.onCurrent')}
+            marks={image.revisionMarks}
+          />
+          <MarkNotes marks={image.revisionMarks} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { DesignerOrderImage } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { cn, MarkedPhoto, MarkNotes } from '@photoedit/ui';
+
+/**
+ * The client's revision request of one photo: the note, and the numbered pins over the original and over the
+ * delivery they were drawn on. Stays on the photo (quieter) after the revision is delivered.
+ */
+export function RevisionRequest({ image }: { image: DesignerOrderImage }) {
+  const { t } = useTranslation('designer');
+  if (!image.revisionUsed || image.revisionNote === null) return null;
+  const number = image.position + 1;
+  const open = image.revisionOpen;
+  // Open: the marks sit on the current delivery; once redelivered, on the one that was replaced.
+  const marked = image.revisedVersion ?? image.edited;
+  return (
+    <section
+      aria-label={open ? t('image.revisionRequested') : t('image.revisionHistory')}
+      data-testid="revision-request"
+      className={cn(
+        'mt-3 rounded-control border p-3',
+        open ? 'border-warning-600 bg-warning-50' : 'border-border bg-surface',
+      )}
+    >
+      <p className={cn('font-semibold', open ? 'text-warning-700' : 'text-ink')}>
+        {open ? t('image.revisionRequested') : t('image.revisionHistory')}
+      </p>
+      <p className="mt-1 text-sm font-medium text-ink">{t('image.revisionNote')}:</p>
+      <p className="whitespace-pre-wrap text-ink">{image.revisionNote}</p>
+      {image.revisionMarks.length > 0 ? (
+        <>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <MarkedPhoto
+              src={image.original.previewUrl}
+              alt={t('order.originalAlt', { number })}
+              caption={t('image.marksOnOriginal')}
+              marks={image.revisionMarks}
+            />
+            {marked ? (
+              <MarkedPhoto
+                src={marked.previewUrl}
+                alt={
+                  image.revisedVersion ? t('order.earlierAlt', { number }) : t('order.editedAlt', { number })
+                }
+                caption={image.revisedVersion ? t('image.marksOnDelivery') : t('image.marksOnCurrent')}
+                marks={image.revisionMarks}
+              />
+            ) : null}
+          </div>
+          <MarkNotes marks={image.revisionMarks} className="mt-3" />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// A photo with the client's numbered revision pins drawn over it, and the pins' notes as a numbered list. The
+// picture box shrink-wraps the image, so a pin at (x, y) — fractions of the photo's width and height — sits
+// exactly where the client put it, whatever the screen size.
+import type { RevisionMark } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+/** A numbered pin at (x, y) of the photo box it is placed in (decorative: the list says the same). */
+export function MarkPin({
+  number,
+  x,
+  y,
+  className,
+}: {
+  number: number;
+  x: number;
+  y: number;
+  className?: string;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="mark-pin"
+      style={{ left: `${x * 100}%`, top: `${y * 100}%` }}
+      className={cn(
+        'pointer-events-none absolute grid size-7 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full',
+        'bg-brand-700 text-sm font-bold text-white shadow-md ring-2 ring-white',
+        className,
+      )}
+    >
+      {number}
+    </span>
+  );
+}
+
+/** The photo with its pins over it; `children` (e.g. interactive pins) are placed in the same box. */
+export function PinnedPicture({
+  src,
+  alt,
+  marks,
+  children,
+}: {
+  src: string;
+  alt: string;
+  marks: readonly RevisionMark[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="relative mx-auto w-fit max-w-full">
+      <img
+        src={src}
+        alt={alt}
+        className="block max-h-[60vh] w-auto max-w-full rounded-control border border-border bg-surface"
+      />
+      {marks.map((mark, index) => (
+        // The marks are a list in the client's order: the index is their number.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <MarkPin key={index} number={index + 1} x={mark.x} y={mark.y} />
+      ))}
+      {children}
+    </div>
+  );
+}
+
+/** The notes of the pins, numbered as the pins are. */
+export function MarkNotes({ marks, className }: { marks: readonly RevisionMark[]; className?: string }) {
+  const { t } = useTranslation('ui');
+  if (marks.length === 0) return null;
+  return (
+    <ol aria-label={t('marks.list')} className={cn('space-y-1 text-sm', className)}>
+      {marks.map((mark, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the marks' order is their number
+        <li key={index} className="flex gap-2">
+          <span
+            aria-hidden="true"
+            className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <span className="text-ink [overflow-wrap:anywhere]">
+            <span className="sr-only">{t('marks.pin', { number: index + 1 })}: </span>
+            {mark.note}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A captioned photo with the revision's pins over it. */
+export function MarkedPhoto({
+  src,
+  alt,
+  caption,
+  marks,
+}: {
+  src: string;
+  alt: string;
+  caption: ReactNode;
+  marks: readonly RevisionMark[];
+}) {
+  return (
+    <figure>
+      <PinnedPicture src={src} alt={alt} marks={marks} />
+      <figcaption className="mt-1 text-xs text-ink-muted">{caption}</figcaption>
+    </figure>
+  );
+}
