@@ -29,7 +29,7 @@ export const designer = {
     claim: 'Claim order',
     claimLabel: 'Claim order #{{number}}',
     claiming: 'Claiming…',
-    claimed: 'Order #{{number}} claimed. You will find it under My Orders.',
+    claimed: 'Order #{{number}} claimed. It is open below.',
     refresh: 'Refresh',
     item: 'available orders',
   },

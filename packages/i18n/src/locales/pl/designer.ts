@@ -30,7 +30,7 @@ export const designer: Translation<typeof en> = {
     claim: 'Przyjmij zamówienie',
     claimLabel: 'Przyjmij zamówienie #{{number}}',
     claiming: 'Przyjmowanie…',
-    claimed: 'Przyjęto zamówienie #{{number}}. Znajdziesz je w zakładce Moje zamówienia.',
+    claimed: 'Przyjęto zamówienie #{{number}}. Jest otwarte poniżej.',
     refresh: 'Odśwież',
     item: 'dostępne zamówienia',
   },

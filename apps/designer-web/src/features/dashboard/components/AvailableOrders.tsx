@@ -8,8 +8,11 @@ import { OrderFacts } from './OrderFacts';
 /** Thumbnails shown per card; the rest are counted. */
 const thumbnailsShown = 8;
 
-/** "Available Orders": paid orders nobody has claimed, the earliest deadline first, each with a Claim button. */
-export function AvailableOrders() {
+/**
+ * "Available Orders": paid orders nobody has claimed, the earliest deadline first, each with a Claim button.
+ * A won claim opens the order in My Orders.
+ */
+export function AvailableOrders({ onClaimed }: { onClaimed: (orderId: string) => void }) {
   const { t } = useTranslation('designer');
   const { t: tDashboard } = useTranslation('dashboard');
   const orders = useAvailableOrders();
@@ -26,14 +29,20 @@ export function AvailableOrders() {
     <ul aria-label={t('available.listLabel')} className="space-y-4">
       {orders.data.items.map((order) => (
         <li key={order.id}>
-          <AvailableOrderCard order={order} />
+          <AvailableOrderCard order={order} onClaimed={onClaimed} />
         </li>
       ))}
     </ul>
   );
 }
 
-function AvailableOrderCard({ order }: { order: DesignerAvailableOrder }) {
+function AvailableOrderCard({
+  order,
+  onClaimed,
+}: {
+  order: DesignerAvailableOrder;
+  onClaimed: (orderId: string) => void;
+}) {
   const { t } = useTranslation('designer');
   const claim = useClaimOrder();
   const headingId = `available-${order.id}`;
@@ -43,7 +52,10 @@ function AvailableOrderCard({ order }: { order: DesignerAvailableOrder }) {
     claim.mutate(
       { orderId: order.id },
       {
-        onSuccess: (claimed) => toast.success(t('available.claimed', { number: claimed.orderNumber })),
+        onSuccess: (claimed) => {
+          toast.success(t('available.claimed', { number: claimed.orderNumber }));
+          onClaimed(claimed.orderId);
+        },
         onError: (error) => toast.error(describeError(error)),
       },
     );

@@ -101,7 +101,7 @@ function DesignerTabs({ tab, orderId, onNavigate }: DesignerDashboardProps) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="available" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
-        <AvailableOrders />
+        <AvailableOrders onClaimed={(id) => onNavigate({ tab: 'mine', orderId: id })} />
       </Tabs.Content>
       <Tabs.Content value="mine" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
         <MyOrders

@@ -119,7 +119,7 @@ describe('Available Orders', () => {
     })),
   };
 
-  it('claims an order and says where it went', async () => {
+  it('claims an order, says so and opens it', async () => {
     const { calls } = mockTrpc((path) =>
       path === 'designer.orders.claim'
         ? {
@@ -132,12 +132,14 @@ describe('Available Orders', () => {
           }
         : { data: { items: [available] } },
     );
-    renderWithApi(<AvailableOrders />);
+    const onClaimed = vi.fn();
+    renderWithApi(<AvailableOrders onClaimed={onClaimed} />);
     const card = await screen.findByRole('group', { name: 'Order #10042' });
     expect(within(card).getByRole('img', { name: 'Photo 2 of order #10042' })).toBeTruthy();
     expect(within(card).getByText('Bright and airy')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Claim order #10042' }));
-    expect(await screen.findByText('Order #10042 claimed. You will find it under My Orders.')).toBeTruthy();
+    expect(await screen.findByText('Order #10042 claimed. It is open below.')).toBeTruthy();
+    expect(onClaimed).toHaveBeenCalledWith(available.id);
     expect(calls.filter((call) => call.path === 'designer.orders.claim').map((call) => call.input)).toEqual([
       { orderId: available.id },
     ]);
@@ -149,9 +151,11 @@ describe('Available Orders', () => {
         ? { error: { code: 'CONFLICT', messageKey: 'errors.designer.alreadyClaimed', status: 409 } }
         : { data: { items: [available] } },
     );
-    renderWithApi(<AvailableOrders />);
+    const onClaimed = vi.fn();
+    renderWithApi(<AvailableOrders onClaimed={onClaimed} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim order #10042' }));
     expect(await screen.findByText('This order has already been claimed.')).toBeTruthy();
+    expect(onClaimed).not.toHaveBeenCalled();
   });
 });
 
