@@ -59,7 +59,7 @@ const en: Texts = {
   pay: /^Pay /,
   submitted: 'Order submitted',
   orderNumber: /^Order number: \d+$/,
-  checkEmail: 'Please check your email for your login credentials.',
+  checkEmail: 'We sent the order confirmation and a sign-in link to',
   dashboard: /\/en\/dashboard$/,
 };
 
@@ -83,7 +83,7 @@ const pl: Texts = {
   pay: /^Zapłać /,
   submitted: 'Zamówienie złożone',
   orderNumber: /^Numer zamówienia: \d+$/,
-  checkEmail: 'Sprawdź swoją skrzynkę e-mail — wysłaliśmy dane logowania.',
+  checkEmail: 'Potwierdzenie zamówienia i link do logowania wysłaliśmy na adres',
   dashboard: /\/pl\/dashboard$/,
 };
 

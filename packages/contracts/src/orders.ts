@@ -274,6 +274,14 @@ export const OrderPublicStatus = z.object({
   totalMinor: z.number().int().nonnegative(),
   currency: Currency,
   provider: PaymentProvider.nullable(),
+  imageCount: z.number().int().nonnegative(),
+  /** The delivery deadline, once paid. */
+  dueAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * When this payment created the client's account: a one-time token for `auth.autoLogin`, for a short while
+   * after payment (null otherwise, and once used). Only the browser holding the order's access token sees it.
+   */
+  signInToken: z.string().nullable(),
 });
 export type OrderPublicStatus = z.infer<typeof OrderPublicStatus>;
 

@@ -55,6 +55,7 @@ export interface AutoLoginTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: Generated<string>;
+  order_id: string | null;
   token_hash: Buffer;
   user_id: string;
 }

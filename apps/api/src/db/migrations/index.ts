@@ -14,6 +14,7 @@ import * as mailExpiry from './20261124T172000-mail-expiry';
 import * as mailOutboxNotify from './20261125T230000-mail-outbox-notify';
 import * as listingVariant from './20261126T010000-listing-variant';
 import * as revisionMarks from './20261126T020000-revision-marks';
+import * as orderHandover from './20261126T030000-order-handover';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T230000-mail-outbox-notify': mailOutboxNotify,
   '20261126T010000-listing-variant': listingVariant,
   '20261126T020000-revision-marks': revisionMarks,
+  '20261126T030000-order-handover': orderHandover,
 };

@@ -4,6 +4,7 @@ export { authenticateBearer, authenticateRequest, invalidToken } from './auth.au
 export { findOrCreateClient, issueAutoLoginLink } from './auth.client-sign-in';
 export { hashPassword } from './auth.crypto';
 export { registerIdentityJobs } from './auth.jobs';
+export { issueOrderHandover, orderHandoverTtlMs, pendingOrderHandover } from './auth.order-handover';
 export { revokeUserTokens, selectUserById, userColumns } from './auth.queries';
 export type { AuthDeps, RequestMeta } from './auth.service';
 export {

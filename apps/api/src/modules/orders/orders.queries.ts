@@ -81,6 +81,17 @@ export type ParsedCreate = z.output<typeof OrderCreateInput>;
 export const selectOrder = (db: Executor, orderId: string) =>
   db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 
+export const countOrderImages = async (db: Executor, orderId: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('order_images')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
 export const isDeactivatedClient = async (db: Executor, email: string) =>
   (await db
     .selectFrom('users')

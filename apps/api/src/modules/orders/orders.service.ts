@@ -18,11 +18,13 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
+import { pendingOrderHandover } from '../auth';
 import { findDiscountCode, isUsable } from '../discounts';
 import { draftTokenHash } from '../media';
 import { loadServices } from '../services';
 import { quote } from './orders.pricing';
 import {
+  countOrderImages,
   deleteUnpaidOrder,
   deleteUnpaidOrdersCreatedBefore,
   insertOrder,
@@ -201,16 +203,24 @@ export async function createOrder(
 
 export async function publicStatus(deps: OrdersDeps, access: OrderAccess): Promise<OrderPublicStatus> {
   const order = await orderByAccess(deps, access);
+  const paid = order.paid_at !== null;
+  const [imageCount, signInToken] = await Promise.all([
+    countOrderImages(deps.db, order.id),
+    paid ? pendingOrderHandover(deps.db, deps.config.jwtSecret, order.id, deps.now()) : null,
+  ]);
   return {
     orderId: order.id,
     orderNumber: order.order_number,
     status: order.status,
     paymentStatus: order.payment_status,
-    paid: order.paid_at !== null,
+    paid,
     email: order.contact_email,
     totalMinor: order.total_minor,
     currency: order.currency,
     provider: order.payment_provider,
+    imageCount,
+    dueAt: order.due_at ? order.due_at.toISOString() : null,
+    signInToken,
   };
 }
 

@@ -4,6 +4,7 @@ import { deliveryHours, orderMessageKeys, orderRules } from '@photoedit/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { testConfig } from '../../test/server';
+import { orderHandoverTtlMs } from '../auth';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
 import { redeemDiscountCode } from '../discounts/discounts.service';
 import {
@@ -319,6 +320,64 @@ describe('offline payment and fulfilment', () => {
     const mails = await mailTo(db(), existing.email);
     expect(mails.at(-1)?.subject).toContain('Zamówienie');
     expect(mails.at(-1)?.language).toBe('pl');
+  });
+
+  it('hands the paying browser a one-time sign-in when the payment created the account, never otherwise', async () => {
+    const status = (created: Created) =>
+      call(
+        server,
+        'orders.publicStatus',
+        { orderId: created.orderId, accessToken: created.accessToken },
+        {
+          type: 'query',
+        },
+      );
+    const first = await createDraft(server, db(), 2);
+    const input = orderInput(first.mediaIds, [services.sky]);
+    const created = (await call(server, 'orders.create', input, { draftToken: first.draftToken }))
+      .data as Created;
+    // Before payment there is nothing to hand over.
+    expect((await status(created)).data).toMatchObject({
+      paid: false,
+      signInToken: null,
+      imageCount: 2,
+      dueAt: null,
+    });
+    expect((await pay(created)).status).toBe(200);
+    const paid = (await status(created)).data as { signInToken: string; dueAt: string; imageCount: number };
+    expect(paid.signInToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(paid.imageCount).toBe(2);
+    expect(new Date(paid.dueAt).getTime()).toBeGreaterThan(Date.now());
+    // The token signs in the new client once; afterwards the status no longer carries it.
+    const session = await call(server, 'auth.autoLogin', { token: paid.signInToken });
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    expect((session.data as { user: { email: string } }).user.email).toBe(input.contact.email);
+    expect((await call(server, 'auth.autoLogin', { token: paid.signInToken })).status).toBe(401);
+    expect((await status(created)).data).toMatchObject({ paid: true, signInToken: null });
+
+    // It lasts a quarter of an hour.
+    const second = await createDraft(server, db(), 1);
+    const later = orderInput(second.mediaIds, [services.sky]);
+    const secondOrder = (await call(server, 'orders.create', later, { draftToken: second.draftToken }))
+      .data as Created;
+    await pay(secondOrder);
+    expect((await status(secondOrder)).data).toMatchObject({ signInToken: expect.any(String) });
+    server.clock.advance(orderHandoverTtlMs + 1000);
+    try {
+      expect((await status(secondOrder)).data).toMatchObject({ signInToken: null });
+    } finally {
+      server.clock.advance(-(orderHandoverTtlMs + 1000));
+    }
+
+    // An order placed with an existing client's e-mail never signs anyone into that account.
+    const existing = await createUser(db(), 'client');
+    const third = await createDraft(server, db(), 1);
+    const foreign = orderInput(third.mediaIds, [services.sky]);
+    foreign.contact.email = existing.email;
+    const foreignOrder = (await call(server, 'orders.create', foreign, { draftToken: third.draftToken }))
+      .data as Created;
+    await pay(foreignOrder);
+    expect((await status(foreignOrder)).data).toMatchObject({ paid: true, signInToken: null });
   });
 
   it('public status needs the access token, never the order number alone', async () => {

@@ -5,7 +5,7 @@ import type { Language } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { Logger } from '../../logger';
-import { findOrCreateClient, issueAutoLoginLink } from '../auth';
+import { findOrCreateClient, issueAutoLoginLink, issueOrderHandover } from '../auth';
 import { redeemForOrder } from '../discounts';
 import { enqueueMail, oncePerLanguage } from '../mail';
 import {
@@ -107,6 +107,9 @@ export async function fulfilOrder(
   };
   const origin = deps.config.publicOrigin;
   const link = await issueAutoLoginLink(trx, deps, user.id, now);
+  if (created) {
+    await issueOrderHandover(trx, deps.config.jwtSecret, { userId: user.id, orderId: order.id }, now);
+  }
   await enqueueMail(
     trx,
     {

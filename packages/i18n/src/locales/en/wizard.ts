@@ -95,8 +95,16 @@ export const wizard = {
   result: {
     successTitle: 'Order submitted',
     orderNumber: 'Order number: {{number}}',
-    checkEmail: 'Please check your email for your login credentials.',
-    dashboard: 'Go to my orders',
+    emailSent: 'We sent the order confirmation and a sign-in link to {{email}}.',
+    photos: 'Photos',
+    totalPaid: 'Total paid',
+    due: 'Delivery by',
+    viewOrder: 'View your order',
+    signingIn: 'Signing you in…',
+    signInToView: 'Sign in to see your order',
+    notFoundTitle: 'Order not found',
+    notFoundBody: 'We could not find this order. If you have just paid, the confirmation e-mail has a link to it.',
+    home: 'Go to the home page',
     newOrder: 'Start a new order',
     failedTitle: 'Payment failed',
     failedBody:

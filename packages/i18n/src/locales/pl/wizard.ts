@@ -97,8 +97,16 @@ export const wizard: Translation<typeof en> = {
   result: {
     successTitle: 'Zamówienie złożone',
     orderNumber: 'Numer zamówienia: {{number}}',
-    checkEmail: 'Sprawdź swoją skrzynkę e-mail — wysłaliśmy dane logowania.',
-    dashboard: 'Przejdź do moich zamówień',
+    emailSent: 'Potwierdzenie zamówienia i link do logowania wysłaliśmy na adres {{email}}.',
+    photos: 'Zdjęcia',
+    totalPaid: 'Zapłacono',
+    due: 'Termin realizacji',
+    viewOrder: 'Zobacz zamówienie',
+    signingIn: 'Logowanie…',
+    signInToView: 'Zaloguj się, aby zobaczyć zamówienie',
+    notFoundTitle: 'Nie znaleziono zamówienia',
+    notFoundBody: 'Nie znaleźliśmy tego zamówienia. Jeśli właśnie zapłacono, link do niego jest w e-mailu z potwierdzeniem.',
+    home: 'Przejdź na stronę główną',
     newOrder: 'Złóż nowe zamówienie',
     failedTitle: 'Płatność nie powiodła się',
     failedBody:

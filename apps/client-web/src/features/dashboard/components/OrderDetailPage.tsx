@@ -4,8 +4,8 @@ import { Button, Card, Container, OrderStatusBadge, Spinner, useLeaveWhenSignedO
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isNotFound } from '../../../lib/api-errors';
 import { useTRPC } from '../../../lib/trpc';
-import { isNotFound } from '../errors';
 import { formatDateTime, formatMoney } from '../format';
 import { DownloadAll } from './DownloadAll';
 import { ImageReview } from './ImageReview';

@@ -1,32 +1,38 @@
 import { type Language, OrderAccess, type OrderPublicStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { apiClient, Button, Container, Spinner, useSession } from '@photoedit/ui';
+import { apiClient, Button, Container, Spinner } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { isNotFound } from '../../../lib/api-errors';
+import { OrderPlaced } from './OrderPlaced';
 
 /** What the payment provider reported on its return (Stripe adds `redirect_status`). */
 export type RedirectStatus = 'succeeded' | 'processing' | 'requires_payment_method' | 'failed' | 'canceled';
 
-type View = 'checking' | 'paid' | 'processing' | 'failed' | 'canceled';
+type View = 'checking' | 'paid' | 'processing' | 'failed' | 'canceled' | 'notFound';
 
 function viewOf(
   status: OrderPublicStatus | undefined,
   redirect: RedirectStatus | undefined,
-  error: boolean,
+  error: unknown,
 ): View {
   if (status?.paid) return 'paid';
-  if (status?.paymentStatus === 'canceled' || redirect === 'canceled') return 'canceled';
-  if (status?.paymentStatus === 'failed' || redirect === 'failed' || redirect === 'requires_payment_method')
-    return 'failed';
+  // The provider sent the client back with a canceled or failed payment: that is what the page says.
+  if (redirect === 'canceled') return 'canceled';
+  if (redirect === 'failed' || redirect === 'requires_payment_method') return 'failed';
+  if (isNotFound(error)) return 'notFound';
+  if (status?.paymentStatus === 'canceled') return 'canceled';
+  if (status?.paymentStatus === 'failed') return 'failed';
   if (error) return 'failed';
   if (!status) return 'checking';
   return 'processing';
 }
 
 /**
- * /payment-success: SPEC §8 'Order submitted' with the order number and the note to check e-mail for the
- * login details; a failed or canceled payment says so and goes back to Review & Pay with everything kept.
+ * /payment-success: SPEC §8 'Order submitted' with the order number and its summary (OrderPlaced); a failed or
+ * canceled payment says so and goes back to Review & Pay with everything kept; no or an unknown order is
+ * "not found" with the way home, never a failed payment.
  * While a card payment's webhook has not arrived yet the order is polled for a short while.
  */
 export function PaymentResultPage({
@@ -43,12 +49,11 @@ export function PaymentResultPage({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('wizard');
-  const signedIn = useSession('client') !== null;
   const status = useQuery({
     queryKey: ['payment-result', access?.orderId, access?.accessToken],
     queryFn: () => apiClient.orders.publicStatus.query(access as OrderAccess),
     enabled: access !== undefined,
-    retry: 1,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
     refetchInterval: (query) => {
       const data = query.state.data;
       if (data?.paid || data?.paymentStatus === 'failed' || data?.paymentStatus === 'canceled') return false;
@@ -56,7 +61,8 @@ export function PaymentResultPage({
       return query.state.dataUpdateCount < 30 ? 2000 : false;
     },
   });
-  const view = access ? viewOf(status.data, redirectStatus, status.isError) : 'failed';
+  // No order in the address, or one that does not exist: nothing says a payment failed.
+  const view = viewOf(status.data, redirectStatus, access ? status.error : notFoundError);
   const cleared = useRef(false);
   useEffect(() => {
     if (view === 'paid' && !cleared.current) {
@@ -80,29 +86,19 @@ export function PaymentResultPage({
               <Spinner size="sm" /> {t('result.checking')}
             </p>
           </>
-        ) : view === 'paid' ? (
-          <div role="status">
+        ) : view === 'paid' && status.data ? (
+          <OrderPlaced status={status.data} lang={lang} headingRef={heading} />
+        ) : view === 'notFound' ? (
+          <div role="alert">
             <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
-              {t('result.successTitle')}
+              {t('result.notFoundTitle')}
             </h1>
-            <p className="mt-4 text-lg font-medium text-ink" data-testid="order-number">
-              {t('result.orderNumber', { number: status.data?.orderNumber ?? '' })}
-            </p>
-            <p className="mt-2 text-ink-muted">{t('result.checkEmail')}</p>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              {signedIn ? (
-                <Button asChild>
-                  <Link to="/$lang/dashboard" params={{ lang }}>
-                    {t('result.dashboard')}
-                  </Link>
-                </Button>
-              ) : null}
-              <Button asChild variant="secondary">
-                <Link to="/$lang" params={{ lang }}>
-                  {t('result.newOrder')}
-                </Link>
-              </Button>
-            </div>
+            <p className="mt-4 text-ink-muted">{t('result.notFoundBody')}</p>
+            <Button asChild className="mt-8">
+              <Link to="/$lang" params={{ lang }}>
+                {t('result.home')}
+              </Link>
+            </Button>
           </div>
         ) : view === 'processing' ? (
           <div role="status">
@@ -128,6 +124,8 @@ export function PaymentResultPage({
     </Container>
   );
 }
+
+const notFoundError = { data: { code: 'NOT_FOUND' } };
 
 export const parseOrderAccess = (orderId: unknown, token: unknown): OrderAccess | undefined => {
   const parsed = OrderAccess.safeParse({ orderId, accessToken: token });

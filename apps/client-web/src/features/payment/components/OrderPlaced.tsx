@@ -1,0 +1,102 @@
+import type { Language, OrderPublicStatus } from '@photoedit/contracts';
+import { formatDateTime, formatMoney, formatNumber, useTranslation } from '@photoedit/i18n';
+import { Button, exchangeAutoLoginToken, Spinner, useSession } from '@photoedit/ui';
+import { Link } from '@tanstack/react-router';
+import { type Ref, useEffect, useState } from 'react';
+
+// One exchange per token per page load, even if the component mounts twice (StrictMode, remounts).
+const exchanges = new Map<string, Promise<unknown>>();
+const exchangeOnce = (token: string) => {
+  let running = exchanges.get(token);
+  if (!running) {
+    running = exchangeAutoLoginToken(token);
+    exchanges.set(token, running);
+  }
+  return running;
+};
+
+/**
+ * The paid order: SPEC §8 "Order submitted" with its number, what was ordered (photos, total paid, due time) and
+ * the way to the order. When the payment created the account, this browser is signed in with the one-time
+ * token the order's status carries; otherwise the client signs in from the e-mailed link.
+ */
+export function OrderPlaced({
+  status,
+  lang,
+  headingRef,
+}: {
+  status: OrderPublicStatus;
+  lang: Language;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const { t } = useTranslation('wizard');
+  const signedIn = useSession('client') !== null;
+  const [signIn, setSignIn] = useState<'idle' | 'working' | 'failed'>('idle');
+  const token = status.signInToken;
+
+  useEffect(() => {
+    if (signedIn || !token) return;
+    let active = true;
+    setSignIn('working');
+    exchangeOnce(token).then(
+      () => active && setSignIn('idle'),
+      () => active && setSignIn('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [signedIn, token]);
+
+  const facts = [
+    { label: t('result.photos'), value: formatNumber(status.imageCount, lang) },
+    { label: t('result.totalPaid'), value: formatMoney(status.totalMinor, status.currency, lang) },
+    ...(status.dueAt ? [{ label: t('result.due'), value: formatDateTime(status.dueAt, lang) }] : []),
+  ];
+
+  return (
+    <div role="status">
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
+        {t('result.successTitle')}
+      </h1>
+      <p className="mt-4 text-lg font-medium text-ink" data-testid="order-number">
+        {t('result.orderNumber', { number: status.orderNumber })}
+      </p>
+      <dl className="mx-auto mt-6 grid max-w-sm gap-2 text-left" data-testid="order-summary">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex justify-between gap-4 border-b border-border pb-2">
+            <dt className="text-ink-muted">{fact.label}</dt>
+            <dd className="font-medium text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-ink-muted">{t('result.emailSent', { email: status.email })}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {signedIn ? (
+          <Button asChild>
+            <Link
+              to="/$lang/dashboard/orders/$orderNumber"
+              params={{ lang, orderNumber: String(status.orderNumber) }}
+            >
+              {t('result.viewOrder')}
+            </Link>
+          </Button>
+        ) : signIn === 'working' ? (
+          <p className="flex items-center gap-2 text-ink-muted">
+            <Spinner size="sm" /> {t('result.signingIn')}
+          </p>
+        ) : (
+          <Button asChild>
+            <Link to="/$lang/client-access" params={{ lang }}>
+              {t('result.signInToView')}
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="secondary">
+          <Link to="/$lang" params={{ lang }}>
+            {t('result.newOrder')}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
