@@ -103,7 +103,8 @@ export const wizard = {
     signingIn: 'Signing you in…',
     signInToView: 'Sign in to see your order',
     notFoundTitle: 'Order not found',
-    notFoundBody: 'We could not find this order. If you have just paid, the confirmation e-mail has a link to it.',
+    notFoundBody:
+      'We could not find this order. If you have just paid, the confirmation e-mail has a link to it.',
     home: 'Go to the home page',
     newOrder: 'Start a new order',
     failedTitle: 'Payment failed',

@@ -105,7 +105,8 @@ export const wizard: Translation<typeof en> = {
     signingIn: 'Logowanie…',
     signInToView: 'Zaloguj się, aby zobaczyć zamówienie',
     notFoundTitle: 'Nie znaleziono zamówienia',
-    notFoundBody: 'Nie znaleźliśmy tego zamówienia. Jeśli właśnie zapłacono, link do niego jest w e-mailu z potwierdzeniem.',
+    notFoundBody:
+      'Nie znaleźliśmy tego zamówienia. Jeśli właśnie zapłacono, link do niego jest w e-mailu z potwierdzeniem.',
     home: 'Przejdź na stronę główną',
     newOrder: 'Złóż nowe zamówienie',
     failedTitle: 'Płatność nie powiodła się',
