@@ -16,7 +16,7 @@ import {
   registerDevMailRoutes,
   smtpTransport,
 } from './modules/mail';
-import { createMediaModule, sweepSpool } from './modules/media';
+import { createMediaModule, mediaJobs, sweepSpool } from './modules/media';
 import { deleteAbandonedUnpaidOrders } from './modules/orders';
 import { PortInUseError, portInUseMessage } from './net';
 import { registerAuthRoutes } from './rest/auth';
@@ -124,6 +124,9 @@ export function buildServer(deps: ServerDeps): Server {
   const jobs = createJobs({ pool: database.pool, logger: app.log });
   registerIdentityJobs(jobs, { db: database.db, now });
   const media = createMediaModule({ db: database.db, config: config.media, now, log: app.log });
+  jobs.work<{ mediaId: string }>(mediaJobs.listing, async ({ mediaId }) => {
+    await media.service.listingVariant(mediaId);
+  });
   jobs.schedule('media.cleanup', '*/30 * * * *', async () => {
     await media.service.deleteAbandonedDrafts();
   });
@@ -154,7 +157,7 @@ export function buildServer(deps: ServerDeps): Server {
 
   registerApiDocs(app);
 
-  registerTrpc(app, { db: database.db, config, now, exposeInternals });
+  registerTrpc(app, { db: database.db, config, now, exposeInternals, jobs });
 
   // The REST routes, in a plugin so that they are added after @fastify/swagger has loaded (and documented).
   app.register(async (api) => {

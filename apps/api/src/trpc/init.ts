@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc, appErrorTable, type FieldIssue, fieldIssues } from '../errors';
+import type { Jobs } from '../jobs/jobs';
 import type { Logger } from '../logger';
 import { type AuthUser, authenticateBearer } from '../modules/auth';
 
@@ -25,12 +26,15 @@ export interface Context {
   tokenRejected: boolean;
   /** The clock (injectable for tests). */
   now: () => Date;
+  /** Background work to queue (pg-boss; queued only once the server's jobs have started). */
+  jobs: Pick<Jobs, 'send' | 'started'>;
 }
 
 export interface ContextDeps {
   db: Kysely<DB>;
   config: Config;
   now?: () => Date;
+  jobs: Pick<Jobs, 'send' | 'started'>;
 }
 
 export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
@@ -58,6 +62,7 @@ export function createContextFactory(deps: ContextDeps) {
       user: authentication.kind === 'user' ? authentication.user : null,
       tokenRejected: authentication.kind === 'invalid',
       now,
+      jobs: deps.jobs,
     };
   };
 }

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc } from '../errors';
+import type { Jobs } from '../jobs/jobs';
 import { trpcMountErrorHandler } from '../rest/errors';
 import { createContextFactory } from './init';
 import { type AppRouter, appRouter } from './router';
@@ -16,6 +17,7 @@ export interface TrpcMountDeps {
   config: Config;
   now: () => Date;
   exposeInternals: boolean;
+  jobs: Pick<Jobs, 'send' | 'started'>;
 }
 
 export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
@@ -38,7 +40,12 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
     });
     const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
       router: appRouter,
-      createContext: createContextFactory({ db: deps.db, config: deps.config, now: deps.now }),
+      createContext: createContextFactory({
+        db: deps.db,
+        config: deps.config,
+        now: deps.now,
+        jobs: deps.jobs,
+      }),
       maxBatchSize: trpcMaxBatchSize,
       onError: ({ error, path, req, ctx }) => {
         // The refusal's own headers (Retry-After, WWW-Authenticate), as the REST error handler sends them.

@@ -1,5 +1,5 @@
 // The public face of the media module: what other modules and the adapters may use (biome noRestrictedImports).
-export { createMediaModule } from './media.module';
+export { createMediaModule, mediaJobs } from './media.module';
 export type { MediaViewer, StoredVariant } from './media.queries';
 export {
   isPublicMedia,

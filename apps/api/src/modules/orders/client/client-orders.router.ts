@@ -15,6 +15,7 @@ import {
   clientOrderDetail,
   clientOrderStats,
   listClientOrders,
+  prepareListingSize,
   requestRevision,
 } from './client-orders.service';
 
@@ -36,7 +37,11 @@ export const clientOrdersRouter = createRouter({
   acceptImage: clientProcedure
     .input(ClientImageAction)
     .output(ClientImageDecision)
-    .mutation(({ ctx, input }) => acceptImage(ctx, ctx.user.id, input.orderImageId, ctx.lang)),
+    .mutation(async ({ ctx, input }) => {
+      const decision = await acceptImage(ctx, ctx.user.id, input.orderImageId, ctx.lang);
+      await prepareListingSize(ctx, decision.image.edited?.mediaId);
+      return decision;
+    }),
 
   requestRevision: clientProcedure
     .input(ClientRevisionRequest)

@@ -19,8 +19,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../../config';
 import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
+import type { Jobs } from '../../../jobs/jobs';
+import type { Logger } from '../../../logger';
 import { enqueueMail } from '../../mail';
-import { signImageUrls } from '../../media';
+import { mediaJobs, signImageUrls } from '../../media';
 import { signDownloadPath } from '../downloads/downloads.signing';
 import { changeOrderStatus, hasOpenRevision, imageReviewState, replacedDelivery } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
@@ -284,6 +286,22 @@ async function decisionOutcome(
     image: toImage(image, services.get(image.id) ?? [], order, signer(deps)),
     orderStatus: order.status,
   };
+}
+
+/**
+ * Queues the listing-ready rendition of an accepted photo, so the client's listing ZIP is ready when asked for.
+ * After the acceptance has committed and best effort: a download makes a missing rendition on first request.
+ */
+export async function prepareListingSize(
+  ctx: { jobs: Pick<Jobs, 'send' | 'started'>; log: Pick<Logger, 'warn'> },
+  mediaId: string | undefined,
+): Promise<void> {
+  if (!mediaId || !ctx.jobs.started) return;
+  try {
+    await ctx.jobs.send(mediaJobs.listing, { mediaId });
+  } catch (error) {
+    ctx.log.warn({ err: error, mediaId }, 'could not queue the listing-ready rendition');
+  }
 }
 
 /**

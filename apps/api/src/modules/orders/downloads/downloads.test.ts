@@ -5,7 +5,7 @@ import type { ClientOrderDetail } from '@photoedit/contracts';
 import { parse as parseDisposition } from 'content-disposition';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { developmentJwtSecret } from '../../../config';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
@@ -299,5 +299,56 @@ describe('who may download', () => {
     expect((await get(`/api/orders/${orderId}/photos/4/edited`, tokens.admin)).statusCode).toBe(404);
     expect((await get(`/api/orders/${orderId}/photos/x/original`, tokens.admin)).statusCode).toBe(404);
     expect((await get(`/api/orders/${orderId}/edited.zip?set=raw`, tokens.admin)).statusCode).toBe(400);
+  });
+});
+
+describe('listing-ready sizes ahead of the download', () => {
+  it('are made by the media.listing job (pg-boss) when the client accepts a photo', async () => {
+    const original = await upload(tokens.client, await jpeg(640, 480), 'porch.jpg');
+    const delivered = await upload(tokens.designer, await jpeg(3000, 2000), 'porch-edited.jpg');
+    const accepted = await createOrderWithMedia(db(), {
+      clientId: ids.client as string,
+      designerId: ids.designer as string,
+      paid: true,
+      mediaIds: [original],
+    });
+    await db().updateTable('orders').set({ status: 'ready_for_review' }).where('id', '=', accepted).execute();
+    await db()
+      .updateTable('order_images')
+      .set({ edited_media_id: delivered, submitted_at: new Date(Date.now() - 1000) })
+      .where('order_id', '=', accepted)
+      .execute();
+    const image = await db()
+      .selectFrom('order_images')
+      .select('id')
+      .where('order_id', '=', accepted)
+      .executeTakeFirstOrThrow();
+    const listing = () =>
+      db()
+        .selectFrom('media_variants')
+        .select(['width', 'height', 'format'])
+        .where('media_id', '=', delivered)
+        .where('quality', '=', 'listing')
+        .executeTakeFirst();
+
+    await server.jobs.start();
+    try {
+      const result = await trpc(
+        server,
+        'clientOrders.acceptImage',
+        { orderImageId: image.id },
+        { token: tokens.client },
+      );
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      await vi.waitFor(
+        async () => expect(await listing()).toEqual({ width: 2048, height: 1365, format: 'jpeg' }),
+        {
+          timeout: 30_000,
+          interval: 250,
+        },
+      );
+    } finally {
+      await server.jobs.stop();
+    }
   });
 });
