@@ -1,5 +1,5 @@
 // The designer's side of fulfilment in the browser: a paid order shows under Available Orders, the designer
-// claims it, finds it under My Orders, delivers one edited file per photo with a comment, and the client is
+// claims it and is taken to it under My Orders, delivers one edited file per photo with a comment, and the client is
 // told by e-mail that the work is ready for review. Plus the claim in Polish.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -57,14 +57,11 @@ test('a designer claims a paid order, delivers the edited photos with a comment,
   await expectAccessible(page);
   await card.getByRole('button', { name: `Claim order #${order.orderNumber}` }).click();
   await expect(page.getByText(`Order #${order.orderNumber} claimed.`)).toBeVisible();
-  await expect(card).toHaveCount(0);
-
-  // My Orders: open it and deliver.
-  await page.getByRole('tab', { name: 'My Orders' }).click();
+  // The won claim opens the order under My Orders.
   const mine = page.getByRole('tabpanel', { name: 'My Orders' });
-  await expect(mine.getByRole('group', { name: `Order #${order.orderNumber}` })).toContainText('In progress');
-  await mine.getByRole('button', { name: `Open order #${order.orderNumber}` }).click();
   await expect(page.getByRole('heading', { name: `Order #${order.orderNumber}`, level: 3 })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(mine.getByText('In progress').first()).toBeVisible();
   await expect(mine.getByText('Note for photo 1')).toBeVisible();
   await expectAccessible(page);
   await mine.getByRole('button', { name: 'Deliver edited photos' }).click();
@@ -90,7 +87,10 @@ test('a designer claims a paid order, delivers the edited photos with a comment,
 
   // Step 3, comment; step 4, uploading, then the SPEC's success message.
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: Comment' })).toBeFocused();
-  await page.getByLabel('Comment for the client (optional)').fill('Brightened both rooms and fixed the sky.');
+  await page
+    .getByLabel('Comment on the whole delivery (optional)')
+    .fill('Brightened both rooms and fixed the sky.');
+  await page.getByLabel(/^Comment on photo 1/).fill('Removed the cable above the sofa.');
   await page.getByRole('button', { name: 'Upload and submit' }).click();
   await expect(page.getByText('Work submitted')).toBeVisible();
 
@@ -98,7 +98,11 @@ test('a designer claims a paid order, delivers the edited photos with a comment,
   await expect(mine.getByText('Delivered. The client is reviewing your work.')).toBeVisible();
   await expect(mine.getByText('Ready for review')).toBeVisible();
   await expect(mine.getByRole('img', { name: 'Edited version of photo 2' })).toBeVisible();
-  await expect(mine.getByText('Brightened both rooms and fixed the sky.').first()).toBeVisible();
+  // The photo's own comment is on that photo; the delivery's comment went to the client with the e-mail.
+  await expect(mine.getByRole('group', { name: 'Photo 1' })).toContainText(
+    'Removed the cable above the sofa.',
+  );
+  await expect(mine.getByRole('group', { name: 'Photo 2' })).not.toContainText('Removed the cable');
 
   // The client's e-mail, with the link to their dashboard.
   await expect.poll(async () => (await readyMails(page, clientEmail)).length, { timeout: 15_000 }).toBe(1);
@@ -120,8 +124,10 @@ test('a designer claims an order in Polish', async ({ page }) => {
   const card = page.getByRole('group', { name: `Zamówienie #${order.orderNumber}` });
   await card.getByRole('button', { name: `Przyjmij zamówienie #${order.orderNumber}` }).click();
   await expect(page.getByText(`Przyjęto zamówienie #${order.orderNumber}.`)).toBeVisible();
-  await page.getByRole('tab', { name: 'Moje zamówienia' }).click();
-  await expect(page.getByRole('group', { name: `Zamówienie #${order.orderNumber}` })).toContainText(
-    'W realizacji',
-  );
+  await expect(
+    page.getByRole('heading', { name: `Zamówienie #${order.orderNumber}`, level: 3 }),
+  ).toBeFocused();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Moje zamówienia' }).getByText('W realizacji').first(),
+  ).toBeVisible();
 });

@@ -24,6 +24,7 @@ export async function placePaidOrder(
     servicesPerImage?: number;
     language?: 'en' | 'pl';
     notes?: string;
+    propertyAddress?: string;
   },
 ): Promise<PaidOrder> {
   const photos = options.photos ?? 2;
@@ -56,7 +57,12 @@ export async function placePaidOrder(
       serviceIds,
       note: `Note for photo ${index + 1}`,
     })),
-    contact: { email: options.email, firstName: 'Olivia', lastName: 'Owner' },
+    contact: {
+      email: options.email,
+      firstName: 'Olivia',
+      lastName: 'Owner',
+      ...(options.propertyAddress ? { propertyAddress: options.propertyAddress } : {}),
+    },
     ...(options.notes ? { notes: options.notes } : {}),
     language: options.language ?? 'en',
   });

@@ -1,6 +1,7 @@
 import type { ClientImageState, ClientOrderImage, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Card, cn } from '@photoedit/ui';
+import type { Ref } from 'react';
 import { formatDateTime, formatMoney } from '../format';
 import { useImageDecisions } from '../useImageDecisions';
 import { CompareSlider } from './CompareSlider';
@@ -22,11 +23,14 @@ export function ImageReview({
   image,
   lang,
   onView,
+  viewButtonRef,
 }: {
   image: ClientOrderImage;
   lang: Language;
   /** Opens this photo in the full-screen viewer. */
   onView: () => void;
+  /** The "View full screen" button, to return focus to when the viewer closes on this photo. */
+  viewButtonRef: Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation('clientOrders');
   const number = image.position + 1;
@@ -80,7 +84,7 @@ export function ImageReview({
             </div>
           </div>
         )}
-        <Button variant="ghost" size="sm" className="mt-2" onClick={onView}>
+        <Button ref={viewButtonRef} variant="ghost" size="sm" className="mt-2" onClick={onView}>
           {t('viewer.open')}
           <span className="sr-only">: {t('detail.photo', { number })}</span>
         </Button>

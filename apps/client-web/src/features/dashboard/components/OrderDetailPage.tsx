@@ -3,7 +3,7 @@ import { useTranslation } from '@photoedit/i18n';
 import { Button, Card, Container, OrderStatusBadge, Spinner, useLeaveWhenSignedOut } from '@photoedit/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
 import { useTRPC } from '../../../lib/trpc';
 import { formatDateTime, formatMoney } from '../format';
@@ -74,6 +74,7 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNu
 function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language }) {
   const { t } = useTranslation(['clientOrders', 'common']);
   const [viewing, setViewing] = useState<number | null>(null);
+  const openers = useRef(new Map<number, HTMLButtonElement>());
   const facts: { label: string; value: string }[] = [
     ...(order.propertyAddress ? [{ label: t('detail.propertyAddress'), value: order.propertyAddress }] : []),
     { label: t('detail.ordered'), value: formatDateTime(order.paidAt, lang) },
@@ -146,7 +147,15 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
         <ol className="mt-4 space-y-6">
           {order.images.map((image, index) => (
             <li key={image.orderImageId}>
-              <ImageReview image={image} lang={lang} onView={() => setViewing(index)} />
+              <ImageReview
+                image={image}
+                lang={lang}
+                onView={() => setViewing(index)}
+                viewButtonRef={(button) => {
+                  if (button) openers.current.set(index, button);
+                  else openers.current.delete(index);
+                }}
+              />
             </li>
           ))}
         </ol>
@@ -155,6 +164,7 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
           index={viewing}
           onIndex={setViewing}
           onClose={() => setViewing(null)}
+          focusOnClose={(index) => openers.current.get(index)?.focus()}
         />
       </section>
     </>

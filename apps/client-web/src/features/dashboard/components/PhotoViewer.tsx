@@ -17,17 +17,23 @@ export function PhotoViewer({
   index,
   onIndex,
   onClose,
+  focusOnClose,
 }: {
   images: readonly ClientOrderImage[];
   /** The photo shown, or null when the viewer is closed. */
   index: number | null;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** Where focus goes on close: the "View full screen" button of the photo shown last. */
+  focusOnClose: (index: number) => void;
 }) {
   const { t } = useTranslation('clientOrders');
   const [version, setVersion] = useState<Version>('edited');
   const zoom = useRef<ReactZoomPanPinchRef>(null);
   const image = index === null ? undefined : images[index];
+  // The photo shown when the viewer closes (index is already null by then).
+  const lastShown = useRef<number | null>(null);
+  if (index !== null) lastShown.current = index;
   const shown: Version = image?.edited ? version : 'original';
   const urls = shown === 'edited' && image?.edited ? image.edited : image?.original;
   const number = (image?.position ?? 0) + 1;
@@ -61,6 +67,10 @@ export function PhotoViewer({
         <Radix.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <Radix.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (lastShown.current !== null) focusOnClose(lastShown.current);
+          }}
           aria-describedby={undefined}
           data-testid="photo-viewer"
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
