@@ -65,6 +65,7 @@ const texts = {
     zoomIn: 'Zoom in',
     nextPhoto: 'Next photo',
     requestRevision: forPhoto('Request revision', 'Photo 2'),
+    requestRevision1: forPhoto('Request revision', 'Photo 1'),
     revisionDialog: 'Request a revision of photo 2',
     note: 'What should be changed?',
     putMark: 'Put a mark on the photo',
@@ -95,6 +96,7 @@ const texts = {
     zoomIn: 'Powiększ',
     nextPhoto: 'Następne zdjęcie',
     requestRevision: forPhoto('Poproś o poprawkę', 'Zdjęcie 2'),
+    requestRevision1: forPhoto('Poproś o poprawkę', 'Zdjęcie 1'),
     revisionDialog: 'Prośba o poprawkę zdjęcia 2',
     note: 'Co należy zmienić?',
     putMark: 'Postaw znacznik na zdjęciu',
@@ -265,5 +267,19 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(request.getByText(t.onEarlier)).toBeVisible();
     await expect(request.getByTestId('mark-pin')).toHaveCount(2);
     await axe(page);
+
+    // On a 320 px phone nothing scrolls sideways: the page, the viewer and the revision dialog with its marks.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect.poll(sideways).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: t.openViewer }).click();
+    await expect(page.getByRole('dialog', { name: t.viewerTitle(1) })).toBeVisible();
+    await expect.poll(sideways).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t.requestRevision1 }).click();
+    await page.getByRole('button', { name: t.putMark }).press('Enter');
+    await expect(page.getByLabel(t.markNote(1))).toBeFocused();
+    await expect.poll(sideways).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
   });
 }

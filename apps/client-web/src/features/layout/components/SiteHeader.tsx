@@ -22,16 +22,17 @@ export function SiteHeader({ lang }: { lang: Language }) {
 
   return (
     <header className="border-b border-border bg-white/90 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Link
           to="/$lang"
           params={{ lang }}
           className="flex items-center gap-2 text-lg font-semibold text-ink"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          {t('appName')}
+          {/* On the narrowest phones only the logo shows; the name stays the link's accessible name. */}
+          <span className="max-[400px]:sr-only">{t('appName')}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="flex items-center gap-3 text-sm sm:gap-4">
+        <nav aria-label={t('nav.main')} className="flex min-w-0 items-center gap-2 text-sm sm:gap-4">
           <Link
             to="/$lang"
             params={{ lang }}
@@ -43,7 +44,7 @@ export function SiteHeader({ lang }: { lang: Language }) {
           <Link
             to={signedIn ? '/$lang/dashboard' : '/$lang/client-access'}
             params={{ lang }}
-            className="whitespace-nowrap text-ink-muted hover:text-ink"
+            className="leading-tight text-ink-muted hover:text-ink sm:whitespace-nowrap"
           >
             {t('auth:session.myOrders')}
           </Link>
