@@ -63,6 +63,7 @@ const texts = {
     openViewer2: forPhoto('View full screen', 'Photo 2'),
     viewerTitle: (photo: number) => `Photo ${photo} of 2`,
     zoomIn: 'Zoom in',
+    viewerDownload: 'Download',
     nextPhoto: 'Next photo',
     requestRevision: forPhoto('Request revision', 'Photo 2'),
     requestRevision1: forPhoto('Request revision', 'Photo 1'),
@@ -94,6 +95,7 @@ const texts = {
     openViewer2: forPhoto('Pokaż na pełnym ekranie', 'Zdjęcie 2'),
     viewerTitle: (photo: number) => `Zdjęcie ${photo} z 2`,
     zoomIn: 'Powiększ',
+    viewerDownload: 'Pobierz',
     nextPhoto: 'Następne zdjęcie',
     requestRevision: forPhoto('Poproś o poprawkę', 'Zdjęcie 2'),
     requestRevision1: forPhoto('Poproś o poprawkę', 'Zdjęcie 1'),
@@ -201,6 +203,9 @@ for (const lang of ['en', 'pl'] as const) {
       .poll(() => picture.evaluate((img) => img.getBoundingClientRect().width))
       .toBeGreaterThan(before);
     await axe(page);
+    // The delivered file can be taken from the viewer too.
+    const fromViewer = await download(page, viewer.getByRole('link', { name: t.viewerDownload }));
+    expect(sha256(await saved(fromViewer))).toBe(sha256(delivered.get(0) as Buffer));
     await viewer.getByRole('button', { name: t.nextPhoto }).click();
     await expect(page.getByRole('dialog', { name: t.viewerTitle(2) })).toBeVisible();
     await page.keyboard.press('Escape');

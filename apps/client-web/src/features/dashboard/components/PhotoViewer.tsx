@@ -105,6 +105,13 @@ export function PhotoViewer({
                 +
               </ViewerButton>
               <ViewerButton onClick={() => zoom.current?.resetTransform()}>{t('viewer.fit')}</ViewerButton>
+              {image?.editedDownloadUrl ? (
+                <ViewerButton asChild>
+                  <a href={image.editedDownloadUrl} download>
+                    {t('downloads.photo')}
+                  </a>
+                </ViewerButton>
+              ) : null}
               <Radix.Close asChild>
                 <ViewerButton aria-label={t('viewer.close')}>×</ViewerButton>
               </Radix.Close>
