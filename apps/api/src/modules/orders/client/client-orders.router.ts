@@ -10,14 +10,8 @@ import {
 } from '@photoedit/contracts';
 import { createRouter } from '../../../trpc/init';
 import { clientProcedure } from '../../../trpc/procedures';
-import {
-  acceptImage,
-  clientOrderDetail,
-  clientOrderStats,
-  listClientOrders,
-  prepareListingSize,
-  requestRevision,
-} from './client-orders.service';
+import { acceptImage, prepareListingSize, requestRevision } from './client-orders.service';
+import { clientOrderDetail, clientOrderStats, listClientOrders } from './client-orders.views';
 
 /** The signed-in client's own paid orders (docs/order-lifecycle.md, "Client"). */
 export const clientOrdersRouter = createRouter({
