@@ -5,18 +5,14 @@
 // stops for 3 s after its first 50 MB: a server that did not respect backpressure would read the rest of the
 // order into memory meanwhile.
 // Usage: pnpm --filter @photoedit/bench run bench:zip   (PHOTOS=, MB= to change the order)
-import { type ChildProcess, fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startApiProcess } from '../api-process';
 
 const photos = Number(process.env.PHOTOS ?? 100);
 const bytes = Math.round(Number(process.env.MB ?? 10) * 1048576);
 const mib = (value: number) => `${(value / 1048576).toFixed(1)} MiB`;
 
-interface Ready {
-  port: number;
-  rss: number;
-}
 interface Seeded {
   editedZip: string;
   originalsZip: string;
@@ -24,19 +20,6 @@ interface Seeded {
 interface Peak {
   peakRss: number;
   rss: number;
-}
-
-function messages(child: ChildProcess) {
-  return <T>(type: string, send?: Record<string, unknown>) =>
-    new Promise<T>((resolve) => {
-      const listener = (message: { type: string }) => {
-        if (message.type !== type) return;
-        child.off('message', listener);
-        resolve(message as T);
-      };
-      child.on('message', listener);
-      if (send) child.send(send);
-    });
 }
 
 /** Reads the whole body (hashing it, as a client saving it would touch every byte); optionally stops once. */
@@ -61,19 +44,9 @@ async function download(url: string, stall?: { afterBytes: number; ms: number })
 }
 
 async function main() {
-  const child = fork(new URL('../api-server.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  child.once('exit', (code) => {
-    if (code !== 0) {
-      process.stderr.write(`API process exited with ${code}\n`);
-      process.exit(1);
-    }
-  });
-  const next = messages(child);
-  const ready = await next<Ready>('ready');
-  const origin = `http://127.0.0.1:${ready.port}`;
+  const api = await startApiProcess();
+  const { ready, origin } = api;
+  const next = api.request;
   process.stdout.write(
     `API process up (RSS ${mib(ready.rss)}); writing ${photos} × 2 files of ${mib(bytes)}...\n`,
   );
@@ -104,9 +77,7 @@ async function main() {
     `\nRSS growth above the 1-photo baseline: full ${mib(full - baseline)}, originals ${mib(originals - baseline)}` +
       ` (goal: under 50 MiB for 100 × 10 MB)\n`,
   );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send({ type: 'stop' });
-  await exited;
+  await api.stop();
 }
 
 await main();

@@ -5,12 +5,12 @@
 //    (decode once, 1600 px preview + 400 px thumbnail, WebP) and (b) making a 400 px thumbnail only.
 // 2. Peak resident memory of the API process while 20 uploads of ~10 MB arrive at once.
 // Usage: pnpm --filter @photoedit/bench run bench:media   (ROUNDS=, PASSES= for longer runs)
-import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { startApiProcess } from '../api-process';
 
 sharp.cache(false);
 const width = 6000;
@@ -115,13 +115,6 @@ async function sameWork(input: Buffer) {
 const thumbnailOnly = (input: Buffer) =>
   sharp(input).autoOrient().resize(400, 400, { fit: 'inside' }).webp({ quality: 82 }).toBuffer();
 
-interface Ready {
-  type: 'ready';
-  port: number;
-  concurrency: number;
-  rss: number;
-}
-
 async function main() {
   const { typical, big } = await images();
   process.stdout.write(
@@ -129,27 +122,8 @@ async function main() {
       `burst image ${mib(big.length)}\n`,
   );
 
-  const child = fork(new URL('../api-server.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  child.once('exit', (code) => {
-    if (code !== 0) {
-      process.stderr.write(`API process exited with ${code}\n`);
-      process.exit(1);
-    }
-  });
-  const nextMessage = <T>(type: string) =>
-    new Promise<T>((resolve) => {
-      const listener = (message: { type: string }) => {
-        if (message.type !== type) return;
-        child.off('message', listener);
-        resolve(message as T);
-      };
-      child.on('message', listener);
-    });
-  const ready = await nextMessage<Ready>('ready');
-  const origin = `http://127.0.0.1:${ready.port}`;
+  const api = await startApiProcess();
+  const { ready, origin } = api;
   const parallel = ready.concurrency;
   process.stdout.write(`API process up (processing concurrency ${parallel}, RSS ${mib(ready.rss)})\n`);
 
@@ -230,13 +204,11 @@ async function main() {
   );
 
   // Memory: 20 uploads of ~10 MB at once.
-  child.send({ type: 'reset' });
-  const before = await nextMessage<{ rss: number }>('reset');
+  const before = await api.request<{ rss: number }>('reset', { type: 'reset' });
   const started = performance.now();
   const statuses = await Promise.allSettled(Array.from({ length: burst }, () => upload(big)));
   const burstMs = performance.now() - started;
-  child.send({ type: 'peak' });
-  const peak = await nextMessage<{ peakRss: number; rss: number }>('peak');
+  const peak = await api.request<{ peakRss: number; rss: number }>('peak', { type: 'peak' });
   const refused = statuses.filter((status) => status.status === 'rejected');
   process.stdout.write(
     [
@@ -248,8 +220,7 @@ async function main() {
     ].join('\n'),
   );
 
-  child.send({ type: 'stop' });
-  await new Promise((resolve) => child.once('exit', resolve));
+  await api.stop();
 }
 
 await main();

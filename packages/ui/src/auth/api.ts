@@ -38,7 +38,19 @@ export const requestAccessCode = (input: AccessCodeRequestInput) =>
 export const verifyAccessCode = (input: AccessCodeVerifyInput) =>
   signIn(apiClient.auth.accessCode.verify.mutate(input));
 
-export const exchangeAutoLoginToken = (token: string) => signIn(apiClient.auth.autoLogin.mutate({ token }));
+// One exchange per token per page load, even if the page mounts twice (StrictMode, remounts): the token is
+// single-use, so a second request would fail and undo a good sign-in.
+const exchanges = new Map<string, Promise<RoleSession>>();
+
+/** Exchanges a one-time auto-login token (e-mailed link, order handover) for a session, once per token. */
+export function exchangeAutoLoginToken(token: string): Promise<RoleSession> {
+  let running = exchanges.get(token);
+  if (!running) {
+    running = signIn(apiClient.auth.autoLogin.mutate({ token }));
+    exchanges.set(token, running);
+  }
+  return running;
+}
 
 /** The signed-in user of the current path's role, fresh from the server. */
 export const fetchMe = () => apiClient.auth.me.query();

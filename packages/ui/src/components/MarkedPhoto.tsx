@@ -63,6 +63,18 @@ export function PinnedPicture({
   );
 }
 
+/** A pin's number beside its note (decorative: the note's label or screen-reader text says the number). */
+export function MarkNumber({ number }: { number: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
+    >
+      {number}
+    </span>
+  );
+}
+
 /** The notes of the pins, numbered as the pins are. */
 export function MarkNotes({ marks, className }: { marks: readonly RevisionMark[]; className?: string }) {
   const { t } = useTranslation('ui');
@@ -72,12 +84,7 @@ export function MarkNotes({ marks, className }: { marks: readonly RevisionMark[]
       {marks.map((mark, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the marks' order is their number
         <li key={index} className="flex gap-2">
-          <span
-            aria-hidden="true"
-            className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
-          >
-            {index + 1}
-          </span>
+          <MarkNumber number={index + 1} />
           <span className="text-ink [overflow-wrap:anywhere]">
             <span className="sr-only">{t('marks.pin', { number: index + 1 })}: </span>
             {mark.note}

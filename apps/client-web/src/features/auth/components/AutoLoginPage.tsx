@@ -4,18 +4,6 @@ import { AuthCard, Button, exchangeAutoLoginToken, LoadingScreen, landingPath } 
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-// One exchange per token per page load, even if the component mounts twice (StrictMode, remounts).
-const exchanges = new Map<string, Promise<unknown>>();
-
-function exchangeOnce(token: string): Promise<unknown> {
-  let running = exchanges.get(token);
-  if (!running) {
-    running = exchangeAutoLoginToken(token);
-    exchanges.set(token, running);
-  }
-  return running;
-}
-
 /**
  * /auth/auto-login?token=…: exchanges the one-time token for a client session once, takes the token out of the
  * address (history.replaceState) before the answer arrives, and lands on the dashboard.
@@ -32,7 +20,7 @@ export function AutoLoginPage({ token: tokenInUrl, lang }: { token: string | und
       setFailed('missing');
       return;
     }
-    const request = exchangeOnce(token);
+    const request = exchangeAutoLoginToken(token);
     // The token must not stay in the address bar, history or a later Referer.
     window.history.replaceState(window.history.state, '', window.location.pathname);
     let active = true;

@@ -1,6 +1,6 @@
 import { type RevisionMark, revisionMarkRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, MarkPin } from '@photoedit/ui';
+import { Button, MarkNumber, MarkPin } from '@photoedit/ui';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 
 const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 1000) / 1000));
@@ -110,12 +110,7 @@ export function MarkEditor({
           {marks.map((mark, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <MarkNumber number={index + 1} />
               <label className="sr-only" htmlFor={`mark-note-${index}`}>
                 {t('marks.noteLabel', { number: index + 1 })}
               </label>

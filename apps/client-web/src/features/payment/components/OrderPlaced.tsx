@@ -4,17 +4,6 @@ import { Button, exchangeAutoLoginToken, Spinner, useSession } from '@photoedit/
 import { Link } from '@tanstack/react-router';
 import { type Ref, useEffect, useState } from 'react';
 
-// One exchange per token per page load, even if the component mounts twice (StrictMode, remounts).
-const exchanges = new Map<string, Promise<unknown>>();
-const exchangeOnce = (token: string) => {
-  let running = exchanges.get(token);
-  if (!running) {
-    running = exchangeAutoLoginToken(token);
-    exchanges.set(token, running);
-  }
-  return running;
-};
-
 /**
  * The paid order: SPEC §8 "Order submitted" with its number, what was ordered (photos, total paid, due time) and
  * the way to the order. When the payment created the account, this browser is signed in with the one-time
@@ -38,7 +27,7 @@ export function OrderPlaced({
     if (signedIn || !token) return;
     let active = true;
     setSignIn('working');
-    exchangeOnce(token).then(
+    exchangeAutoLoginToken(token).then(
       () => active && setSignIn('idle'),
       () => active && setSignIn('failed'),
     );

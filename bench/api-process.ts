@@ -1,0 +1,47 @@
+// The benchmarks' side of api-server.ts: forks it, waits until it listens, and talks to it over IPC
+// (`request(type, data)` sends a message and resolves with the next answer of that type).
+import { fork } from 'node:child_process';
+
+export interface ApiReady {
+  type: 'ready';
+  port: number;
+  concurrency: number;
+  rss: number;
+}
+
+export async function startApiProcess() {
+  const child = fork(new URL('./api-server.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let stopping = false;
+  child.once('exit', (code) => {
+    if (code !== 0 && !stopping) {
+      process.stderr.write(`API process exited with ${code}\n`);
+      process.exit(1);
+    }
+  });
+  const request = <T>(type: string, data?: Record<string, unknown>) =>
+    new Promise<T>((resolve) => {
+      const listener = (message: { type: string }) => {
+        if (message.type !== type) return;
+        child.off('message', listener);
+        resolve(message as T);
+      };
+      child.on('message', listener);
+      if (data) child.send(data);
+    });
+  const ready = await request<ApiReady>('ready');
+  return {
+    ready,
+    origin: `http://127.0.0.1:${ready.port}`,
+    request,
+    /** Stops the server, its database and removes its directory. */
+    stop: async () => {
+      stopping = true;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      await exited;
+    },
+  };
+}
