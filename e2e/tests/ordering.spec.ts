@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptCookies } from './helpers';
 import { uniqueEmail } from './identity-helpers';
-import { createDiscountCode, orderMails, readOrderMail, threePhotos } from './ordering-helpers';
+import { createDiscountCode, orderMails, pngImage, readOrderMail, threePhotos } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -37,6 +37,7 @@ interface Texts {
   orderNumber: RegExp;
   checkEmail: string;
   dashboard: RegExp;
+  noPhotos: string;
 }
 
 const en: Texts = {
@@ -61,6 +62,7 @@ const en: Texts = {
   orderNumber: /^Order number: \d+$/,
   checkEmail: 'We sent the order confirmation and a sign-in link to',
   dashboard: /\/en\/dashboard$/,
+  noPhotos: 'Please upload at least one photo.',
 };
 
 const pl: Texts = {
@@ -85,6 +87,7 @@ const pl: Texts = {
   orderNumber: /^Numer zamówienia: \d+$/,
   checkEmail: 'Potwierdzenie zamówienia i link do logowania wysłaliśmy na adres',
   dashboard: /\/pl\/dashboard$/,
+  noPhotos: 'Prześlij co najmniej jedno zdjęcie.',
 };
 
 const stepHeading = (page: Page, name: string) =>
@@ -101,8 +104,12 @@ async function uploadThree(page: Page, t: Texts) {
   await expect(
     page.getByRole('navigation', { name: /progress|Postęp/ }).locator('[aria-current="step"]'),
   ).toContainText(t.steps[0]);
+  // Continuing without photos says so; the message clears as soon as photos are uploaded.
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.noPhotos })).toBeVisible();
   await page.getByTestId('uploader-input').setInputFiles(threePhotos());
   await expect(page.locator('li[data-status="done"]')).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByText(t.noPhotos)).toHaveCount(0);
 }
 
 async function runWholeOrder(page: Page, t: Texts) {
@@ -291,4 +298,26 @@ test('keyboard only: the stepper marks the current step and every step is reacha
   await stepper.getByRole('button', { name: /Upload Photos/ }).focus();
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, en.steps[0])).toBeFocused();
+});
+
+test('on a 320 px phone a long camera file name never widens the wizard', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const longName = 'DJI_20261126_101522_0042_exterior_front_elevation_golden_hour_bracketed_HDR_final.png';
+  await page.goto('/en');
+  await page
+    .getByTestId('uploader-input')
+    .setInputFiles([{ name: longName, mimeType: 'image/png', buffer: pngImage(64, 48, [90, 90, 90]) }]);
+  await expect(page.locator('li[data-status="done"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect.poll(sideways).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: en.next, exact: true }).click();
+  await expect(stepHeading(page, en.steps[1])).toBeVisible();
+  await expect(page.getByText(longName).first()).toBeVisible();
+  await expect.poll(sideways).toBeLessThanOrEqual(0);
+  await page.getByTestId('wizard-image').getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: en.next, exact: true }).click();
+  await page.getByLabel(en.email).fill(uniqueEmail('narrow'));
+  await page.getByRole('button', { name: en.next, exact: true }).click();
+  await expect(stepHeading(page, en.steps[3])).toBeVisible();
+  await expect.poll(sideways).toBeLessThanOrEqual(0);
 });

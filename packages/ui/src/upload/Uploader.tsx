@@ -2,8 +2,10 @@
 // progress, cancel and retry, the API's checks done up front with the same messages, and each thumbnail
 // as soon as its upload is stored. The transport is a prop, so the wizard (draft token) and the designer
 // studio (Bearer token) use the same component.
+
 import { acceptedUploadTypes, type MediaItem } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
+import { RotateCw, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Button } from '../components/Button';
@@ -112,7 +114,10 @@ export function Uploader({
       </div>
 
       {entries.length > 0 && (
-        <ul aria-label={t('uploader.listLabel')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label={t('uploader.listLabel')}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {entries.map((entry) => (
             <UploadRow
               key={entry.id}
@@ -203,7 +208,7 @@ function UploadRow({
               onClick={() => onCancel(entry.id)}
               aria-label={t('uploader.cancel', { name })}
             >
-              ✕
+              <X aria-hidden="true" className="size-4" />
             </Button>
           )}
           {retryable && (
@@ -213,7 +218,7 @@ function UploadRow({
               onClick={() => onRetry(entry.id)}
               aria-label={t('uploader.retry', { name })}
             >
-              ↻
+              <RotateCw aria-hidden="true" className="size-4" />
             </Button>
           )}
           {(entry.status === 'done' || entry.status === 'failed' || entry.status === 'canceled') && (
@@ -223,7 +228,7 @@ function UploadRow({
               onClick={() => onRemove(entry.id)}
               aria-label={t('uploader.remove', { name })}
             >
-              🗑
+              <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           )}
         </div>

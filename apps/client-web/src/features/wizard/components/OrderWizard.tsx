@@ -48,8 +48,16 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   const [prefilled] = useState(() => Boolean(prefill?.email) && !loadWizardState().contact.email);
   const [reached, setReached] = useState(state.step);
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
-  const [stepError, setStepError] = useState<string>();
+  // Why "Continue" was refused on the upload step; the message shows only while it is still true.
+  const [uploadProblem, setUploadProblem] = useState<'noPhotos' | 'waitForUploads'>();
   const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
+  const uploading = entries.some((entry) => entry.status === 'queued' || entry.status === 'uploading');
+  const stepError =
+    uploadProblem === 'noPhotos' && state.photos.length === 0
+      ? t('upload.noPhotos')
+      : uploadProblem === 'waitForUploads' && uploading
+        ? t('upload.waitForUploads')
+        : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -68,7 +76,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
 
   const goTo = (step: number) => {
     moved.current = true;
-    setStepError(undefined);
+    setUploadProblem(undefined);
     dispatch({ type: 'goTo', step });
   };
 
@@ -78,12 +86,12 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   const next = () => {
     const current = wizardSteps[state.step];
     if (current === 'upload') {
-      if (entries.some((entry) => entry.status === 'queued' || entry.status === 'uploading')) {
-        setStepError(t('upload.waitForUploads'));
+      if (uploading) {
+        setUploadProblem('waitForUploads');
         return;
       }
       if (state.photos.length === 0) {
-        setStepError(t('upload.noPhotos'));
+        setUploadProblem('noPhotos');
         return;
       }
       goTo(1);

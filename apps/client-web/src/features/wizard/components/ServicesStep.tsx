@@ -65,10 +65,11 @@ export function ServicesStep({
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-4">
                   <fieldset
+                    className="min-w-0"
                     aria-describedby={showError ? errorId : undefined}
                     aria-invalid={showError || undefined}
                   >
-                    <legend className="text-sm font-semibold text-ink">
+                    <legend className="max-w-full text-sm font-semibold text-ink [overflow-wrap:anywhere]">
                       {t('services.servicesLegend', { name: photo.name })}
                     </legend>
                     {showError ? (
@@ -76,7 +77,7 @@ export function ServicesStep({
                         {t('services.required')}
                       </p>
                     ) : null}
-                    <ul className="mt-3 grid gap-2 lg:grid-cols-2">
+                    <ul className="mt-3 grid grid-cols-1 gap-2 lg:grid-cols-2">
                       {services.map((service) => {
                         const id = serviceCheckboxId(photo.mediaId, service.id);
                         return (
