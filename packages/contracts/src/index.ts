@@ -13,6 +13,7 @@ export * from './media';
 export * from './order-status';
 export * from './orders';
 export * from './pagination';
+export * from './photo-check';
 export * from './routing';
 export * from './services';
 export * from './text';

@@ -1,6 +1,7 @@
 // Media: the upload limits, the accepted formats and the bodies of the media REST calls (SPEC §3, §5, §7, §9).
 import { z } from 'zod';
 import { MediaQuality } from './enums';
+import { PhotoCheck } from './photo-check';
 
 /** The formats the API accepts, decided from the file's bytes (never its name or Content-Type). */
 export const mediaFormats = ['jpeg', 'png', 'webp', 'gif'] as const;
@@ -88,6 +89,8 @@ export const MediaItem = z.object({
   /** ThumbHash (base64) of the image, for a blurred placeholder while the real image loads. */
   placeholder: z.string().nullable(),
   info: MediaInfo,
+  /** The pre-payment photo check (warnings, and the hash that finds near-duplicates); null for older uploads. */
+  check: PhotoCheck.nullable(),
   qualities: z.object({
     thumbnail: MediaVariantView,
     preview: MediaVariantView,

@@ -16,6 +16,7 @@ const columnTypes: Record<string, string> = {
   // jsonb is written as a JSON string (JSON.stringify), so an array is never sent as a Postgres array.
   'order_drafts.state': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
   'payment_events.payload': "ColumnType<import('./json-value').JsonValue, string, string>",
+  'media.photo_check': "ColumnType<import('./json-value').JsonValue, string, string>",
   'order_images.revision_marks': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
 };
 

@@ -140,6 +140,7 @@ export interface Media {
   order_draft_id: string | null;
   original_filename: string | null;
   owner_user_id: string | null;
+  photo_check: ColumnType<import('./json-value').JsonValue, string, string> | null;
   placeholder: string | null;
   sha256: Buffer | null;
   status: Generated<MediaStatus>;

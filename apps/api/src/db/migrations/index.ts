@@ -15,6 +15,7 @@ import * as mailOutboxNotify from './20261125T230000-mail-outbox-notify';
 import * as listingVariant from './20261126T010000-listing-variant';
 import * as revisionMarks from './20261126T020000-revision-marks';
 import * as orderHandover from './20261126T030000-order-handover';
+import * as photoCheck from './20261126T040000-photo-check';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T010000-listing-variant': listingVariant,
   '20261126T020000-revision-marks': revisionMarks,
   '20261126T030000-order-handover': orderHandover,
+  '20261126T040000-photo-check': photoCheck,
 };

@@ -2,13 +2,14 @@
 // its variants with sharp, decoding it once. Processing is bounded: at most `concurrency` images at once,
 // the rest wait in a queue, so a burst of uploads keeps memory flat and none is dropped.
 import { open } from 'node:fs/promises';
-import type { MediaFormat } from '@photoedit/contracts';
+import type { MediaFormat, PhotoCheck } from '@photoedit/contracts';
 import { mediaErrorKeys } from '@photoedit/contracts';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../errors';
 import { renderListing } from './media.listing';
+import { checkPhoto } from './media.photo-check';
 import { sniffBytes, sniffFormat } from './media.sniff';
 
 // Only the four accepted decoders may run, whatever the bytes claim to be (no SVG, TIFF, PDF, HEIF, ...).
@@ -60,6 +61,8 @@ export interface ProcessedImage {
   height: number;
   frames: number;
   placeholder: string;
+  /** The pre-payment photo check (warnings and near-duplicate hash), from the first frame. */
+  check: PhotoCheck;
   thumbnail: RenderedVariant;
   preview: RenderedVariant;
 }
@@ -208,6 +211,13 @@ export function createImageProcessor(limits: ProcessingLimits): ImageProcessor {
       const placeholder = Buffer.from(
         rgbaToThumbHash(small.info.width, small.info.height, small.data),
       ).toString('base64');
+      const firstFrame = {
+        data: decoded.data.subarray(0, raw.width * pageHeight * 4),
+        width: raw.width,
+        height: pageHeight,
+        channels: 4 as const,
+      };
+      const check = await checkPhoto(firstFrame, Math.max(upright.width, upright.height));
 
       return {
         format: info.format,
@@ -215,6 +225,7 @@ export function createImageProcessor(limits: ProcessingLimits): ImageProcessor {
         height: upright.height,
         frames: info.frames,
         placeholder,
+        check,
         preview: { format: 'webp', width: previewBox.width, height: previewBox.height, data: previewData },
         thumbnail: {
           format: 'webp',

@@ -1,5 +1,5 @@
 // The SQL of media: items with their variants, who may see an item, drafts, and what the clean-up removes.
-import type { MediaQuality } from '@photoedit/contracts';
+import type { MediaQuality, PhotoCheck } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, Executor, MediaFormat, StoredQuality } from '../../db/tables';
 
@@ -14,6 +14,7 @@ export interface NewMediaRow {
   height: number;
   sha256: Buffer;
   placeholder: string;
+  photoCheck: PhotoCheck;
 }
 
 export interface NewVariantRow {
@@ -39,6 +40,7 @@ export async function insertReadyMedia(db: Executor, media: NewMediaRow, variant
       height: media.height,
       sha256: media.sha256,
       placeholder: media.placeholder,
+      photo_check: JSON.stringify(media.photoCheck),
       status: 'ready',
     })
     .execute();
@@ -69,6 +71,7 @@ export const selectMedia = (db: Executor, id: string) =>
       'width',
       'height',
       'placeholder',
+      'photo_check',
       'created_at',
     ])
     .where('id', '=', id)

@@ -11,6 +11,7 @@ import {
   mediaContentTypes,
   mediaErrorKeys,
   mediaQualities,
+  PhotoCheck,
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { MediaConfig } from '../../config';
@@ -43,6 +44,12 @@ export interface MediaDeps {
   now: () => Date;
   log: Logger;
 }
+
+/** The stored photo check, or null when there is none (older uploads) or it is not one any more. */
+const storedCheck = (stored: unknown): PhotoCheck | null => {
+  const parsed = PhotoCheck.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+};
 
 const extensions: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
@@ -133,6 +140,7 @@ export function createMediaService(deps: MediaDeps) {
     return {
       id: media.id,
       placeholder: media.placeholder,
+      check: storedCheck(media.photo_check),
       info,
       qualities: {
         thumbnail: variantView(id, 'thumbnail', thumbnail),
@@ -179,6 +187,7 @@ export function createMediaService(deps: MediaDeps) {
               height: processed.height,
               sha256: file.sha256,
               placeholder: processed.placeholder,
+              photoCheck: processed.check,
             },
             renditionRows(keys, processed, file.byteSize),
           );

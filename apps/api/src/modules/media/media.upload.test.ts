@@ -237,6 +237,10 @@ describe('good uploads', () => {
     expect(item.qualities.original).toMatchObject({ format, contentType: type, byteSize: input.length });
     expect(item.qualities.thumbnail).toMatchObject({ format: 'webp', contentType: 'image/webp' });
     expect(item.placeholder).toMatch(/^[A-Za-z0-9+/=]+$/);
+    // The pre-payment photo check runs on every upload and is stored (the answer is read back from the
+    // database): 1000 px is too small for listing work.
+    expect(item.check?.flags).toContain('tooSmall');
+    expect(item.check?.dhash).toMatch(/^[0-9a-f]{16}$/);
     const keys = (await server.storedKeys()).filter((key) => key.startsWith(`media/${item.id}/`));
     expect(keys.sort()).toEqual(
       [
