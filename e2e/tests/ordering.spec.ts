@@ -38,6 +38,8 @@ interface Texts {
   checkEmail: string;
   dashboard: RegExp;
   noPhotos: string;
+  tooSmall: string;
+  keepPhoto: string;
 }
 
 const en: Texts = {
@@ -63,6 +65,8 @@ const en: Texts = {
   checkEmail: 'We sent the order confirmation and a sign-in link to',
   dashboard: /\/en\/dashboard$/,
   noPhotos: 'Please upload at least one photo.',
+  tooSmall: 'The photo is small',
+  keepPhoto: 'Keep this photo as it is',
 };
 
 const pl: Texts = {
@@ -88,6 +92,8 @@ const pl: Texts = {
   checkEmail: 'Potwierdzenie zamówienia i link do logowania wysłaliśmy na adres',
   dashboard: /\/pl\/dashboard$/,
   noPhotos: 'Prześlij co najmniej jedno zdjęcie.',
+  tooSmall: 'Zdjęcie jest małe',
+  keepPhoto: 'Zostaw to zdjęcie bez zmian',
 };
 
 const stepHeading = (page: Page, name: string) =>
@@ -124,6 +130,11 @@ async function runWholeOrder(page: Page, t: Texts) {
   await expect(stepHeading(page, t.steps[1])).toBeFocused();
   const images = page.getByTestId('wizard-image');
   await expect(images).toHaveCount(3);
+  // The photo check: these 64 × 48 test photos are too small (and alike); the client may keep one as it is.
+  await expect(images.nth(0).getByTestId('photo-warnings')).toContainText(t.tooSmall);
+  await expect(page.getByTestId('photo-warnings')).toHaveCount(3);
+  await images.nth(0).getByRole('button', { name: new RegExp(`^${t.keepPhoto}`) }).click();
+  await expect(page.getByTestId('photo-warnings')).toHaveCount(2);
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.serviceRequired })).toHaveCount(3);
   await expect(images.nth(0).getByRole('checkbox').first()).toBeFocused();

@@ -101,22 +101,25 @@ function renditionRows(keys: Record<MediaQuality, string>, processed: Processed,
   ];
 }
 
+/** A variant as the API describes it, with its signed address. */
+const variantView = (
+  signing: Pick<MediaConfig, 'urlSecret' | 'urlTtlSeconds'>,
+  now: Date,
+  id: string,
+  quality: MediaQuality,
+  variant: { format: MediaFormat; width: number; height: number; byte_size: number },
+): MediaVariantView => ({
+  quality,
+  format: variant.format,
+  contentType: mediaContentTypes[variant.format],
+  width: variant.width,
+  height: variant.height,
+  byteSize: variant.byte_size,
+  url: signMediaUrl(signing.urlSecret, id, quality, now, signing.urlTtlSeconds).url,
+});
+
 export function createMediaService(deps: MediaDeps) {
   const { db, storage, processor, config, log } = deps;
-
-  const variantView = (
-    id: string,
-    quality: MediaQuality,
-    variant: { format: MediaFormat; width: number; height: number; byte_size: number },
-  ): MediaVariantView => ({
-    quality,
-    format: variant.format,
-    contentType: mediaContentTypes[variant.format],
-    width: variant.width,
-    height: variant.height,
-    byteSize: variant.byte_size,
-    url: signMediaUrl(config.urlSecret, id, quality, deps.now(), config.urlTtlSeconds).url,
-  });
 
   /** The stored item as the API describes it, or undefined. Access is the caller's business. */
   async function describe(id: string): Promise<MediaItem | undefined> {
@@ -127,6 +130,7 @@ export function createMediaService(deps: MediaDeps) {
     const preview = byQuality.get('preview');
     const original = byQuality.get('original');
     if (!thumbnail || !preview || !original) return undefined;
+    const now = deps.now();
     const info: MediaInfo = {
       id: media.id,
       originalFileName: media.original_filename,
@@ -143,9 +147,9 @@ export function createMediaService(deps: MediaDeps) {
       check: storedCheck(media.photo_check),
       info,
       qualities: {
-        thumbnail: variantView(id, 'thumbnail', thumbnail),
-        preview: variantView(id, 'preview', preview),
-        original: variantView(id, 'original', original),
+        thumbnail: variantView(config, now, id, 'thumbnail', thumbnail),
+        preview: variantView(config, now, id, 'preview', preview),
+        original: variantView(config, now, id, 'original', original),
       },
     };
   }

@@ -22,6 +22,8 @@ const photo = (mediaId: string): WizardPhoto => ({
   thumbnailUrl: `/media/${mediaId}?quality=thumbnail&exp=9999999999&sig=x`,
   width: 400,
   height: 300,
+  check: null,
+  warningsDismissed: false,
 });
 
 function withPhotos(...ids: string[]): WizardState {
@@ -125,8 +127,26 @@ describe('persistence', () => {
     state = wizardReducer(state, { type: 'note', mediaId: 'b', note: 'note' });
     state = wizardReducer(state, { type: 'goTo', step: 2 });
     state = wizardReducer(state, { type: 'discount', code: 'WELCOME10' });
+    state = {
+      ...state,
+      photos: state.photos.map((photo) => ({
+        ...photo,
+        check: { flags: ['dark'], dhash: '00000000ffffffff' },
+      })),
+    };
+    state = wizardReducer(state, { type: 'dismissWarnings', mediaId: 'b' });
     saveWizardState(state, localStorage);
     expect(loadWizardState(localStorage)).toEqual(state);
+    expect(loadWizardState(localStorage).photos.map((photo) => photo.warningsDismissed)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('reads a stored photo check only when it is one', () => {
+    const stored = withPhotos('a');
+    const raw = { ...stored, photos: [{ ...stored.photos[0], check: { flags: ['nonsense'], dhash: 'x' } }] };
+    expect(parseWizardState(JSON.stringify(raw)).photos[0]?.check).toBeNull();
   });
 
   it('starts fresh from garbage, another version, or an expired draft (keeping the contact)', () => {

@@ -1,6 +1,6 @@
 // The order wizard's state and its persistence: one localStorage entry, independent of the interface language,
 // so a reload, a language switch or a round trip to the payment page keeps the photos and every choice.
-import type { MediaItem } from '@photoedit/contracts';
+import { type MediaItem, PhotoCheck } from '@photoedit/contracts';
 
 export const wizardStorageKey = 'photoedit-order-wizard';
 export const wizardStateVersion = 1;
@@ -15,6 +15,10 @@ export interface WizardPhoto {
   thumbnailUrl: string;
   width: number;
   height: number;
+  /** The pre-payment photo check of the upload (null when there is none). */
+  check: PhotoCheck | null;
+  /** The client kept the photo despite its warnings. */
+  warningsDismissed: boolean;
 }
 
 export interface WizardContact {
@@ -79,6 +83,7 @@ export type WizardAction =
   | { type: 'addPhoto'; photo: WizardPhoto }
   | { type: 'removePhoto'; mediaId: string }
   | { type: 'thumbnail'; mediaId: string; url: string }
+  | { type: 'dismissWarnings'; mediaId: string }
   | { type: 'toggleService'; mediaId: string; serviceId: string }
   | { type: 'note'; mediaId: string; note: string }
   | { type: 'contact'; contact: WizardContact }
@@ -125,6 +130,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           photo.mediaId === action.mediaId ? { ...photo, thumbnailUrl: action.url } : photo,
         ),
       };
+    case 'dismissWarnings':
+      return {
+        ...state,
+        photos: state.photos.map((photo) =>
+          photo.mediaId === action.mediaId ? { ...photo, warningsDismissed: true } : photo,
+        ),
+      };
     case 'toggleService': {
       const current = state.selections[action.mediaId] ?? [];
       const next = current.includes(action.serviceId)
@@ -156,6 +168,8 @@ export function photoFromMediaItem(item: MediaItem, name: string): WizardPhoto {
     thumbnailUrl: thumbnail.url,
     width: thumbnail.width,
     height: thumbnail.height,
+    check: item.check,
+    warningsDismissed: false,
   };
 }
 
@@ -196,14 +210,25 @@ export function parseWizardState(raw: string | null, now = Date.now()): WizardSt
   if (typeof data.draftToken !== 'string' || !(expiresAt > now)) return state;
   state.draftToken = data.draftToken;
   state.draftExpiresAt = str(data.draftExpiresAt);
-  state.photos = (Array.isArray(data.photos) ? data.photos : []).filter(
-    (photo): photo is WizardPhoto =>
-      isRecord(photo) &&
-      typeof photo.mediaId === 'string' &&
-      typeof photo.name === 'string' &&
-      typeof photo.thumbnailUrl === 'string' &&
-      typeof photo.width === 'number' &&
-      typeof photo.height === 'number',
+  state.photos = (Array.isArray(data.photos) ? data.photos : []).flatMap((photo): WizardPhoto[] =>
+    isRecord(photo) &&
+    typeof photo.mediaId === 'string' &&
+    typeof photo.name === 'string' &&
+    typeof photo.thumbnailUrl === 'string' &&
+    typeof photo.width === 'number' &&
+    typeof photo.height === 'number'
+      ? [
+          {
+            mediaId: photo.mediaId,
+            name: photo.name,
+            thumbnailUrl: photo.thumbnailUrl,
+            width: photo.width,
+            height: photo.height,
+            check: PhotoCheck.safeParse(photo.check).data ?? null,
+            warningsDismissed: photo.warningsDismissed === true,
+          },
+        ]
+      : [],
   );
   const ids = new Set(state.photos.map((photo) => photo.mediaId));
   if (isRecord(data.selections)) {

@@ -41,6 +41,17 @@ export const wizard = {
     total: 'Total: {{amount}}',
     totalHint: 'The final amount is calculated when you review your order.',
   },
+  checks: {
+    title: 'Worth a look before you pay',
+    count: 'Photos with a warning: {{count}}. They stay in the order; check them or keep them as they are.',
+    tooSmall:
+      'The photo is small (under 1500 px on the long side): the edit may look soft on listing portals.',
+    blurry: 'The photo looks blurred: editing cannot bring back detail that is not there.',
+    dark: 'The photo is very dark: shadows may come out noisy after brightening.',
+    overexposed: 'Bright areas are blown out: detail in the windows or sky may be lost.',
+    duplicate: 'This photo looks almost the same as another photo in this order.',
+    keep: 'Keep this photo as it is',
+  },
   details: {
     intro: 'Tell us where to send your edited photos and your login details.',
     email: 'Email address',

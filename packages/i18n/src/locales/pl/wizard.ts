@@ -42,6 +42,17 @@ export const wizard: Translation<typeof en> = {
     total: 'Razem: {{amount}}',
     totalHint: 'Ostateczna kwota zostanie wyliczona w podsumowaniu zamówienia.',
   },
+  checks: {
+    title: 'Warto sprawdzić przed płatnością',
+    count: 'Zdjęcia z ostrzeżeniem: {{count}}. Zostają w zamówieniu; sprawdź je lub zostaw bez zmian.',
+    tooSmall:
+      'Zdjęcie jest małe (poniżej 1500 px dłuższego boku): po edycji może wyglądać nieostro na portalach ogłoszeniowych.',
+    blurry: 'Zdjęcie wygląda na nieostre: edycja nie odtworzy szczegółów, których na nim nie ma.',
+    dark: 'Zdjęcie jest bardzo ciemne: po rozjaśnieniu cienie mogą być zaszumione.',
+    overexposed: 'Jasne obszary są prześwietlone: szczegóły w oknach lub na niebie mogą zniknąć.',
+    duplicate: 'To zdjęcie wygląda prawie tak samo jak inne zdjęcie w tym zamówieniu.',
+    keep: 'Zostaw to zdjęcie bez zmian',
+  },
   details: {
     intro: 'Podaj, dokąd wysłać edytowane zdjęcia i dane logowania.',
     email: 'Adres e-mail',

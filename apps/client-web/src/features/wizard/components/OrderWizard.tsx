@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useUploadDraft } from '../useUploadDraft';
+import { useUploadGate } from '../useUploadGate';
 import {
   loadWizardState,
   photosWithoutService,
@@ -48,16 +49,9 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   const [prefilled] = useState(() => Boolean(prefill?.email) && !loadWizardState().contact.email);
   const [reached, setReached] = useState(state.step);
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
-  // Why "Continue" was refused on the upload step; the message shows only while it is still true.
-  const [uploadProblem, setUploadProblem] = useState<'noPhotos' | 'waitForUploads'>();
   const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
-  const uploading = entries.some((entry) => entry.status === 'queued' || entry.status === 'uploading');
-  const stepError =
-    uploadProblem === 'noPhotos' && state.photos.length === 0
-      ? t('upload.noPhotos')
-      : uploadProblem === 'waitForUploads' && uploading
-        ? t('upload.waitForUploads')
-        : undefined;
+  const uploadGate = useUploadGate(entries, state.photos.length);
+  const stepError = uploadGate.message;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -76,7 +70,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
 
   const goTo = (step: number) => {
     moved.current = true;
-    setUploadProblem(undefined);
+    uploadGate.clear();
     dispatch({ type: 'goTo', step });
   };
 
@@ -86,15 +80,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   const next = () => {
     const current = wizardSteps[state.step];
     if (current === 'upload') {
-      if (uploading) {
-        setUploadProblem('waitForUploads');
-        return;
-      }
-      if (state.photos.length === 0) {
-        setUploadProblem('noPhotos');
-        return;
-      }
-      goTo(1);
+      if (uploadGate.pass()) goTo(1);
       return;
     }
     if (current === 'services') {

@@ -49,7 +49,17 @@ const state = (): WizardState => ({
   ...initialWizardState(),
   step: 3,
   draftToken: 'draft-token',
-  photos: [{ mediaId, name: 'a.jpg', thumbnailUrl: '/media/a?exp=9999999999', width: 4, height: 3 }],
+  photos: [
+    {
+      mediaId,
+      name: 'a.jpg',
+      thumbnailUrl: '/media/a?exp=9999999999',
+      width: 4,
+      height: 3,
+      check: null,
+      warningsDismissed: false,
+    },
+  ],
   selections: { [mediaId]: [services[0]?.id ?? ''] },
   notes: { [mediaId]: 'Blue sky' },
   contact: { ...initialWizardState().contact, email: 'client@example.com' },

@@ -1,7 +1,9 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { orderRules } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
+import { photoWarnings } from '../photo-warnings';
 import { liveTotalMinor, type WizardAction, type WizardState } from '../wizard-state';
+import { PhotoWarnings } from './PhotoWarnings';
 import { Thumbnail } from './Thumbnail';
 
 export const serviceCheckboxId = (mediaId: string, serviceId: string) => `svc-${mediaId}-${serviceId}`;
@@ -28,10 +30,16 @@ export function ServicesStep({
   const prices = new Map(services.map((service) => [service.id, service.priceMinor]));
   const currency = services[0]?.currency ?? 'USD';
   const total = liveTotalMinor(state, prices);
+  const warnings = photoWarnings(state.photos);
 
   return (
     <div className="flex flex-col gap-6">
       <p className="text-ink-muted">{t('services.intro')}</p>
+      {warnings.size > 0 ? (
+        <p className="text-sm font-medium text-warning-700" data-testid="photo-warnings-count">
+          {t('checks.count', { count: warnings.size })}
+        </p>
+      ) : null}
       <ol className="flex flex-col gap-6">
         {state.photos.map((photo, index) => {
           const chosen = state.selections[photo.mediaId] ?? [];
@@ -62,6 +70,13 @@ export function ServicesStep({
                   <p className="text-sm text-ink-muted">
                     {t('services.imageTotal', { amount: formatMoney(imageTotal, currency, lang) })}
                   </p>
+                  <div className="mt-2">
+                    <PhotoWarnings
+                      warnings={warnings.get(photo.mediaId) ?? []}
+                      photoName={photo.name}
+                      onDismiss={() => dispatch({ type: 'dismissWarnings', mediaId: photo.mediaId })}
+                    />
+                  </div>
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-4">
                   <fieldset

@@ -40,6 +40,8 @@ const stateWithPhotos = (): WizardState => ({
     thumbnailUrl: `/media/${id}?quality=thumbnail&exp=9999999999&sig=x`,
     width: 4,
     height: 3,
+    check: null,
+    warningsDismissed: false,
   })),
 });
 
@@ -49,6 +51,36 @@ function Services({ missing }: { missing: Set<string> }) {
 }
 
 describe('ServicesStep', () => {
+  it('shows the photo check warnings per photo, near-duplicates included, until the client keeps the photo', async () => {
+    function Checked() {
+      const [state, dispatch] = useReducer(wizardReducer, undefined, () => {
+        const base = stateWithPhotos();
+        const [a, b] = base.photos as [WizardState['photos'][0], WizardState['photos'][0]];
+        return {
+          ...base,
+          photos: [
+            { ...a, check: { flags: ['tooSmall', 'blurry'], dhash: '0f0f0f0f0f0f0f0f' } },
+            { ...b, check: { flags: [], dhash: '0f0f0f0f0f0f0f0e' } },
+          ],
+        } satisfies WizardState;
+      });
+      return (
+        <ServicesStep state={state} dispatch={dispatch} services={services} lang="en" missing={new Set()} />
+      );
+    }
+    render(<Checked />);
+    expect(screen.getByTestId('photo-warnings-count').textContent).toContain('Photos with a warning: 2.');
+    const [first, second] = screen.getAllByTestId('photo-warnings') as [HTMLElement, HTMLElement];
+    expect(first.textContent).toContain('The photo is small');
+    expect(first.textContent).toContain('looks blurred');
+    expect(first.textContent).toContain('almost the same as another photo');
+    expect(second.textContent).toContain('almost the same as another photo');
+    expect(second.textContent).not.toContain('small');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep this photo as it is: b.jpg' }));
+    expect(screen.getAllByTestId('photo-warnings')).toHaveLength(1);
+    expect(screen.getByTestId('photo-warnings-count').textContent).toContain('Photos with a warning: 1.');
+  });
+
   it('shows the SPEC message on each image without a service, until one is chosen', async () => {
     render(<Services missing={new Set(['a', 'b'])} />);
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
