@@ -50,24 +50,24 @@ function Services({ missing }: { missing: Set<string> }) {
   return <ServicesStep state={state} dispatch={dispatch} services={services} lang="en" missing={missing} />;
 }
 
+/** Two photos with a check: the first too small and blurred, both near-duplicates of each other. */
+function Checked() {
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => {
+    const base = stateWithPhotos();
+    const [a, b] = base.photos as [WizardState['photos'][0], WizardState['photos'][0]];
+    return {
+      ...base,
+      photos: [
+        { ...a, check: { flags: ['tooSmall', 'blurry'], dhash: '0f0f0f0f0f0f0f0f' } },
+        { ...b, check: { flags: [], dhash: '0f0f0f0f0f0f0f0e' } },
+      ],
+    } satisfies WizardState;
+  });
+  return <ServicesStep state={state} dispatch={dispatch} services={services} lang="en" missing={new Set()} />;
+}
+
 describe('ServicesStep', () => {
   it('shows the photo check warnings per photo, near-duplicates included, until the client keeps the photo', async () => {
-    function Checked() {
-      const [state, dispatch] = useReducer(wizardReducer, undefined, () => {
-        const base = stateWithPhotos();
-        const [a, b] = base.photos as [WizardState['photos'][0], WizardState['photos'][0]];
-        return {
-          ...base,
-          photos: [
-            { ...a, check: { flags: ['tooSmall', 'blurry'], dhash: '0f0f0f0f0f0f0f0f' } },
-            { ...b, check: { flags: [], dhash: '0f0f0f0f0f0f0f0e' } },
-          ],
-        } satisfies WizardState;
-      });
-      return (
-        <ServicesStep state={state} dispatch={dispatch} services={services} lang="en" missing={new Set()} />
-      );
-    }
     render(<Checked />);
     expect(screen.getByTestId('photo-warnings-count').textContent).toContain('Photos with a warning: 2.');
     const [first, second] = screen.getAllByTestId('photo-warnings') as [HTMLElement, HTMLElement];
