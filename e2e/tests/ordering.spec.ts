@@ -133,7 +133,10 @@ async function runWholeOrder(page: Page, t: Texts) {
   // The photo check: these 64 × 48 test photos are too small (and alike); the client may keep one as it is.
   await expect(images.nth(0).getByTestId('photo-warnings')).toContainText(t.tooSmall);
   await expect(page.getByTestId('photo-warnings')).toHaveCount(3);
-  await images.nth(0).getByRole('button', { name: new RegExp(`^${t.keepPhoto}`) }).click();
+  await images
+    .nth(0)
+    .getByRole('button', { name: new RegExp(`^${t.keepPhoto}`) })
+    .click();
   await expect(page.getByTestId('photo-warnings')).toHaveCount(2);
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.serviceRequired })).toHaveCount(3);
