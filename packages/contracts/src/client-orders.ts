@@ -6,7 +6,8 @@ import { revisionsPerImage } from './constants';
 import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
-import { ImageReviewState, RevisionMark, revisionMarkMessageKeys, revisionMarkRules } from './orders';
+import { InstructionPin, markMessageKeys, PhotoMarks } from './marks';
+import { ImageReviewState } from './orders';
 import { cleanText } from './text';
 
 export const clientOrderRules = {
@@ -39,7 +40,7 @@ export const clientOrdersMessageKeys = {
   revisionNoteTooLong: 'errors.clientOrders.revisionNoteTooLong',
   /** Someone changed the order at the same moment; reload and try again. */
   changedMeanwhile: 'errors.clientOrders.changedMeanwhile',
-  ...revisionMarkMessageKeys,
+  ...markMessageKeys,
 } as const;
 
 const k = clientOrdersMessageKeys;
@@ -129,6 +130,8 @@ export const ClientOrderImage = z
     editedDownloadUrl: z.string().nullable(),
     services: z.array(z.object({ serviceId: z.uuid(), name: z.string(), price: ClientMoney })),
     clientNote: z.string().nullable(),
+    /** The client's instructions pinned on the photo at order time, ticked off by the designer when done. */
+    pins: z.array(InstructionPin),
     canAccept: z.boolean(),
     canRequestRevision: z.boolean(),
   })
@@ -165,11 +168,8 @@ export const ClientRevisionRequest = ClientImageAction.extend({
       .max(clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong),
     { multiline: true },
   ),
-  /** Numbered pins on the photo, each with its own short note (optional, at most `revisionMarkRules.maxMarks`). */
-  marks: z
-    .array(RevisionMark, { error: k.markOutside })
-    .max(revisionMarkRules.maxMarks, k.tooManyMarks)
-    .default([]),
+  /** Numbered pins on the photo, each with its own short note (optional, at most `markRules.maxMarks`). */
+  marks: PhotoMarks,
 });
 export type ClientRevisionRequest = z.input<typeof ClientRevisionRequest>;
 

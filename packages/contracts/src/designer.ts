@@ -3,6 +3,7 @@
 // Designers see no amounts and no client contact details: the photos, the services, the notes and the property's
 // address (given in the wizard for the designer's context) are the work.
 import { z } from 'zod';
+import { InstructionPin, markRules } from './marks';
 import { OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, orderRules } from './orders';
@@ -42,6 +43,8 @@ export const designerMessageKeys = {
   /** The edited file is not a finished upload of this designer, or is already used for another image. */
   editedMediaInvalid: 'errors.designer.editedMediaInvalid',
   commentTooLong: 'errors.designer.commentTooLong',
+  /** No instruction pin of that number on the photo. */
+  pinNotFound: 'errors.designer.pinNotFound',
 } as const;
 
 const k = designerMessageKeys;
@@ -76,6 +79,8 @@ export const DesignerAvailableImage = z.object({
   position: z.number().int(),
   original: DesignerMediaView,
   clientNote: z.string().nullable(),
+  /** The client's instructions pinned on the photo: a checklist the designer ticks off while working. */
+  pins: z.array(InstructionPin),
   services: z.array(DesignerServiceView),
 });
 export type DesignerAvailableImage = z.infer<typeof DesignerAvailableImage>;
@@ -191,6 +196,22 @@ export const DesignerSubmitInput = z.object({
   comment: designerComment,
 });
 export type DesignerSubmitInput = z.input<typeof DesignerSubmitInput>;
+
+/** `designer.orders.tickPin`: ticks an instruction pin of a photo off as done (or back), while working on it. */
+export const DesignerTickPinInput = z.object({
+  orderImageId: z.uuid({ error: k.imageNotInOrder }),
+  /** The pin's number as shown (1 = the first). */
+  pin: z
+    .number({ error: k.pinNotFound })
+    .int(k.pinNotFound)
+    .min(1, k.pinNotFound)
+    .max(markRules.maxMarks, k.pinNotFound),
+  done: z.boolean({ error: k.pinNotFound }),
+});
+export type DesignerTickPinInput = z.infer<typeof DesignerTickPinInput>;
+
+export const DesignerTickPinOutput = z.object({ orderImageId: z.uuid(), pins: z.array(InstructionPin) });
+export type DesignerTickPinOutput = z.infer<typeof DesignerTickPinOutput>;
 
 export const DesignerSubmitOutput = z.object({
   orderId: z.uuid(),

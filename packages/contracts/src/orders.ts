@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Email, validationMessageKeys } from './auth';
 import { Currency, Language, OrderStatus } from './enums';
+import { PhotoMarks, RevisionMark } from './marks';
 import { cleanText } from './text';
 
 export const orderRules = {
@@ -103,6 +104,8 @@ export const OrderImageInput = z.object({
     .max(rules.maxServicesPerImage, k.tooManyServices)
     .refine((ids) => new Set(ids).size === ids.length, k.duplicateService),
   note: optionalText(rules.noteMaxLength, k.noteTooLong, { multiline: true }),
+  /** Instructions pinned on the photo (optional). */
+  pins: PhotoMarks,
 });
 export type OrderImageInput = z.input<typeof OrderImageInput>;
 
@@ -293,38 +296,6 @@ export const stripeWebhookPath = '/api/payments/stripe/webhook';
 export const devDiscountCodesPath = '/api/dev/discount-codes';
 /** The discount code seeded in development (printed in the start log). */
 export const demoDiscountCode = 'WELCOME10';
-
-export const revisionMarkRules = { maxMarks: 10, noteMaxLength: 200 } as const;
-
-/** Translation keys (namespace `common`) of refused revision marks (part of `clientOrdersMessageKeys`). */
-export const revisionMarkMessageKeys = {
-  markOutside: 'errors.clientOrders.markOutside',
-  markNoteRequired: 'errors.clientOrders.markNoteRequired',
-  markNoteTooLong: 'errors.clientOrders.markNoteTooLong',
-  tooManyMarks: 'errors.clientOrders.tooManyMarks',
-} as const;
-const markKeys = revisionMarkMessageKeys;
-const fraction = z
-  .number({ error: markKeys.markOutside })
-  .min(0, markKeys.markOutside)
-  .max(1, markKeys.markOutside);
-
-/**
- * A numbered pin the client puts on a photo when asking for its revision: where (x and y as fractions of the
- * photo's width and height, from the top left) and what to change there. Its number is its place in the list.
- */
-export const RevisionMark = z.object({
-  x: fraction,
-  y: fraction,
-  note: cleanText(
-    z
-      .string({ error: markKeys.markNoteRequired })
-      .trim()
-      .min(1, markKeys.markNoteRequired)
-      .max(revisionMarkRules.noteMaxLength, markKeys.markNoteTooLong),
-  ),
-});
-export type RevisionMark = z.infer<typeof RevisionMark>;
 
 /**
  * Where an order image's review stands, as every order view (client, designer, admin) shows it: the designer's

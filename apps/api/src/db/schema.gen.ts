@@ -177,6 +177,7 @@ export interface OrderImages {
   designer_note: string | null;
   edited_media_id: string | null;
   id: Generated<string>;
+  instruction_pins: Generated<ColumnType<import('./json-value').JsonValue, string, string>>;
   order_id: string;
   original_media_id: string;
   position: number;

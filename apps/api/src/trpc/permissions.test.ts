@@ -57,6 +57,7 @@ const expectedAccess: Record<string, Access> = {
   'designer.orders.claim': 'designer',
   'designer.orders.mine': 'designer',
   'designer.orders.submit': 'designer',
+  'designer.orders.tickPin': 'designer',
   'clientOrders.stats': 'client',
   'clientOrders.list': 'client',
   'clientOrders.detail': 'client',

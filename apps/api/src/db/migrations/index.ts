@@ -16,6 +16,7 @@ import * as listingVariant from './20261126T010000-listing-variant';
 import * as revisionMarks from './20261126T020000-revision-marks';
 import * as orderHandover from './20261126T030000-order-handover';
 import * as photoCheck from './20261126T040000-photo-check';
+import * as instructionPins from './20261126T050000-instruction-pins';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T020000-revision-marks': revisionMarks,
   '20261126T030000-order-handover': orderHandover,
   '20261126T040000-photo-check': photoCheck,
+  '20261126T050000-instruction-pins': instructionPins,
 };

@@ -8,6 +8,7 @@
 //   any ──admin──▶ any (with history), as long as the order is what the status says (statusRefusal below)
 import {
   type ImageReviewState,
+  InstructionPin,
   type OrderStatus,
   type OrderStatusChoice,
   type OrderStatusRefusal,
@@ -208,6 +209,12 @@ export const replacedDelivery = (image: {
   image.revised_media_id !== null && image.revised_media_id !== image.edited_media_id
     ? image.revised_media_id
     : null;
+
+/** The instruction pins as stored (written only through `InstructionPin`; anything else is dropped). */
+export const storedPins = (stored: JsonValue): InstructionPin[] => {
+  const parsed = z.array(InstructionPin).safeParse(stored);
+  return parsed.success ? parsed.data : [];
+};
 
 /** The revision marks as stored (written only through `RevisionMark`; anything else is dropped, not shown). */
 const storedMarks = (stored: JsonValue): RevisionMark[] => {

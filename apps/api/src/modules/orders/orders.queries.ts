@@ -24,6 +24,7 @@ const orderImagesQuery = (db: Executor) =>
       'em.width as edited_width',
       'em.height as edited_height',
       'i.client_note',
+      'i.instruction_pins',
       'i.designer_note',
       'i.submitted_at',
       'i.revision_used',
@@ -184,6 +185,7 @@ export async function insertOrder(
         position,
         original_media_id: image.mediaId,
         client_note: image.note ?? null,
+        instruction_pins: JSON.stringify(image.pins.map((pin) => ({ ...pin, done: false }))),
       })),
     )
     .returning(['id', 'position'])

@@ -102,6 +102,7 @@ export const common = {
       imagesMissing: 'Please add an edited file for every photo that needs one.',
       editedMediaInvalid: 'One of the edited files is not available. Please upload it again.',
       commentTooLong: 'The comment is too long (at most 2000 characters).',
+      pinNotFound: 'This instruction is not on the photo any more. Please reload.',
     },
     contact: {
       fieldsRequired: 'Please fill in all fields.',
@@ -140,6 +141,12 @@ export const common = {
       notDelivered: 'Not every photo has its edited version delivered yet.',
       noOpenRevision: 'No photo of this order has a revision request.',
     },
+    marks: {
+      markOutside: 'A mark must be placed on the photo.',
+      markNoteRequired: 'Please describe what should change at each mark.',
+      markNoteTooLong: "A mark's note is too long (at most 200 characters).",
+      tooManyMarks: 'A photo can have at most 10 marks.',
+    },
     clientOrders: {
       orderNotFound: 'Order not found.',
       imageNotFound: 'Image not found.',
@@ -151,10 +158,6 @@ export const common = {
       revisionUsed: 'The revision of this image has already been used.',
       revisionNoteRequired: 'Please describe what should be changed.',
       revisionNoteTooLong: 'The note is too long (at most 2000 characters).',
-      markOutside: 'A mark must be placed on the photo.',
-      markNoteRequired: 'Please describe what should change at each mark.',
-      markNoteTooLong: "A mark's note is too long (at most 200 characters).",
-      tooManyMarks: 'A photo can have at most 10 marks.',
       changedMeanwhile: 'This order has just changed. Please reload and try again.',
     },
   },

@@ -106,6 +106,7 @@ export const common: Translation<typeof enCommon> = {
       imagesMissing: 'Dodaj edytowany plik do każdego zdjęcia, które go wymaga.',
       editedMediaInvalid: 'Jeden z edytowanych plików jest niedostępny. Prześlij go ponownie.',
       commentTooLong: 'Komentarz jest za długi (maksymalnie 2000 znaków).',
+      pinNotFound: 'Tej instrukcji nie ma już na zdjęciu. Odśwież stronę.',
     },
     contact: {
       fieldsRequired: 'Wypełnij wszystkie pola.',
@@ -144,6 +145,12 @@ export const common: Translation<typeof enCommon> = {
       notDelivered: 'Nie wszystkie zdjęcia mają już dostarczoną edytowaną wersję.',
       noOpenRevision: 'Żadne zdjęcie tego zamówienia nie ma prośby o poprawkę.',
     },
+    marks: {
+      markOutside: 'Znacznik musi leżeć na zdjęciu.',
+      markNoteRequired: 'Opisz, co zmienić przy każdym znaczniku.',
+      markNoteTooLong: 'Opis znacznika jest za długi (najwyżej 200 znaków).',
+      tooManyMarks: 'Zdjęcie może mieć najwyżej 10 znaczników.',
+    },
     clientOrders: {
       orderNotFound: 'Nie znaleziono zamówienia.',
       imageNotFound: 'Nie znaleziono zdjęcia.',
@@ -154,10 +161,6 @@ export const common: Translation<typeof enCommon> = {
       revisionUsed: 'Poprawka tego zdjęcia została już wykorzystana.',
       revisionNoteRequired: 'Opisz, co należy zmienić.',
       revisionNoteTooLong: 'Uwagi są za długie (najwyżej 2000 znaków).',
-      markOutside: 'Znacznik musi leżeć na zdjęciu.',
-      markNoteRequired: 'Opisz, co zmienić przy każdym znaczniku.',
-      markNoteTooLong: 'Opis znacznika jest za długi (najwyżej 200 znaków).',
-      tooManyMarks: 'Zdjęcie może mieć najwyżej 10 znaczników.',
       changedMeanwhile: 'To zamówienie właśnie się zmieniło. Odśwież stronę i spróbuj ponownie.',
     },
   },

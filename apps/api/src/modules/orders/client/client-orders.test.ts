@@ -8,7 +8,7 @@ import {
   type ClientOrderStats,
   clientOrderRules,
   clientOrdersMessageKeys as keys,
-  revisionMarkRules,
+  markRules,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentJwtSecret } from '../../../config';
@@ -501,8 +501,8 @@ describe('clientOrders.requestRevision', () => {
       [[{ ...pin, y: -0.1 }], keys.markOutside],
       [[{ ...pin, x: 'left' }], keys.markOutside],
       [[{ ...pin, note: '  ' }], keys.markNoteRequired],
-      [[{ ...pin, note: 'x'.repeat(revisionMarkRules.noteMaxLength + 1) }], keys.markNoteTooLong],
-      [Array.from({ length: revisionMarkRules.maxMarks + 1 }, () => pin), keys.tooManyMarks],
+      [[{ ...pin, note: 'x'.repeat(markRules.noteMaxLength + 1) }], keys.markNoteTooLong],
+      [Array.from({ length: markRules.maxMarks + 1 }, () => pin), keys.tooManyMarks],
       ['pins', keys.markOutside],
     ] as const) {
       const result = await mutate(client.token, 'requestRevision', { orderImageId: id, note: 'fix', marks });

@@ -19,7 +19,7 @@ import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { signImageUrls } from '../../media';
 import { signDownloadPath } from '../downloads/downloads.signing';
-import { imageReviewState, replacedDelivery } from '../orders.lifecycle';
+import { imageReviewState, replacedDelivery, storedPins } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import {
   selectFirstImages,
@@ -78,6 +78,7 @@ function toImage(
       : null,
     services,
     clientNote: image.client_note,
+    pins: storedPins(image.instruction_pins),
     ...imageReviewState(image),
     canAccept: acceptRefusal(image, order.status, order.payment_status) === null,
     canRequestRevision: revisionRefusal(image, order.status, order.payment_status) === null,

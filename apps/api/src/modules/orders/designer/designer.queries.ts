@@ -151,3 +151,26 @@ export const selectClientMailAddress = (db: Executor, clientId: string | null) =
   clientId === null
     ? Promise.resolve(undefined)
     : db.selectFrom('users').select(['email']).where('id', '=', clientId).executeTakeFirst();
+
+/** The photo of one of the designer's orders, with its order's status, locking the order (null when not theirs). */
+export const lockImageOfDesigner = (trx: Transaction<DB>, orderImageId: string, designerId: string) =>
+  trx
+    .selectFrom('order_images as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.id', 'i.instruction_pins', 'o.status'])
+    .where('i.id', '=', orderImageId)
+    .where('o.designer_id', '=', designerId)
+    .forUpdate('o')
+    .executeTakeFirst();
+
+export const updateInstructionPins = (
+  trx: Transaction<DB>,
+  orderImageId: string,
+  pins: readonly object[],
+  now: Date,
+) =>
+  trx
+    .updateTable('order_images')
+    .set({ instruction_pins: JSON.stringify(pins), updated_at: now })
+    .where('id', '=', orderImageId)
+    .execute();

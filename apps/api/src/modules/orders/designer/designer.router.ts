@@ -8,10 +8,13 @@ import {
   DesignerOrderRef,
   DesignerSubmitInput,
   DesignerSubmitOutput,
+  DesignerTickPinInput,
+  DesignerTickPinOutput,
   designerRules,
 } from '@photoedit/contracts';
 import { createRouter } from '../../../trpc/init';
 import { designerProcedure } from '../../../trpc/procedures';
+import { tickPin } from './designer.pins';
 import { claimOrder, listAvailableOrders, listDesignerOrders, submitWork } from './designer.service';
 
 export const designerRouter = createRouter({
@@ -41,5 +44,11 @@ export const designerRouter = createRouter({
       .input(DesignerSubmitInput)
       .output(DesignerSubmitOutput)
       .mutation(({ ctx, input }) => submitWork(ctx, ctx.user.id, input)),
+
+    /** Ticks one of the client's instruction pins of a photo off as done (or back) while working on it. */
+    tickPin: designerProcedure
+      .input(DesignerTickPinInput)
+      .output(DesignerTickPinOutput)
+      .mutation(({ ctx, input }) => tickPin(ctx, ctx.user.id, input)),
   }),
 });

@@ -31,6 +31,7 @@ import {
   type ImageReviewDates,
   imageReviewState,
   replacedDelivery,
+  storedPins,
 } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { workReadyMail } from './designer.mail';
@@ -62,7 +63,7 @@ const refuse = (messageKey: string, message: string) => new AppError('BAD_INPUT'
 const orderNotFound = () => new AppError('NOT_FOUND', k.orderNotFound, { message: 'No such order.' });
 
 /** Statuses in which the designer delivers work. */
-const workingStatuses: readonly OrderStatus[] = ['in_progress', 'revision_requested'];
+export const workingStatuses: readonly OrderStatus[] = ['in_progress', 'revision_requested'];
 
 /**
  * Whether an image must be part of the next submission: while revisions are requested, the images with an
@@ -177,6 +178,7 @@ export async function listAvailableOrders(
         position: image.position,
         original: originalView(deps, image),
         clientNote: image.client_note,
+        pins: storedPins(image.instruction_pins),
         services: details.servicesOf(image.id),
       }));
       return {
@@ -242,6 +244,7 @@ export async function listDesignerOrders(
           position: image.position,
           original: originalView(deps, image),
           clientNote: image.client_note,
+          pins: storedPins(image.instruction_pins),
           services: details.servicesOf(image.id),
           edited: image.edited_media_id
             ? mediaView(deps, image.edited_media_id, {

@@ -1,4 +1,4 @@
-import { type RevisionMark, revisionMarkRules } from '@photoedit/contracts';
+import { type RevisionMark, markRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, MarkNumber, MarkPin } from '@photoedit/ui';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -27,7 +27,7 @@ export function MarkEditor({
   const photo = useRef<HTMLButtonElement>(null);
   const [focusNote, setFocusNote] = useState<number | null>(null);
   const notes = useRef<(HTMLInputElement | null)[]>([]);
-  const full = marks.length >= revisionMarkRules.maxMarks;
+  const full = marks.length >= markRules.maxMarks;
 
   useEffect(() => {
     if (focusNote === null) return;
@@ -75,14 +75,14 @@ export function MarkEditor({
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-ink-muted">{t('marks.help', { max: revisionMarkRules.maxMarks })}</p>
+      <p className="text-sm text-ink-muted">{t('marks.help', { max: markRules.maxMarks })}</p>
       <div className="relative mx-auto w-fit max-w-full">
         <button
           ref={photo}
           type="button"
           onClick={add}
           disabled={full}
-          aria-label={full ? t('marks.full', { max: revisionMarkRules.maxMarks }) : t('marks.add')}
+          aria-label={full ? t('marks.full', { max: markRules.maxMarks }) : t('marks.add')}
           className="block cursor-crosshair rounded-control disabled:cursor-default"
         >
           <img
@@ -121,7 +121,7 @@ export function MarkEditor({
                 }}
                 value={mark.note}
                 onChange={(event) => update(index, { note: event.target.value })}
-                maxLength={revisionMarkRules.noteMaxLength}
+                maxLength={markRules.noteMaxLength}
                 placeholder={t('marks.notePlaceholder')}
                 aria-invalid={invalid && mark.note.trim() === '' ? true : undefined}
                 className="min-h-11 min-w-0 flex-1 rounded-control border border-border-strong bg-white px-3 text-ink"

@@ -116,6 +116,7 @@ function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
       },
     ],
     clientNote: 'Brighter please',
+    pins: [],
     designerNote: 'Done',
     submittedAt: '2026-11-20T12:00:00.000Z',
     revisionUsed: false,

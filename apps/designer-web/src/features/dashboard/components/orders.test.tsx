@@ -66,6 +66,7 @@ function image(position: number, extra: Partial<DesignerOrderImage> = {}): Desig
     position,
     original: media(uuid(200 + position), `kitchen-${position + 1}.jpg`),
     clientNote: `Note ${position + 1}`,
+    pins: [],
     services: [{ id: uuid(900), name: 'Sky replacement' }],
     edited: null,
     revisedVersion: null,
@@ -110,11 +111,12 @@ const stored = (id: string) => ({ id }) as MediaItem;
 describe('Available Orders', () => {
   const available: DesignerAvailableOrder = {
     ...order(),
-    images: [image(0), image(1)].map(({ id, position, original, clientNote, services }) => ({
+    images: [image(0), image(1)].map(({ id, position, original, clientNote, pins, services }) => ({
       id,
       position,
       original,
       clientNote,
+      pins,
       services,
     })),
   };
