@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { revisionsPerImage } from './constants';
 import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
-import { SignedImageUrls } from './media';
 import { InstructionPin, markMessageKeys, PhotoMarks } from './marks';
+import { SignedImageUrls } from './media';
 import { ImageReviewState } from './orders';
 import { cleanText } from './text';
 

@@ -3,8 +3,8 @@
 // Designers see no amounts and no client contact details: the photos, the services, the notes and the property's
 // address (given in the wizard for the designer's context) are the work.
 import { z } from 'zod';
-import { InstructionPin, markRules } from './marks';
 import { OrderStatus } from './enums';
+import { InstructionPin, markRules } from './marks';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, orderRules } from './orders';
 import { cleanText } from './text';

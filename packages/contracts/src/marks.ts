@@ -36,7 +36,6 @@ export const RevisionMark = z.object({
 });
 export type RevisionMark = z.infer<typeof RevisionMark>;
 
-
 /** Up to `markRules.maxMarks` pins (an empty list when none). */
 export const PhotoMarks = z
   .array(RevisionMark, { error: markKeys.markOutside })

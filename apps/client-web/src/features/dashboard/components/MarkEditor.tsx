@@ -1,4 +1,4 @@
-import { type RevisionMark, markRules } from '@photoedit/contracts';
+import { markRules, type RevisionMark } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, MarkNumber, MarkPin } from '@photoedit/ui';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
