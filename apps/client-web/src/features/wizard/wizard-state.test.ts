@@ -6,6 +6,7 @@ import {
   liveTotalMinor,
   loadWizardState,
   parseWizardState,
+  photosWithEmptyPins,
   photosWithoutService,
   reopenWizardAtReview,
   saveWizardState,
@@ -141,6 +142,25 @@ describe('persistence', () => {
       false,
       true,
     ]);
+  });
+
+  it('keeps pins across a reload, drops malformed ones, and finds photos with an unwritten pin', () => {
+    let state = withPhotos('a', 'b');
+    state = wizardReducer(state, {
+      type: 'pins',
+      mediaId: 'a',
+      pins: [
+        { x: 0.1, y: 0.2, note: 'Car' },
+        { x: 0.5, y: 0.5, note: ' ' },
+      ],
+    });
+    expect(photosWithEmptyPins(state)).toEqual(['a']);
+    const raw = JSON.parse(JSON.stringify(state));
+    raw.pins.a.push({ x: 3, y: 0, note: 'off the photo' }, 'nonsense');
+    raw.pins.unknown = [{ x: 0, y: 0, note: 'x' }];
+    const parsed = parseWizardState(JSON.stringify(raw));
+    expect(parsed.pins).toEqual({ a: state.pins.a });
+    expect(wizardReducer(parsed, { type: 'removePhoto', mediaId: 'a' }).pins).toEqual({});
   });
 
   it('reads a stored photo check only when it is one', () => {

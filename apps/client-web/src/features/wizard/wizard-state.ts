@@ -1,6 +1,6 @@
 // The order wizard's state and its persistence: one localStorage entry, independent of the interface language,
 // so a reload, a language switch or a round trip to the payment page keeps the photos and every choice.
-import { type MediaItem, PhotoCheck } from '@photoedit/contracts';
+import { type MediaItem, PhotoCheck, type RevisionMark } from '@photoedit/contracts';
 
 export const wizardStorageKey = 'photoedit-order-wizard';
 export const wizardStateVersion = 1;
@@ -47,6 +47,8 @@ export interface WizardState {
   selections: Record<string, string[]>;
   /** mediaId → instruction note. */
   notes: Record<string, string>;
+  /** mediaId → instructions pinned on the photo (a note may still be empty while it is being written). */
+  pins: Record<string, RevisionMark[]>;
   contact: WizardContact;
   /** Instructions for the whole order (SPEC §3 order notes). */
   orderNotes: string;
@@ -71,6 +73,7 @@ export const initialWizardState = (): WizardState => ({
   photos: [],
   selections: {},
   notes: {},
+  pins: {},
   contact: { ...emptyContact },
   orderNotes: '',
   discountCode: null,
@@ -86,6 +89,7 @@ export type WizardAction =
   | { type: 'dismissWarnings'; mediaId: string }
   | { type: 'toggleService'; mediaId: string; serviceId: string }
   | { type: 'note'; mediaId: string; note: string }
+  | { type: 'pins'; mediaId: string; pins: RevisionMark[] }
   | { type: 'contact'; contact: WizardContact }
   | { type: 'orderNotes'; notes: string }
   | { type: 'discount'; code: string | null }
@@ -121,6 +125,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         photos: state.photos.filter((photo) => photo.mediaId !== action.mediaId),
         selections: without(state.selections, action.mediaId),
         notes: without(state.notes, action.mediaId),
+        pins: without(state.pins, action.mediaId),
         order: null,
       };
     case 'thumbnail':
@@ -146,6 +151,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case 'note':
       return { ...state, notes: { ...state.notes, [action.mediaId]: action.note } };
+    case 'pins':
+      return { ...state, pins: { ...state.pins, [action.mediaId]: action.pins } };
     case 'contact':
       return { ...state, contact: action.contact };
     case 'orderNotes':
@@ -183,6 +190,22 @@ export function photosWithoutService(state: Pick<WizardState, 'photos' | 'select
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const isStoredPin = (pin: unknown): pin is RevisionMark =>
+  isRecord(pin) &&
+  typeof pin.x === 'number' &&
+  typeof pin.y === 'number' &&
+  typeof pin.note === 'string' &&
+  pin.x >= 0 &&
+  pin.x <= 1 &&
+  pin.y >= 0 &&
+  pin.y <= 1;
+
+/** Photos with a pin whose instruction is still empty (orders.create would refuse them). */
+export const photosWithEmptyPins = (state: Pick<WizardState, 'photos' | 'pins'>): string[] =>
+  state.photos
+    .filter((photo) => (state.pins[photo.mediaId] ?? []).some((pin) => pin.note.trim() === ''))
+    .map((photo) => photo.mediaId);
 
 /** Reads the stored state; anything unreadable or of another version starts a fresh wizard. */
 export function parseWizardState(raw: string | null, now = Date.now()): WizardState {
@@ -239,6 +262,11 @@ export function parseWizardState(raw: string | null, now = Date.now()): WizardSt
   }
   if (isRecord(data.notes)) {
     for (const [id, note] of Object.entries(data.notes)) if (ids.has(id)) state.notes[id] = str(note);
+  }
+  if (isRecord(data.pins)) {
+    for (const [id, pins] of Object.entries(data.pins)) {
+      if (ids.has(id) && Array.isArray(pins)) state.pins[id] = pins.filter(isStoredPin);
+    }
   }
   state.discountCode = typeof data.discountCode === 'string' ? data.discountCode : null;
   const order = isRecord(data.order) ? data.order : null;

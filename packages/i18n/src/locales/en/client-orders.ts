@@ -54,6 +54,11 @@ export const clientOrders = {
     onEarlier: 'Your marks on the version you sent back',
     earlierAlt: 'The version of photo {{number}} you sent back',
   },
+  pins: {
+    title: 'Your instructions on the photo',
+    onOriginal: 'Pinned on the original',
+    done: 'Done',
+  },
   downloads: {
     photo: 'Download',
     allTitle: 'Download all edited photos ({{count}})',

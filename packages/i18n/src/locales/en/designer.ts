@@ -64,6 +64,12 @@ export const designer = {
     revisionUsed: 'Revision Used',
     notDelivered: 'Not delivered yet',
   },
+  pins: {
+    title: 'Instructions pinned by the client',
+    progress: '({{done}} of {{total}} done)',
+    onOriginal: 'Pins on the original',
+    pin: 'Pin {{number}}',
+  },
   submit: {
     title: 'Deliver order #{{number}}',
     stepsLabel: 'Delivery steps',

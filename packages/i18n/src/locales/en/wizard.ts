@@ -52,6 +52,11 @@ export const wizard = {
     duplicate: 'This photo looks almost the same as another photo in this order.',
     keep: 'Keep this photo as it is',
   },
+  pins: {
+    toggle: 'Pin instructions on the photo',
+    toggleWithCount: 'Instructions pinned on the photo: {{count}}',
+    emptyNote: 'Please write the instruction for each pin, or remove the pin.',
+  },
   details: {
     intro: 'Tell us where to send your edited photos and your login details.',
     email: 'Email address',

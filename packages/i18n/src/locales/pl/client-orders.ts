@@ -55,6 +55,11 @@ export const clientOrders: Translation<typeof enClientOrders> = {
     onEarlier: 'Twoje znaczniki na wersji odesłanej do poprawki',
     earlierAlt: 'Wersja zdjęcia {{number}} odesłana do poprawki',
   },
+  pins: {
+    title: 'Twoje instrukcje na zdjęciu',
+    onOriginal: 'Przypięte do oryginału',
+    done: 'Zrobione',
+  },
   downloads: {
     photo: 'Pobierz',
     allTitle: 'Pobierz wszystkie edytowane zdjęcia ({{count}})',

@@ -65,6 +65,12 @@ export const designer: Translation<typeof en> = {
     revisionUsed: 'Poprawka wykorzystana',
     notDelivered: 'Jeszcze nie oddane',
   },
+  pins: {
+    title: 'Instrukcje przypięte przez klienta',
+    progress: '(zrobione: {{done}} z {{total}})',
+    onOriginal: 'Pinezki na oryginale',
+    pin: 'Pinezka {{number}}',
+  },
   submit: {
     title: 'Oddanie zamówienia #{{number}}',
     stepsLabel: 'Kroki oddawania pracy',

@@ -53,6 +53,11 @@ export const wizard: Translation<typeof en> = {
     duplicate: 'To zdjęcie wygląda prawie tak samo jak inne zdjęcie w tym zamówieniu.',
     keep: 'Zostaw to zdjęcie bez zmian',
   },
+  pins: {
+    toggle: 'Przypnij instrukcje do zdjęcia',
+    toggleWithCount: 'Instrukcje przypięte do zdjęcia: {{count}}',
+    emptyNote: 'Wpisz instrukcję przy każdej pinezce albo ją usuń.',
+  },
   details: {
     intro: 'Podaj, dokąd wysłać edytowane zdjęcia i dane logowania.',
     email: 'Adres e-mail',

@@ -5,6 +5,7 @@ import type { Ref } from 'react';
 import { formatDateTime, formatMoney } from '../format';
 import { useImageDecisions } from '../useImageDecisions';
 import { CompareSlider } from './CompareSlider';
+import { PinnedInstructions } from './PinnedInstructions';
 import { RevisionDialog } from './RevisionDialog';
 import { RevisionRequest } from './RevisionRequest';
 
@@ -90,6 +91,7 @@ export function ImageReview({
         </Button>
       </div>
 
+      <PinnedInstructions image={image} />
       <RevisionRequest image={image} />
 
       <div className="mt-4 grid gap-4 text-sm md:grid-cols-2">

@@ -7,8 +7,8 @@ import {
 import { useTranslation } from '@photoedit/i18n';
 import { Button, cn, Dialog, DialogClose, describeError, translateMessageKey } from '@photoedit/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { MarkEditor } from '../../marks/MarkEditor';
 import { useImageDecisions } from '../useImageDecisions';
-import { MarkEditor } from './MarkEditor';
 
 /**
  * "Request revision" and its dialog: the note for the designer (required, at most
@@ -98,6 +98,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
               marks={marks}
               onChange={setMarks}
               invalid={error !== null}
+              idPrefix={`revision-${image.orderImageId}`}
             />
           </fieldset>
         ) : null}

@@ -4,11 +4,11 @@ import { Button, Container, type UploadEntry } from '@photoedit/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import { useServicesGate } from '../useServicesGate';
 import { useUploadDraft } from '../useUploadDraft';
 import { useUploadGate } from '../useUploadGate';
 import {
   loadWizardState,
-  photosWithoutService,
   saveWizardState,
   type WizardContact,
   type WizardOrder,
@@ -17,7 +17,7 @@ import {
 } from '../wizard-state';
 import { DetailsStep, detailsFormId } from './DetailsStep';
 import { ReviewStep } from './ReviewStep';
-import { ServicesStep, serviceCheckboxId } from './ServicesStep';
+import { ServicesStep } from './ServicesStep';
 import { Stepper } from './Stepper';
 import { UploadStep } from './UploadStep';
 
@@ -48,9 +48,9 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   });
   const [prefilled] = useState(() => Boolean(prefill?.email) && !loadWizardState().contact.email);
   const [reached, setReached] = useState(state.step);
-  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
   const uploadGate = useUploadGate(entries, state.photos.length);
+  const servicesGate = useServicesGate(state, services);
   const stepError = uploadGate.message;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -83,21 +83,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
       if (uploadGate.pass()) goTo(1);
       return;
     }
-    if (current === 'services') {
-      const without = photosWithoutService(state);
-      setMissing(new Set(without));
-      const first = without[0];
-      if (first) {
-        const firstService = services[0];
-        const target = firstService
-          ? document.getElementById(serviceCheckboxId(first, firstService.id))
-          : null;
-        target?.focus();
-        target?.scrollIntoView?.({ block: 'center' });
-        return;
-      }
-      goTo(2);
-    }
+    if (current === 'services' && servicesGate.pass()) goTo(2);
   };
 
   const step = wizardSteps[state.step] ?? 'upload';
@@ -138,7 +124,8 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
                 dispatch={dispatch}
                 services={services}
                 lang={lang}
-                missing={missing}
+                missing={servicesGate.missing}
+                emptyPins={servicesGate.emptyPins}
               />
             ) : step === 'details' ? (
               <DetailsStep

@@ -59,6 +59,7 @@ export function PaymentSection({
         mediaId: photo.mediaId,
         serviceIds: state.selections[photo.mediaId] ?? [],
         ...(state.notes[photo.mediaId]?.trim() ? { note: state.notes[photo.mediaId] } : {}),
+        pins: state.pins[photo.mediaId] ?? [],
       })),
       contact: state.contact,
       ...(state.orderNotes.trim() ? { notes: state.orderNotes } : {}),

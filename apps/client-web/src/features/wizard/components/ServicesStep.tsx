@@ -4,6 +4,7 @@ import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { photoWarnings } from '../photo-warnings';
 import { liveTotalMinor, type WizardAction, type WizardState } from '../wizard-state';
 import { PhotoWarnings } from './PhotoWarnings';
+import { PinInstructions } from './PinInstructions';
 import { Thumbnail } from './Thumbnail';
 
 export const serviceCheckboxId = (mediaId: string, serviceId: string) => `svc-${mediaId}-${serviceId}`;
@@ -19,12 +20,15 @@ export function ServicesStep({
   services,
   lang,
   missing,
+  emptyPins = new Set(),
 }: {
   state: WizardState;
   dispatch: (action: WizardAction) => void;
   services: readonly ServiceView[];
   lang: Language;
   missing: ReadonlySet<string>;
+  /** Photos continued with a pin whose instruction is empty. */
+  emptyPins?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation(['wizard', 'common']);
   const prices = new Map(services.map((service) => [service.id, service.priceMinor]));
@@ -173,6 +177,14 @@ export function ServicesStep({
                       {t('services.noteHint')}
                     </p>
                   </div>
+                  <PinInstructions
+                    mediaId={photo.mediaId}
+                    photoSrc={photo.thumbnailUrl}
+                    photoAlt={t('services.imageLabel', { number: index + 1, name: photo.name })}
+                    pins={state.pins[photo.mediaId] ?? []}
+                    onChange={(pins) => dispatch({ type: 'pins', mediaId: photo.mediaId, pins })}
+                    emptyNote={emptyPins.has(photo.mediaId)}
+                  />
                 </div>
               </div>
             </li>

@@ -93,6 +93,22 @@ describe('ServicesStep', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('pins instructions on a photo from the keyboard', async () => {
+    render(<Services missing={new Set()} />);
+    const [toggle] = screen.getAllByRole('button', { name: 'Pin instructions on the photo' }) as [
+      HTMLElement,
+    ];
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    screen.getByRole('button', { name: 'Put a mark on the photo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const note = screen.getByLabelText('What to change at mark 1');
+    expect(document.activeElement).toBe(note);
+    await userEvent.type(note, 'Remove this car');
+    expect(screen.getByRole('button', { name: 'Instructions pinned on the photo: 1' })).toBeTruthy();
+  });
+
   it('shows name, category, description, price and before/after, with a live total', async () => {
     render(<Services missing={new Set()} />);
     expect(screen.getByTestId('wizard-live-total').textContent).toContain('Total: $0.00');

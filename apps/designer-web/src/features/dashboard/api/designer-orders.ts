@@ -33,3 +33,9 @@ export function useSubmitWork() {
   const refresh = useRefreshOrders();
   return useMutation(trpc.designer.orders.submit.mutationOptions({ onSettled: refresh }));
 }
+
+export function useTickPin() {
+  const trpc = useTRPC();
+  const refresh = useRefreshOrders();
+  return useMutation(trpc.designer.orders.tickPin.mutationOptions({ onSettled: refresh }));
+}

@@ -2,6 +2,7 @@ import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
 import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
 import { useEffect, useRef, useState } from 'react';
+import { InstructionChecklist } from './InstructionChecklist';
 import { OrderFacts } from './OrderFacts';
 import { RevisionRequest } from './RevisionRequest';
 import { SubmitWork } from './submit-work/SubmitWork';
@@ -71,7 +72,7 @@ export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: (
         <ol className="space-y-4" aria-label={t('order.photos', { count: order.imageCount })}>
           {order.images.map((image) => (
             <li key={image.id}>
-              <ImageCard orderNumber={order.orderNumber} image={image} />
+              <ImageCard orderNumber={order.orderNumber} image={image} canTick={order.canSubmit} />
             </li>
           ))}
         </ol>
@@ -80,7 +81,16 @@ export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: (
   );
 }
 
-function ImageCard({ orderNumber, image }: { orderNumber: number; image: DesignerOrderImage }) {
+function ImageCard({
+  orderNumber,
+  image,
+  canTick,
+}: {
+  orderNumber: number;
+  image: DesignerOrderImage;
+  /** The order is being worked on: its instruction pins can be ticked off. */
+  canTick: boolean;
+}) {
   const { t, i18n } = useTranslation('designer');
   const number = image.position + 1;
   const headingId = `image-${image.id}`;
@@ -112,6 +122,7 @@ function ImageCard({ orderNumber, image }: { orderNumber: number; image: Designe
         </a>
       </Button>
 
+      <InstructionChecklist image={image} canTick={canTick} />
       <RevisionRequest image={image} />
 
       <div className="mt-3 grid gap-4 sm:grid-cols-2">

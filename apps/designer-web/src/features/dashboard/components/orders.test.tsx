@@ -329,3 +329,50 @@ describe('delivering edited photos', () => {
     });
   });
 });
+
+describe('instruction pins', () => {
+  it('shows the client’s pins over the original as a checklist and ticks one off', async () => {
+    const pinned = order({
+      images: [
+        image(0, {
+          pins: [
+            { x: 0.2, y: 0.3, note: 'Remove this car', done: false },
+            { x: 0.7, y: 0.1, note: 'Sky here', done: true },
+          ],
+        }),
+        image(1),
+      ],
+    });
+    const { calls } = mockTrpc((path) =>
+      path === 'designer.orders.tickPin'
+        ? { data: { orderImageId: uuid(100), pins: [] } }
+        : { data: { items: [pinned] } },
+    );
+    renderWithApi(<MyOrders openOrderId={pinned.id} onOpen={vi.fn()} onClose={vi.fn()} />);
+    const checklist = await screen.findByRole('region', { name: 'Instructions pinned by the client' });
+    expect(checklist.textContent).toContain('(1 of 2 done)');
+    expect(within(checklist).getAllByTestId('mark-pin')).toHaveLength(2);
+    const first = within(checklist).getByRole('checkbox', { name: /Remove this car/ });
+    expect((within(checklist).getByRole('checkbox', { name: /Sky here/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(first);
+    await vi.waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === 'designer.orders.tickPin').map((call) => call.input),
+      ).toEqual([{ orderImageId: uuid(100), pin: 1, done: true }]),
+    );
+  });
+
+  it('cannot be ticked once the order is not being worked on', async () => {
+    const done = order({
+      status: 'completed',
+      canSubmit: false,
+      images: [image(0, { pins: [{ x: 0.5, y: 0.5, note: 'Lamp', done: false }] })],
+    });
+    mockTrpc(() => ({ data: { items: [done] } }));
+    renderWithApi(<MyOrders openOrderId={done.id} onOpen={vi.fn()} onClose={vi.fn()} />);
+    const box = await screen.findByRole('checkbox', { name: /Lamp/ });
+    expect((box as HTMLInputElement).disabled).toBe(true);
+  });
+});

@@ -16,12 +16,15 @@ export function MarkEditor({
   marks,
   onChange,
   invalid,
+  idPrefix,
 }: {
   src: string;
   alt: string;
   marks: readonly RevisionMark[];
   onChange: (marks: RevisionMark[]) => void;
   invalid: boolean;
+  /** Makes the note fields' ids unique on a page with several editors. */
+  idPrefix: string;
 }) {
   const { t } = useTranslation('clientOrders');
   const photo = useRef<HTMLButtonElement>(null);
@@ -111,11 +114,11 @@ export function MarkEditor({
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="flex items-center gap-2">
               <MarkNumber number={index + 1} />
-              <label className="sr-only" htmlFor={`mark-note-${index}`}>
+              <label className="sr-only" htmlFor={`${idPrefix}-note-${index}`}>
                 {t('marks.noteLabel', { number: index + 1 })}
               </label>
               <input
-                id={`mark-note-${index}`}
+                id={`${idPrefix}-note-${index}`}
                 ref={(element) => {
                   notes.current[index] = element;
                 }}

@@ -1,0 +1,44 @@
+import type { ClientOrderImage } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { MarkedPhoto, MarkNumber } from '@photoedit/ui';
+
+/** The instructions the client pinned on the photo when ordering, over the original, with the designer's ticks. */
+export function PinnedInstructions({ image }: { image: ClientOrderImage }) {
+  const { t } = useTranslation('clientOrders');
+  if (image.pins.length === 0) return null;
+  const number = image.position + 1;
+  return (
+    <section
+      aria-label={t('pins.title')}
+      data-testid="instruction-pins"
+      className="mt-4 rounded-control border border-border bg-surface p-3 text-sm"
+    >
+      <h4 className="font-medium text-ink">{t('pins.title')}</h4>
+      <div className="mt-3 grid items-start gap-4 md:grid-cols-2">
+        <MarkedPhoto
+          src={image.original.previewUrl}
+          alt={t('detail.originalAlt', { number })}
+          caption={t('pins.onOriginal')}
+          marks={image.pins}
+        />
+        <ul className="space-y-1">
+          {image.pins.map((pin, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a pin's place in the list is its number
+            <li key={index} className="flex items-start gap-2">
+              <MarkNumber number={index + 1} />
+              <span className="text-ink [overflow-wrap:anywhere]">
+                <span className="sr-only">{t('marks.pinName', { number: index + 1 })}: </span>
+                {pin.note}
+              </span>
+              {pin.done ? (
+                <span className="ml-auto shrink-0 rounded-full bg-success-50 px-2 text-xs font-semibold text-success-700">
+                  {t('pins.done')}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { DesignerOrderImage } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { describeError, MarkedPhoto, MarkNumber, toast } from '@photoedit/ui';
+import { useTickPin } from '../api/designer-orders';
+
+/**
+ * The client's instructions pinned on a photo: the pins over the original, and a checklist the designer ticks
+ * off while working (saved at once; read-only once the order is no longer being worked on).
+ */
+export function InstructionChecklist({ image, canTick }: { image: DesignerOrderImage; canTick: boolean }) {
+  const { t } = useTranslation('designer');
+  const tick = useTickPin();
+  if (image.pins.length === 0) return null;
+  const number = image.position + 1;
+  const done = image.pins.filter((pin) => pin.done).length;
+  return (
+    <section
+      aria-label={t('pins.title')}
+      data-testid="instruction-pins"
+      className="mt-3 rounded-control border border-border p-3"
+    >
+      <h5 className="font-semibold text-ink">
+        {t('pins.title')}{' '}
+        <span className="font-normal text-ink-muted">
+          {t('pins.progress', { done, total: image.pins.length })}
+        </span>
+      </h5>
+      <div className="mt-3 grid items-start gap-4 sm:grid-cols-2">
+        <MarkedPhoto
+          src={image.original.previewUrl}
+          alt={t('order.originalAlt', { number })}
+          caption={t('pins.onOriginal')}
+          marks={image.pins}
+        />
+        <ul className="space-y-2">
+          {image.pins.map((pin, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a pin's place in the list is its number
+            <li key={index}>
+              <label className="flex cursor-pointer items-start gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-5 shrink-0"
+                  checked={pin.done}
+                  disabled={!canTick || tick.isPending}
+                  onChange={(event) =>
+                    tick.mutate(
+                      { orderImageId: image.id, pin: index + 1, done: event.target.checked },
+                      { onError: (error) => toast.error(describeError(error)) },
+                    )
+                  }
+                />
+                <MarkNumber number={index + 1} />
+                <span className={pin.done ? 'text-ink-muted line-through' : undefined}>
+                  <span className="sr-only">{t('pins.pin', { number: index + 1 })}: </span>
+                  {pin.note}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
