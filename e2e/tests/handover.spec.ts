@@ -84,6 +84,10 @@ const texts = {
     start: 'Upload and submit',
     submitted: 'Work submitted',
     photo: (p: number) => `Photo ${p}`,
+    pinnedByClient: 'Instructions pinned by the client',
+    pinsDone: '(1 of 1 done)',
+    yourPins: 'Your instructions on the photo',
+    done: 'Done',
   },
   pl: {
     editedThumbnail: (n: number) => `Edytowane zdjęcie 1 z zamówienia #${n}`,
@@ -116,6 +120,10 @@ const texts = {
     start: 'Prześlij i oddaj',
     submitted: 'Praca oddana',
     photo: (p: number) => `Zdjęcie ${p}`,
+    pinnedByClient: 'Instrukcje przypięte przez klienta',
+    pinsDone: '(zrobione: 1 z 1)',
+    yourPins: 'Twoje instrukcje na zdjęciu',
+    done: 'Zrobione',
   },
 };
 
@@ -149,6 +157,7 @@ for (const lang of ['en', 'pl'] as const) {
       language: lang,
       propertyAddress: '12 Harbour Road, Gdynia',
       notes: 'Blue sky on every exterior.',
+      pins: [{ x: 0.3, y: 0.4, note: 'Remove the ladder' }],
     });
     const designer = await designerToken(page);
     await bearerClient(page.request, designer.token).designer.orders.claim.mutate({ orderId: order.orderId });
@@ -243,6 +252,12 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(marks).toContainText('Brighter window');
     await axe(studio);
 
+    // The client's instruction pinned on photo 1: a checklist over the original, ticked off.
+    const checklist = studio.getByRole('region', { name: t.pinnedByClient });
+    await expect(checklist.getByTestId('mark-pin')).toHaveCount(1);
+    await checklist.getByRole('checkbox', { name: /Remove the ladder/ }).check();
+    await expect(checklist).toContainText(t.pinsDone);
+
     const originals = await download(studio, studio.getByRole('link', { name: t.originalsZip }));
     const originalEntries = await unzip(await saved(originals));
     expect([...originalEntries.keys()].sort()).toEqual(
@@ -269,6 +284,7 @@ for (const lang of ['en', 'pl'] as const) {
 
     // The client: the new version, and the pins kept on the version that was sent back.
     await page.reload();
+    await expect(page.getByRole('region', { name: t.yourPins })).toContainText(t.done);
     await expect(request.getByText(t.onEarlier)).toBeVisible();
     await expect(request.getByTestId('mark-pin')).toHaveCount(2);
     await axe(page);

@@ -25,6 +25,8 @@ export async function placePaidOrder(
     language?: 'en' | 'pl';
     notes?: string;
     propertyAddress?: string;
+    /** Instructions pinned on the first photo. */
+    pins?: { x: number; y: number; note: string }[];
   },
 ): Promise<PaidOrder> {
   const photos = options.photos ?? 2;
@@ -56,6 +58,7 @@ export async function placePaidOrder(
       mediaId,
       serviceIds,
       note: `Note for photo ${index + 1}`,
+      ...(index === 0 && options.pins ? { pins: options.pins } : {}),
     })),
     contact: {
       email: options.email,

@@ -40,6 +40,11 @@ interface Texts {
   noPhotos: string;
   tooSmall: string;
   keepPhoto: string;
+  pinToggle: string;
+  putMark: string;
+  pinEmpty: string;
+  markNote: string;
+  pinnedTitle: string;
 }
 
 const en: Texts = {
@@ -67,6 +72,11 @@ const en: Texts = {
   noPhotos: 'Please upload at least one photo.',
   tooSmall: 'The photo is small',
   keepPhoto: 'Keep this photo as it is',
+  pinToggle: 'Pin instructions on the photo',
+  putMark: 'Put a mark on the photo',
+  pinEmpty: 'Please write the instruction for each pin, or remove the pin.',
+  markNote: 'What to change at mark 1',
+  pinnedTitle: 'Your instructions on the photo',
 };
 
 const pl: Texts = {
@@ -94,6 +104,11 @@ const pl: Texts = {
   noPhotos: 'Prześlij co najmniej jedno zdjęcie.',
   tooSmall: 'Zdjęcie jest małe',
   keepPhoto: 'Zostaw to zdjęcie bez zmian',
+  pinToggle: 'Przypnij instrukcje do zdjęcia',
+  putMark: 'Postaw znacznik na zdjęciu',
+  pinEmpty: 'Wpisz instrukcję przy każdej pinezce albo ją usuń.',
+  markNote: 'Co zmienić przy znaczniku 1',
+  pinnedTitle: 'Twoje instrukcje na zdjęciu',
 };
 
 const stepHeading = (page: Page, name: string) =>
@@ -148,6 +163,17 @@ async function runWholeOrder(page: Page, t: Texts) {
     await expect(images.nth(index).getByRole('alert')).toHaveCount(0);
   }
   await images.nth(0).getByLabel(t.note).fill('Brighten the windows, please.');
+  // An instruction pinned on the first photo: continuing with it unwritten is refused at the pin.
+  await images.nth(0).getByRole('button', { name: t.pinToggle }).click();
+  await images
+    .nth(0)
+    .getByRole('button', { name: t.putMark })
+    .click({ position: { x: 20, y: 15 } });
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(images.nth(0).getByRole('alert')).toHaveText(t.pinEmpty);
+  await expect(images.nth(0).getByLabel(t.markNote)).toBeFocused();
+  await images.nth(0).getByLabel(t.markNote).fill('Remove the bin by the door');
+  await axe(page);
   await page.getByRole('button', { name: t.next, exact: true }).click();
 
   // Step 3: the e-mail is required.
@@ -199,6 +225,9 @@ async function runWholeOrder(page: Page, t: Texts) {
   expect(await orderMails(page, email)).toHaveLength(1);
   await page.goto(autoLoginPath);
   await expect(page).toHaveURL(t.dashboard);
+  // The order keeps the pinned instruction, shown over the original.
+  await page.goto(`/${t.lang}/dashboard/orders/${orderNumber}`);
+  await expect(page.getByRole('region', { name: t.pinnedTitle })).toContainText('Remove the bin by the door');
   return { email };
 }
 

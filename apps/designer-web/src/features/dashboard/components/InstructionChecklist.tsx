@@ -12,7 +12,12 @@ export function InstructionChecklist({ image, canTick }: { image: DesignerOrderI
   const tick = useTickPin();
   if (image.pins.length === 0) return null;
   const number = image.position + 1;
-  const done = image.pins.filter((pin) => pin.done).length;
+  // While a tick is being saved (and the orders refetched) it shows as already made.
+  const saving = tick.isPending && tick.variables?.orderImageId === image.id ? tick.variables : undefined;
+  const pins = image.pins.map((pin, index) =>
+    saving?.pin === index + 1 ? { ...pin, done: saving.done } : pin,
+  );
+  const done = pins.filter((pin) => pin.done).length;
   return (
     <section
       aria-label={t('pins.title')}
@@ -30,10 +35,10 @@ export function InstructionChecklist({ image, canTick }: { image: DesignerOrderI
           src={image.original.previewUrl}
           alt={t('order.originalAlt', { number })}
           caption={t('pins.onOriginal')}
-          marks={image.pins}
+          marks={pins}
         />
         <ul className="space-y-2">
-          {image.pins.map((pin, index) => (
+          {pins.map((pin, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a pin's place in the list is its number
             <li key={index}>
               <label className="flex cursor-pointer items-start gap-2 text-sm text-ink">
