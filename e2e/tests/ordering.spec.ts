@@ -155,13 +155,14 @@ async function runWholeOrder(page: Page, t: Texts) {
   await expect(page.getByTestId('photo-warnings')).toHaveCount(2);
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.serviceRequired })).toHaveCount(3);
-  await expect(images.nth(0).getByRole('checkbox').first()).toBeFocused();
+  await expect(images.nth(0).getByRole('group').getByRole('checkbox').first()).toBeFocused();
   await axe(page);
   for (let index = 0; index < 3; index += 1) {
-    await images.nth(index).getByRole('checkbox').nth(0).check();
-    await images.nth(index).getByRole('checkbox').nth(1).check();
+    await images.nth(index).getByRole('group').getByRole('checkbox').nth(0).check();
+    await images.nth(index).getByRole('group').getByRole('checkbox').nth(1).check();
     await expect(images.nth(index).getByRole('alert')).toHaveCount(0);
   }
+  await images.nth(0).locator('summary').click();
   await images.nth(0).getByLabel(t.note).fill('Brighten the windows, please.');
   // An instruction pinned on the first photo: continuing with it unwritten is refused at the pin.
   await images.nth(0).getByRole('button', { name: t.pinToggle }).click();
@@ -243,7 +244,7 @@ test('the whole order in English: three photos, two services each, a discount, t
   await page.getByTestId('uploader-input').setInputFiles(threePhotos().slice(0, 1));
   await expect(page.locator('li[data-status="done"]')).toHaveCount(1, { timeout: 30_000 });
   await page.getByRole('button', { name: en.next, exact: true }).click();
-  await page.getByTestId('wizard-image').first().getByRole('checkbox').first().check();
+  await page.getByTestId('wizard-image').first().getByRole('group').getByRole('checkbox').first().check();
   await page.getByRole('button', { name: en.next, exact: true }).click();
   await expect(page.getByLabel(en.email)).toHaveValue(email);
   await expect(page.getByText('We filled in the details of your account.')).toBeVisible();
@@ -261,16 +262,17 @@ test('a reload keeps the photos and choices; a canceled payment returns to Revie
   await uploadThree(page, en);
   await page.getByRole('button', { name: en.next, exact: true }).click();
   const images = page.getByTestId('wizard-image');
-  await images.nth(0).getByRole('checkbox').nth(0).check();
-  await images.nth(1).getByRole('checkbox').nth(1).check();
+  await images.nth(0).getByRole('group').getByRole('checkbox').nth(0).check();
+  await images.nth(1).getByRole('group').getByRole('checkbox').nth(1).check();
+  await images.nth(2).locator('summary').click();
   await images.nth(2).getByLabel(en.note).fill('Keep the lawn green.');
   const total = await page.getByTestId('wizard-live-total').textContent();
 
   await page.reload();
   await expect(stepHeading(page, en.steps[1])).toBeVisible();
   await expect(images).toHaveCount(3);
-  await expect(images.nth(0).getByRole('checkbox').nth(0)).toBeChecked();
-  await expect(images.nth(1).getByRole('checkbox').nth(1)).toBeChecked();
+  await expect(images.nth(0).getByRole('group').getByRole('checkbox').nth(0)).toBeChecked();
+  await expect(images.nth(1).getByRole('group').getByRole('checkbox').nth(1)).toBeChecked();
   await expect(images.nth(2).getByLabel(en.note)).toHaveValue('Keep the lawn green.');
   await expect(page.getByTestId('wizard-live-total')).toHaveText(total ?? '');
   for (const image of await images.all())
@@ -325,9 +327,9 @@ test('keyboard only: the stepper marks the current step and every step is reacha
   // Space ticks a service from the keyboard.
   const images = page.getByTestId('wizard-image');
   for (let index = 0; index < 3; index += 1) {
-    await images.nth(index).getByRole('checkbox').first().focus();
+    await images.nth(index).getByRole('group').getByRole('checkbox').first().focus();
     await page.keyboard.press('Space');
-    await expect(images.nth(index).getByRole('checkbox').first()).toBeChecked();
+    await expect(images.nth(index).getByRole('group').getByRole('checkbox').first()).toBeChecked();
   }
   await next.focus();
   await page.keyboard.press('Enter');
@@ -357,7 +359,7 @@ test('on a 320 px phone a long camera file name never widens the wizard', async 
   await expect(stepHeading(page, en.steps[1])).toBeVisible();
   await expect(page.getByText(longName).first()).toBeVisible();
   await expect.poll(sideways).toBeLessThanOrEqual(0);
-  await page.getByTestId('wizard-image').getByRole('checkbox').first().check();
+  await page.getByTestId('wizard-image').getByRole('group').getByRole('checkbox').first().check();
   await page.getByRole('button', { name: en.next, exact: true }).click();
   await page.getByLabel(en.email).fill(uniqueEmail('narrow'));
   await page.getByRole('button', { name: en.next, exact: true }).click();

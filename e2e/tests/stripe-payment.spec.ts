@@ -26,7 +26,7 @@ async function reachReview(page: Page, email: string) {
   await page.getByTestId('uploader-input').setInputFiles(threePhotos().slice(0, 1));
   await expect(page.locator('li[data-status="done"]')).toHaveCount(1, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByTestId('wizard-image').first().getByRole('checkbox').first().check();
+  await page.getByTestId('wizard-image').first().getByRole('group').getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

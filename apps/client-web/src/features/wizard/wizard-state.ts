@@ -88,6 +88,8 @@ export type WizardAction =
   | { type: 'thumbnail'; mediaId: string; url: string }
   | { type: 'dismissWarnings'; mediaId: string }
   | { type: 'toggleService'; mediaId: string; serviceId: string }
+  | { type: 'setService'; mediaIds: readonly string[]; serviceId: string; on: boolean }
+  | { type: 'copyServices'; from: string; to: string }
   | { type: 'note'; mediaId: string; note: string }
   | { type: 'pins'; mediaId: string; pins: RevisionMark[] }
   | { type: 'contact'; contact: WizardContact }
@@ -149,6 +151,21 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         : [...current, action.serviceId];
       return { ...state, selections: { ...state.selections, [action.mediaId]: next } };
     }
+    case 'setService': {
+      const selections = { ...state.selections };
+      for (const mediaId of action.mediaIds) {
+        const current = selections[mediaId] ?? [];
+        const has = current.includes(action.serviceId);
+        if (action.on && !has) selections[mediaId] = [...current, action.serviceId];
+        if (!action.on && has) selections[mediaId] = current.filter((id) => id !== action.serviceId);
+      }
+      return { ...state, selections };
+    }
+    case 'copyServices':
+      return {
+        ...state,
+        selections: { ...state.selections, [action.to]: [...(state.selections[action.from] ?? [])] },
+      };
     case 'note':
       return { ...state, notes: { ...state.notes, [action.mediaId]: action.note } };
     case 'pins':

@@ -1,18 +1,20 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
-import { orderRules } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
+import { useRef, useState } from 'react';
 import { photoWarnings } from '../photo-warnings';
 import { liveTotalMinor, type WizardAction, type WizardState } from '../wizard-state';
-import { PhotoWarnings } from './PhotoWarnings';
-import { PinInstructions } from './PinInstructions';
-import { Thumbnail } from './Thumbnail';
+import { BulkBar } from './BulkBar';
+import { PhotoCard } from './PhotoCard';
+import { ServiceGuide } from './ServiceGuide';
 
-export const serviceCheckboxId = (mediaId: string, serviceId: string) => `svc-${mediaId}-${serviceId}`;
-export const imageCardId = (mediaId: string) => `wizard-image-${mediaId}`;
+export { imageCardId, serviceCheckboxId } from './PhotoCard';
 
 /**
- * Step 2: per photo, one or more services of the catalogue and an instruction note; a live total (display
- * only). `missing` holds the photos that were continued without a service: each shows the SPEC §5 message.
+ * Step 2 at listing scale: the photos as a grid of compact cards, services chosen per photo or for several at
+ * once (select all, a photo's box, Shift-click for a range, then add or remove a service in the bulk bar), "same
+ * as previous photo", each service's count, what each service does on demand, and a live total always in view
+ * (display only). `missing` holds the photos continued without a service: each shows the SPEC §5 message, and
+ * their number is shown above the grid.
  */
 export function ServicesStep({
   state,
@@ -31,169 +33,79 @@ export function ServicesStep({
   emptyPins?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation(['wizard', 'common']);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const lastClicked = useRef<number | null>(null);
   const prices = new Map(services.map((service) => [service.id, service.priceMinor]));
   const currency = services[0]?.currency ?? 'USD';
-  const total = liveTotalMinor(state, prices);
+  const total = formatMoney(liveTotalMinor(state, prices), currency, lang);
   const warnings = photoWarnings(state.photos);
+  const ids = state.photos.map((photo) => photo.mediaId);
+  const chosenFor = (mediaId: string) => state.selections[mediaId] ?? [];
+  const stillMissing = ids.filter((id) => missing.has(id) && chosenFor(id).length === 0);
+
+  const select = (index: number, on: boolean, range: boolean) => {
+    const from = range && lastClicked.current !== null ? Math.min(lastClicked.current, index) : index;
+    const to = range && lastClicked.current !== null ? Math.max(lastClicked.current, index) : index;
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids.slice(from, to + 1)) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+    lastClicked.current = index;
+  };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4">
       <p className="text-ink-muted">{t('services.intro')}</p>
       {warnings.size > 0 ? (
         <p className="text-sm font-medium text-warning-700" data-testid="photo-warnings-count">
           {t('checks.count', { count: warnings.size })}
         </p>
       ) : null}
-      <ol className="flex flex-col gap-6">
-        {state.photos.map((photo, index) => {
-          const chosen = state.selections[photo.mediaId] ?? [];
-          const showError = missing.has(photo.mediaId) && chosen.length === 0;
-          const errorId = `${imageCardId(photo.mediaId)}-error`;
-          const noteId = `${imageCardId(photo.mediaId)}-note`;
-          const imageTotal = chosen.reduce((sum, id) => sum + (prices.get(id) ?? 0), 0);
-          return (
-            <li
-              key={photo.mediaId}
-              id={imageCardId(photo.mediaId)}
-              data-testid="wizard-image"
-              className={`rounded-card border bg-white p-4 shadow-card ${showError ? 'border-error-600' : 'border-border'}`}
-            >
-              <div className="flex flex-col gap-4 md:flex-row">
-                <div className="w-full shrink-0 md:w-48">
-                  <div className="aspect-[4/3] overflow-hidden rounded-control bg-surface-sunken">
-                    <Thumbnail
-                      photo={photo}
-                      draftToken={state.draftToken}
-                      alt={t('services.imageLabel', { number: index + 1, name: photo.name })}
-                      onFreshUrl={(mediaId, url) => dispatch({ type: 'thumbnail', mediaId, url })}
-                    />
-                  </div>
-                  <p className="mt-2 truncate text-sm font-medium" title={photo.name}>
-                    {t('services.imageLabel', { number: index + 1, name: photo.name })}
-                  </p>
-                  <p className="text-sm text-ink-muted">
-                    {t('services.imageTotal', { amount: formatMoney(imageTotal, currency, lang) })}
-                  </p>
-                  <div className="mt-2">
-                    <PhotoWarnings
-                      warnings={warnings.get(photo.mediaId) ?? []}
-                      photoName={photo.name}
-                      onDismiss={() => dispatch({ type: 'dismissWarnings', mediaId: photo.mediaId })}
-                    />
-                  </div>
-                </div>
-                <div className="flex min-w-0 flex-1 flex-col gap-4">
-                  <fieldset
-                    className="min-w-0"
-                    aria-describedby={showError ? errorId : undefined}
-                    aria-invalid={showError || undefined}
-                  >
-                    <legend className="max-w-full text-sm font-semibold text-ink [overflow-wrap:anywhere]">
-                      {t('services.servicesLegend', { name: photo.name })}
-                    </legend>
-                    {showError ? (
-                      <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-error-700">
-                        {t('services.required')}
-                      </p>
-                    ) : null}
-                    <ul className="mt-3 grid grid-cols-1 gap-2 lg:grid-cols-2">
-                      {services.map((service) => {
-                        const id = serviceCheckboxId(photo.mediaId, service.id);
-                        return (
-                          <li key={service.id}>
-                            <label
-                              htmlFor={id}
-                              className="flex h-full cursor-pointer gap-3 rounded-control border border-border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                            >
-                              <input
-                                id={id}
-                                type="checkbox"
-                                className="mt-1 size-4 shrink-0 accent-brand-600"
-                                checked={chosen.includes(service.id)}
-                                onChange={() =>
-                                  dispatch({
-                                    type: 'toggleService',
-                                    mediaId: photo.mediaId,
-                                    serviceId: service.id,
-                                  })
-                                }
-                              />
-                              <span className="flex min-w-0 flex-1 flex-col gap-1">
-                                <span className="flex flex-wrap items-baseline justify-between gap-2">
-                                  <span className="font-medium text-ink">{service.name}</span>
-                                  <span className="text-sm font-semibold text-ink">
-                                    {formatMoney(service.priceMinor, service.currency, lang)}
-                                  </span>
-                                </span>
-                                <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                                  {t(`common:serviceCategory.${service.category}`)}
-                                </span>
-                                <span className="text-sm text-ink-muted">{service.description}</span>
-                                {service.beforeImageUrl && service.afterImageUrl ? (
-                                  <span className="mt-1 grid grid-cols-2 gap-2 text-xs text-ink-muted">
-                                    <span>
-                                      <img
-                                        src={service.beforeImageUrl}
-                                        alt={t('services.beforeAlt', { name: service.name })}
-                                        loading="lazy"
-                                        className="aspect-[4/3] w-full rounded-control object-cover"
-                                      />
-                                      {t('services.before')}
-                                    </span>
-                                    <span>
-                                      <img
-                                        src={service.afterImageUrl}
-                                        alt={t('services.afterAlt', { name: service.name })}
-                                        loading="lazy"
-                                        className="aspect-[4/3] w-full rounded-control object-cover"
-                                      />
-                                      {t('services.after')}
-                                    </span>
-                                  </span>
-                                ) : null}
-                              </span>
-                            </label>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </fieldset>
-                  <div className="flex flex-col gap-1.5">
-                    <label htmlFor={noteId} className="text-sm font-medium text-ink">
-                      {t('services.note')}
-                    </label>
-                    <textarea
-                      id={noteId}
-                      rows={2}
-                      maxLength={orderRules.noteMaxLength}
-                      aria-describedby={`${noteId}-hint`}
-                      value={state.notes[photo.mediaId] ?? ''}
-                      onChange={(event) =>
-                        dispatch({ type: 'note', mediaId: photo.mediaId, note: event.target.value })
-                      }
-                      className="rounded-control border border-border-strong bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                    />
-                    <p id={`${noteId}-hint`} className="text-sm text-ink-muted">
-                      {t('services.noteHint')}
-                    </p>
-                  </div>
-                  <PinInstructions
-                    mediaId={photo.mediaId}
-                    photoSrc={photo.thumbnailUrl}
-                    photoAlt={t('services.imageLabel', { number: index + 1, name: photo.name })}
-                    pins={state.pins[photo.mediaId] ?? []}
-                    onChange={(pins) => dispatch({ type: 'pins', mediaId: photo.mediaId, pins })}
-                    emptyNote={emptyPins.has(photo.mediaId)}
-                  />
-                </div>
-              </div>
-            </li>
-          );
-        })}
+      {stillMissing.length > 0 ? (
+        <p className="text-sm font-medium text-error-700" data-testid="missing-count">
+          {t('services.missingCount', { count: stillMissing.length })}
+        </p>
+      ) : null}
+      <BulkBar
+        services={services}
+        lang={lang}
+        photoCount={ids.length}
+        selectedCount={ids.filter((id) => selected.has(id)).length}
+        countOf={(serviceId) => ids.filter((id) => chosenFor(id).includes(serviceId)).length}
+        total={total}
+        onSelectAll={(all) => setSelected(all ? new Set(ids) : new Set())}
+        onClear={() => setSelected(new Set())}
+        onApply={(serviceId, on) =>
+          dispatch({ type: 'setService', mediaIds: ids.filter((id) => selected.has(id)), serviceId, on })
+        }
+      />
+      <ServiceGuide services={services} lang={lang} />
+      <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {state.photos.map((photo, index) => (
+          <PhotoCard
+            key={photo.mediaId}
+            photo={photo}
+            index={index}
+            state={state}
+            dispatch={dispatch}
+            services={services}
+            lang={lang}
+            selected={selected.has(photo.mediaId)}
+            onSelect={(on, range) => select(index, on, range)}
+            warnings={warnings.get(photo.mediaId) ?? []}
+            missingService={missing.has(photo.mediaId) && chosenFor(photo.mediaId).length === 0}
+            emptyPin={emptyPins.has(photo.mediaId)}
+            previousId={ids[index - 1]}
+          />
+        ))}
       </ol>
       <div className="rounded-card border border-border bg-surface p-4" aria-live="polite">
         <p className="text-lg font-semibold text-ink" data-testid="wizard-live-total">
-          {t('services.total', { amount: formatMoney(total, currency, lang) })}
+          {t('services.total', { amount: total })}
         </p>
         <p className="text-sm text-ink-muted">{t('services.totalHint')}</p>
       </div>

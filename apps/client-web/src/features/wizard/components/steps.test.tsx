@@ -1,6 +1,6 @@
 import type { ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -109,22 +109,56 @@ describe('ServicesStep', () => {
     expect(screen.getByRole('button', { name: 'Instructions pinned on the photo: 1' })).toBeTruthy();
   });
 
-  it('shows name, category, description, price and before/after, with a live total', async () => {
+  it('shows prices on the compact toggles, what each service does on demand, and a live total', async () => {
     render(<Services missing={new Set()} />);
     expect(screen.getByTestId('wizard-live-total').textContent).toContain('Total: $0.00');
     const [skyA] = screen.getAllByRole('checkbox', { name: /^Sky/ });
-    expect(screen.getAllByText('Sky description')).toHaveLength(2);
-    expect(screen.getAllByText('$3.00')).toHaveLength(2);
+    // Described once, in the guide, with its before/after example.
+    expect(screen.getAllByText('Sky description')).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: 'Sky: before' })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: 'Sky: after' })).toHaveLength(1);
     expect(screen.getAllByText('Sky replacement').length).toBeGreaterThan(0);
     await userEvent.click(skyA as HTMLElement);
     await userEvent.click(screen.getAllByRole('checkbox', { name: /^Removal/ })[1] as HTMLElement);
     expect(screen.getByTestId('wizard-live-total').textContent).toContain('Total: $8.00');
-    expect(screen.getAllByRole('img', { name: 'Sky: before' })).toHaveLength(2);
-    expect(screen.getAllByRole('img', { name: 'Sky: after' })).toHaveLength(2);
+    expect(screen.getByTestId('wizard-sticky-total').textContent).toContain('Total: $8.00');
     await userEvent.type(screen.getAllByLabelText('Instructions for the designer')[0] as HTMLElement, 'Hi');
     expect((screen.getAllByLabelText('Instructions for the designer')[0] as HTMLInputElement).value).toBe(
       'Hi',
     );
+  });
+
+  it('applies and removes a service for all selected photos, with Shift-click ranges and "same as previous"', async () => {
+    render(<Services missing={new Set()} />);
+    const bar = screen.getByRole('region', { name: 'Services for several photos' });
+    const add = (name: string) =>
+      within(bar).getByRole('button', { name: new RegExp(`^Add to selected\\s*${name}$`) });
+    expect((add('Sky') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(bar).getByRole('checkbox', { name: 'Select all photos' }));
+    expect(within(bar).getByText('Selected: 2 of 2')).toBeTruthy();
+    await userEvent.click(add('Sky'));
+    expect(
+      screen.getAllByRole('checkbox', { name: /^Sky/ }).map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, true]);
+    expect(within(bar).getAllByTestId('bulk-service')[0]?.textContent).toContain('photos: 2');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    // A Shift-click selects the range from the last clicked photo.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select photo 2' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select photo 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select photo 2' }));
+    await userEvent.keyboard('{Shift>}');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select photo 1' }));
+    await userEvent.keyboard('{/Shift}');
+    expect(within(bar).getByText('Selected: 0 of 2')).toBeTruthy();
+    await userEvent.click(within(bar).getByRole('checkbox', { name: 'Select all photos' }));
+    await userEvent.click(within(bar).getByRole('button', { name: /^Remove from selected\s*Sky$/ }));
+    expect(screen.getByTestId('wizard-live-total').textContent).toContain('Total: $0.00');
+    // "Same as previous photo" copies the first photo's services to the second.
+    await userEvent.click(screen.getAllByRole('checkbox', { name: /^Removal/ })[0] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: /^Same as previous photo/ }));
+    expect(
+      screen.getAllByRole('checkbox', { name: /^Removal/ }).map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, true]);
   });
 });
 
