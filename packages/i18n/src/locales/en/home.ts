@@ -5,7 +5,10 @@ export const home = {
     subtitle:
       'Upload your photos, choose the edits each image needs and pay securely by card. Our designers return polished, listing-ready images by tomorrow.',
     browseServices: 'Browse services',
-    howItWorks: 'How it works',
+    uploadPhotos: 'Upload photos',
+    compareLabel: 'Before and after: {{name}}',
+    beforeAlt: '{{name}}: before editing',
+    afterAlt: '{{name}}: after editing',
   },
   claims: {
     label: 'Our promises',
@@ -14,6 +17,8 @@ export const home = {
     guarantee: { title: '{{days}}-day guarantee', body: 'Not happy with an edit? We make it right.' },
   },
   services: {
+    portfolio: 'More of our work: {{name}}',
+    portfolioAlt: '{{name}}: example {{number}}',
     title: 'Editing services',
     subtitle: 'Pick one or more services for each photo. Prices are per image.',
     from: 'From',

@@ -8,7 +8,10 @@ export const home: Translation<typeof en> = {
     subtitle:
       'Prześlij zdjęcia, wybierz usługi dla każdego z nich i zapłać bezpiecznie kartą. Nasi graficy oddadzą dopracowane zdjęcia gotowe do ogłoszenia już jutro.',
     browseServices: 'Zobacz usługi',
-    howItWorks: 'Jak to działa',
+    uploadPhotos: 'Prześlij zdjęcia',
+    compareLabel: 'Przed i po: {{name}}',
+    beforeAlt: '{{name}}: przed edycją',
+    afterAlt: '{{name}}: po edycji',
   },
   claims: {
     label: 'Nasze gwarancje',
@@ -23,6 +26,8 @@ export const home: Translation<typeof en> = {
     guarantee: { title: '{{days}}-dniowa gwarancja', body: 'Coś nie tak z obróbką? Poprawimy to.' },
   },
   services: {
+    portfolio: 'Więcej naszych prac: {{name}}',
+    portfolioAlt: '{{name}}: przykład {{number}}',
     title: 'Usługi obróbki',
     subtitle: 'Wybierz jedną lub więcej usług dla każdego zdjęcia. Ceny podane są za zdjęcie.',
     from: 'Od',

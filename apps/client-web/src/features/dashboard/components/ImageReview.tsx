@@ -2,9 +2,9 @@ import type { ClientImageState, ClientOrderImage, Language } from '@photoedit/co
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Card, cn } from '@photoedit/ui';
 import type { Ref } from 'react';
+import { CompareSlider } from '../../compare/CompareSlider';
 import { formatDateTime, formatMoney } from '../format';
 import { useImageDecisions } from '../useImageDecisions';
-import { CompareSlider } from './CompareSlider';
 import { PinnedInstructions } from './PinnedInstructions';
 import { RevisionDialog } from './RevisionDialog';
 import { RevisionRequest } from './RevisionRequest';

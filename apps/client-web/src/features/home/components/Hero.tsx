@@ -1,24 +1,52 @@
+import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Container } from '@photoedit/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+import { CompareSlider } from '../../compare/CompareSlider';
 
-export function Hero() {
+/**
+ * The promise, the way into the order ("Upload photos" goes straight to the wizard) and, when the catalogue has
+ * one, a before/after of our own work to drag across.
+ */
+export function Hero({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
+  const trpc = useTRPC();
+  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+  const example = services.find((service) => service.beforeImageUrl && service.afterImageUrl);
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-surface">
-      <Container className="py-16 sm:py-24">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('hero.eyebrow')}</p>
-        <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-          {t('hero.title')}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-muted">{t('hero.subtitle')}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <a href="#services">{t('hero.browseServices')}</a>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <a href="#how-it-works">{t('hero.howItWorks')}</a>
-          </Button>
+      <Container className="grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('hero.eyebrow')}</p>
+          <h1
+            id="hero-title"
+            className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl"
+          >
+            {t('hero.title')}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-muted">{t('hero.subtitle')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <a href="#order">{t('hero.uploadPhotos')}</a>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <a href="#services">{t('hero.browseServices')}</a>
+            </Button>
+          </div>
         </div>
+        {example?.beforeImageUrl && example.afterImageUrl ? (
+          <figure data-testid="hero-compare">
+            <CompareSlider
+              originalSrc={example.beforeImageUrl}
+              editedSrc={example.afterImageUrl}
+              label={t('hero.compareLabel', { name: example.name })}
+              originalAlt={t('hero.beforeAlt', { name: example.name })}
+              editedAlt={t('hero.afterAlt', { name: example.name })}
+            />
+            <figcaption className="mt-2 text-sm text-ink-muted">{example.name}</figcaption>
+          </figure>
+        ) : null}
       </Container>
     </section>
   );

@@ -9,7 +9,7 @@ import { ServiceCatalogue } from './ServiceCatalogue';
 export function HomePage({ lang, wizard }: { lang: Language; wizard?: ReactNode }) {
   return (
     <>
-      <Hero />
+      <Hero lang={lang} />
       {wizard}
       <Claims />
       <ServiceCatalogue lang={lang} />

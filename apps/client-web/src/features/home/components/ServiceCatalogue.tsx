@@ -3,6 +3,7 @@ import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Card, Container } from '@photoedit/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { CompareSlider } from '../../compare/CompareSlider';
 
 export function ServiceCatalogue({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
@@ -36,7 +37,35 @@ function ServiceCard({ service, lang }: { service: ServiceView; lang: Language }
         {t(`common:serviceCategory.${service.category}`)}
       </p>
       <h3 className="mt-2 text-lg font-semibold text-ink">{service.name}</h3>
+      {service.beforeImageUrl && service.afterImageUrl ? (
+        <div className="mt-3">
+          <CompareSlider
+            originalSrc={service.beforeImageUrl}
+            editedSrc={service.afterImageUrl}
+            label={t('hero.compareLabel', { name: service.name })}
+            originalAlt={t('hero.beforeAlt', { name: service.name })}
+            editedAlt={t('hero.afterAlt', { name: service.name })}
+          />
+        </div>
+      ) : null}
       <p className="mt-2 flex-1 text-sm text-ink-muted">{service.description}</p>
+      {service.portfolioImageUrls.length > 0 ? (
+        <ul
+          className="mt-3 grid grid-cols-4 gap-2"
+          aria-label={t('services.portfolio', { name: service.name })}
+        >
+          {service.portfolioImageUrls.slice(0, 4).map((url, index) => (
+            <li key={url}>
+              <img
+                src={url}
+                alt={t('services.portfolioAlt', { name: service.name, number: index + 1 })}
+                loading="lazy"
+                className="aspect-square w-full rounded-control object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-4 text-sm text-ink-muted">
         {t('services.from')}{' '}
         <span className="text-lg font-semibold text-ink">

@@ -1,0 +1,83 @@
+// The home page shows results: a before/after of our work in the hero, each service's before/after and its
+// portfolio (attached by an admin), and the primary button starts the order.
+import { expect, test } from '@playwright/test';
+import { bearerClient } from './api-client';
+import { axe } from './delivery-helpers';
+import { acceptCookies } from './helpers';
+import { e2eAdmin } from './identity-helpers';
+import { pngImage } from './ordering-helpers';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test('the hero and the catalogue show before/after and portfolio images; "Upload photos" opens the order', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password, role: 'admin' },
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const admin = bearerClient(page.request, token);
+  const upload = async (name: string, colour: [number, number, number]) => {
+    const response = await page.request.post('/api/media/upload', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { file: { name, mimeType: 'image/png', buffer: pngImage(120, 90, colour) } },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const [service] = await admin.admin.services.list.query();
+  if (!service) throw new Error('the seeded catalogue is empty');
+  for (const [kind, colour] of [
+    ['before', [60, 60, 60]],
+    ['after', [90, 150, 220]],
+    ['portfolio', [200, 120, 60]],
+    ['portfolio', [60, 160, 90]],
+  ] as const) {
+    await admin.admin.services.images.attach.mutate({
+      serviceId: service.id,
+      mediaId: await upload(`${kind}.png`, [...colour]),
+      kind,
+    });
+  }
+
+  for (const [lang, texts] of [
+    [
+      'en',
+      {
+        upload: 'Upload photos',
+        compare: 'Before and after:',
+        more: 'More of our work:',
+        step: 'Upload Photos',
+      },
+    ],
+    [
+      'pl',
+      {
+        upload: 'Prześlij zdjęcia',
+        compare: 'Przed i po:',
+        more: 'Więcej naszych prac:',
+        step: 'Prześlij zdjęcia',
+      },
+    ],
+  ] as const) {
+    await page.goto(`/${lang}`);
+    const hero = page.getByTestId('hero-compare');
+    const slider = hero.getByRole('slider', { name: new RegExp(`^${texts.compare}`) });
+    await expect(slider).toBeVisible();
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveValue('100');
+    const cards = page.getByTestId('service-card');
+    await expect(cards.getByRole('slider')).toHaveCount(1);
+    await expect(
+      cards.getByRole('list', { name: new RegExp(`^${texts.more}`) }).getByRole('img'),
+    ).toHaveCount(2);
+    await axe(page);
+    await page.getByRole('link', { name: texts.upload }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}#order$`));
+    await expect(
+      page.getByTestId('wizard-step').getByRole('heading', { name: new RegExp(`${texts.step}$`) }),
+    ).toBeInViewport();
+  }
+});
