@@ -7,7 +7,7 @@ import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
 import { InstructionPin, markMessageKeys, PhotoMarks } from './marks';
 import { SignedImageUrls } from './media';
-import { ImageReviewState } from './orders';
+import { ImageReviewState, OrderReference } from './orders';
 import { cleanText } from './text';
 
 export const clientOrderRules = {
@@ -132,6 +132,8 @@ export const ClientOrderImage = z
     clientNote: z.string().nullable(),
     /** The client's instructions pinned on the photo at order time, ticked off by the designer when done. */
     pins: z.array(InstructionPin),
+    /** The client's reference images for this photo. */
+    references: z.array(OrderReference),
     canAccept: z.boolean(),
     canRequestRevision: z.boolean(),
   })
@@ -142,6 +144,8 @@ export const ClientOrderDetail = ClientOrderSummary.omit({ thumbnails: true }).e
   subtotal: ClientMoney,
   discount: ClientMoney,
   notes: z.string().nullable(),
+  /** The client's reference images for the whole order. */
+  references: z.array(OrderReference),
   designerName: z.string().nullable(),
   images: z.array(ClientOrderImage),
   downloads: OrderDownloads.nullable(),

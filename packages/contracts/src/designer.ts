@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { OrderStatus } from './enums';
 import { InstructionPin, markRules } from './marks';
 import { SignedImageUrls } from './media';
-import { ImageReviewState, orderRules } from './orders';
+import { ImageReviewState, OrderReference, orderRules } from './orders';
 import { cleanText } from './text';
 
 export const designerRules = {
@@ -81,6 +81,8 @@ export const DesignerAvailableImage = z.object({
   clientNote: z.string().nullable(),
   /** The client's instructions pinned on the photo: a checklist the designer ticks off while working. */
   pins: z.array(InstructionPin),
+  /** The client's reference images for this photo. */
+  references: z.array(OrderReference),
   services: z.array(DesignerServiceView),
 });
 export type DesignerAvailableImage = z.infer<typeof DesignerAvailableImage>;
@@ -99,6 +101,8 @@ export const DesignerAvailableOrder = z.object({
   services: z.array(DesignerServiceSummary),
   notes: z.string().nullable(),
   propertyAddress: z.string().nullable(),
+  /** The client's reference images for the whole order. */
+  references: z.array(OrderReference),
   images: z.array(DesignerAvailableImage),
 });
 export type DesignerAvailableOrder = z.infer<typeof DesignerAvailableOrder>;
@@ -150,6 +154,8 @@ export const DesignerOrder = z.object({
   services: z.array(DesignerServiceSummary),
   notes: z.string().nullable(),
   propertyAddress: z.string().nullable(),
+  /** The client's reference images for the whole order. */
+  references: z.array(OrderReference),
   /** True while the designer can submit (in progress, or revisions requested). */
   canSubmit: z.boolean(),
   images: z.array(DesignerOrderImage),

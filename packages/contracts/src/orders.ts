@@ -7,11 +7,14 @@ import { z } from 'zod';
 import { Email, validationMessageKeys } from './auth';
 import { Currency, Language, OrderStatus } from './enums';
 import { PhotoMarks, RevisionMark } from './marks';
+import { SignedImageUrls } from './media';
 import { cleanText } from './text';
 
 export const orderRules = {
   /** Images per order (the uploader may hold more, the order refuses them). */
   maxImages: 200,
+  /** Reference images ("a sky like this") per photo, and for the whole order. */
+  maxReferences: 3,
   /** Services per image (the catalogue is small; duplicates are refused). */
   maxServicesPerImage: 20,
   noteMaxLength: 2000,
@@ -53,6 +56,9 @@ export const orderMessageKeys = {
   duplicateImage: 'errors.orders.duplicateImage',
   /** An image that is not an upload of this draft (or not ready, or already in a paid order). */
   imageNotInDraft: 'errors.orders.imageNotInDraft',
+  /** A reference image that is not a finished upload of this draft, or is also one of the order's photos. */
+  referenceNotInDraft: 'errors.orders.referenceNotInDraft',
+  tooManyReferences: 'errors.orders.tooManyReferences',
   /** The X-Draft-Token header is missing, unknown or expired. */
   draftInvalid: 'errors.orders.draftInvalid',
   /** A service that does not exist or is not offered any more. */
@@ -95,6 +101,16 @@ export const DiscountCodeInput = z
   .trim()
   .regex(rules.discountCodePattern, k.invalidDiscountCode);
 
+const ReferenceIds = z
+  .array(z.uuid({ error: k.referenceNotInDraft }), { error: k.referenceNotInDraft })
+  .max(rules.maxReferences, k.tooManyReferences)
+  .refine((ids) => new Set(ids).size === ids.length, k.referenceNotInDraft)
+  .default([]);
+
+/** A reference image of an order or of one of its photos, as the order views show it (signed addresses). */
+export const OrderReference = SignedImageUrls.extend({ fileName: z.string().nullable() });
+export type OrderReference = z.infer<typeof OrderReference>;
+
 /** One image of the order: an upload of this draft and the services chosen for it. */
 export const OrderImageInput = z.object({
   mediaId: z.uuid({ error: k.imageNotInDraft }),
@@ -106,6 +122,8 @@ export const OrderImageInput = z.object({
   note: optionalText(rules.noteMaxLength, k.noteTooLong, { multiline: true }),
   /** Instructions pinned on the photo (optional). */
   pins: PhotoMarks,
+  /** Reference images for this photo (uploads of the same draft; optional). */
+  references: ReferenceIds,
 });
 export type OrderImageInput = z.input<typeof OrderImageInput>;
 
@@ -139,6 +157,8 @@ export const OrderCreateInput = z.object({
   contact: OrderContactInput,
   notes: optionalText(rules.orderNotesMaxLength, k.notesTooLong, { multiline: true }),
   discountCode: DiscountCodeInput.optional(),
+  /** Reference images for the whole order (uploads of the same draft; optional). */
+  references: ReferenceIds,
   /** The language of the client's e-mails (and of the account created at payment). */
   language: Language,
 });

@@ -197,6 +197,14 @@ export interface OrderImageServices {
   service_id: string;
 }
 
+export interface OrderReferences {
+  id: Generated<string>;
+  media_id: string;
+  order_id: string;
+  order_image_id: string | null;
+  position: number;
+}
+
 export interface Orders {
   claimed_at: Timestamp | null;
   client_id: string | null;
@@ -338,6 +346,7 @@ export interface DB {
   order_drafts: OrderDrafts;
   order_image_services: OrderImageServices;
   order_images: OrderImages;
+  order_references: OrderReferences;
   order_status_history: OrderStatusHistory;
   orders: Orders;
   payment_events: PaymentEvents;

@@ -17,6 +17,7 @@ import * as revisionMarks from './20261126T020000-revision-marks';
 import * as orderHandover from './20261126T030000-order-handover';
 import * as photoCheck from './20261126T040000-photo-check';
 import * as instructionPins from './20261126T050000-instruction-pins';
+import * as orderReferences from './20261126T060000-order-references';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T030000-order-handover': orderHandover,
   '20261126T040000-photo-check': photoCheck,
   '20261126T050000-instruction-pins': instructionPins,
+  '20261126T060000-order-references': orderReferences,
 };

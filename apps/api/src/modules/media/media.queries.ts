@@ -231,18 +231,24 @@ type MediaExpressions = ExpressionBuilder<DB & { m: DB['media'] }, 'm'>;
 
 /** An order image holds the media row `m` (as its original or its edited version). */
 export const usedByAnOrder = (eb: MediaExpressions) =>
-  eb.exists(
-    eb
-      .selectFrom('order_images as oi')
-      .select('oi.id')
-      .where((inner) =>
-        inner.or([
-          inner('oi.original_media_id', '=', inner.ref('m.id')),
-          inner('oi.edited_media_id', '=', inner.ref('m.id')),
-          inner('oi.revised_media_id', '=', inner.ref('m.id')),
-        ]),
-      ),
-  );
+  eb.or([
+    eb.exists(
+      eb
+        .selectFrom('order_images as oi')
+        .select('oi.id')
+        .where((inner) =>
+          inner.or([
+            inner('oi.original_media_id', '=', inner.ref('m.id')),
+            inner('oi.edited_media_id', '=', inner.ref('m.id')),
+            inner('oi.revised_media_id', '=', inner.ref('m.id')),
+          ]),
+        ),
+    ),
+    // A reference image the client attached to an order.
+    eb.exists(
+      eb.selectFrom('order_references as orf').select('orf.id').whereRef('orf.media_id', '=', 'm.id'),
+    ),
+  ]);
 
 /** An order or the service catalogue holds the media row `m`. */
 export const referenced = (eb: MediaExpressions) =>

@@ -204,8 +204,48 @@ export async function insertOrder(
       ),
     )
     .execute();
+  const references = [
+    ...input.references.map((mediaId, position) => ({
+      order_id: row.id,
+      order_image_id: null,
+      media_id: mediaId,
+      position,
+    })),
+    ...input.images.flatMap((image, index) =>
+      image.references.map((mediaId, position) => ({
+        order_id: row.id,
+        order_image_id: imageIdAt.get(index) as string,
+        media_id: mediaId,
+        position,
+      })),
+    ),
+  ];
+  if (references.length > 0) await trx.insertInto('order_references').values(references).execute();
   return row;
 }
+
+/** The reference images of some orders, per order and photo, in the client's order. */
+export const selectOrderReferences = (db: Executor, orderIds: readonly string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('order_references as r')
+        .innerJoin('media as m', 'm.id', 'r.media_id')
+        .select([
+          'r.order_id',
+          'r.order_image_id',
+          'r.media_id',
+          'r.position',
+          'm.original_filename',
+          'm.format',
+        ])
+        .where('r.order_id', 'in', orderIds)
+        .orderBy('r.order_id')
+        .orderBy('r.order_image_id')
+        .orderBy('r.position')
+        .execute();
+
+export type OrderReferenceRow = Awaited<ReturnType<typeof selectOrderReferences>>[number];
 
 /** Deletes the orders never paid that were created before `before`; returns how many. */
 export const deleteUnpaidOrdersCreatedBefore = async (db: Executor, before: Date) =>

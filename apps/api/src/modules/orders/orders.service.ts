@@ -131,6 +131,19 @@ export async function createOrder(
     if (media.length !== new Set(mediaIds).size) {
       throw refuse(orderMessageKeys.imageNotInDraft, 'An image is not a ready upload of this draft.');
     }
+    const referenceIds = [...input.references, ...input.images.flatMap((image) => image.references)];
+    const photos = new Set(mediaIds);
+    const references = referenceIds.length ? await selectReadyDraftMedia(trx, draft.id, referenceIds) : [];
+    if (
+      new Set(referenceIds).size !== referenceIds.length ||
+      references.length !== referenceIds.length ||
+      referenceIds.some((id) => photos.has(id))
+    ) {
+      throw refuse(
+        orderMessageKeys.referenceNotInDraft,
+        'A reference image is not a ready upload of this draft.',
+      );
+    }
 
     const services = await loadServices(
       trx,

@@ -116,6 +116,8 @@ export const common = {
       tooManyImages: 'Too many photos in one order (at most 200).',
       duplicateImage: 'The same photo is in the order twice.',
       imageNotInDraft: 'One of the photos is no longer available. Please upload it again.',
+      referenceNotInDraft: 'A reference image is not available any more. Please add it again.',
+      tooManyReferences: 'At most 3 reference images.',
       draftInvalid: 'Your upload session has expired. Please start a new order.',
       serviceUnavailable: 'One of the chosen services is no longer offered. Please choose again.',
       mixedCurrencies: 'The chosen services cannot be paid together.',

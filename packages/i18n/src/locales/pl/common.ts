@@ -120,6 +120,8 @@ export const common: Translation<typeof enCommon> = {
       tooManyImages: 'Zbyt wiele zdjęć w jednym zamówieniu (najwyżej 200).',
       duplicateImage: 'To samo zdjęcie jest w zamówieniu dwa razy.',
       imageNotInDraft: 'Jedno ze zdjęć nie jest już dostępne. Prześlij je ponownie.',
+      referenceNotInDraft: 'Zdjęcie poglądowe nie jest już dostępne. Dodaj je ponownie.',
+      tooManyReferences: 'Najwyżej 3 zdjęcia poglądowe.',
       draftInvalid: 'Sesja przesyłania wygasła. Rozpocznij nowe zamówienie.',
       serviceUnavailable: 'Jedna z wybranych usług nie jest już oferowana. Wybierz ponownie.',
       mixedCurrencies: 'Wybranych usług nie można opłacić razem.',

@@ -113,22 +113,28 @@ export const lockOrder = (db: Executor, orderId: string) =>
     .forUpdate()
     .executeTakeFirst();
 
-/** Every media item the order's images use (originals, edited versions, and deliveries a revision replaced). */
+/** Every media item the order uses: originals, edited versions, deliveries a revision replaced, references. */
 export async function selectOrderMediaIds(db: Executor, orderId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('order_images')
     .select(['original_media_id', 'edited_media_id', 'revised_media_id'])
     .where('order_id', '=', orderId)
     .execute();
+  const references = await db
+    .selectFrom('order_references')
+    .select('media_id')
+    .where('order_id', '=', orderId)
+    .execute();
   // A revised delivery is usually the edited file of another round: each file once.
   return [
-    ...new Set(
-      rows.flatMap((row) => [
+    ...new Set([
+      ...rows.flatMap((row) => [
         row.original_media_id,
         ...(row.edited_media_id ? [row.edited_media_id] : []),
         ...(row.revised_media_id ? [row.revised_media_id] : []),
       ]),
-    ),
+      ...references.map((reference) => reference.media_id),
+    ]),
   ];
 }
 

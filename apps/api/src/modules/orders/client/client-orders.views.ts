@@ -11,6 +11,7 @@ import {
   clientOrdersMessageKeys,
   downloadPaths,
   type Language,
+  type OrderReference,
   type OrderStatus,
 } from '@photoedit/contracts';
 import type { Kysely, Selectable } from 'kysely';
@@ -21,6 +22,7 @@ import { signImageUrls } from '../../media';
 import { signDownloadPath } from '../downloads/downloads.signing';
 import { imageReviewState, replacedDelivery, storedPins } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
+import { loadReferences } from '../orders.references';
 import {
   selectFirstImages,
   selectHistory,
@@ -62,6 +64,7 @@ function toImage(
   services: ServiceLine[],
   order: { id: string; status: OrderStatus; payment_status: string },
   urls: ReturnType<typeof signer>,
+  references: OrderReference[],
 ): ClientOrderImage {
   const delivered = isDelivered(image) && image.edited_media_id !== null;
   const revised = replacedDelivery(image);
@@ -79,6 +82,7 @@ function toImage(
     services,
     clientNote: image.client_note,
     pins: storedPins(image.instruction_pins),
+    references,
     ...imageReviewState(image),
     canAccept: acceptRefusal(image, order.status, order.payment_status) === null,
     canRequestRevision: revisionRefusal(image, order.status, order.payment_status) === null,
@@ -205,8 +209,11 @@ export async function clientOrderDetail(
     language,
   );
   const urls = signer(deps);
+  const references = await loadReferences(deps.db, [order.id], urls.all);
   const money = (amountMinor: number) => ({ amountMinor, currency: order.currency });
-  const decisions = images.map((image) => toImage(image, services.get(image.id) ?? [], order, urls));
+  const decisions = images.map((image) =>
+    toImage(image, services.get(image.id) ?? [], order, urls, references.ofImage(image.id)),
+  );
   return {
     ...orderHeader(order),
     subtotal: money(order.subtotal_minor),
@@ -215,6 +222,7 @@ export async function clientOrderDetail(
     serviceCount: decisions.reduce((sum, image) => sum + image.services.length, 0),
     awaitingReviewCount: decisions.filter((image) => image.state === 'delivered').length,
     notes: order.notes,
+    references: references.ofOrder(order.id),
     designerName: order.designer_display_name ?? order.designer_first_name ?? null,
     images: decisions,
     downloads: orderDownloads(order.id, decisions, urls),
@@ -241,8 +249,10 @@ export async function decisionOutcome(
   language: Language,
 ): Promise<ClientImageDecision> {
   const services = await servicesByImage(trx, [image.id], language);
+  const urls = signer(deps);
+  const references = await loadReferences(trx, [order.id], urls.all);
   return {
-    image: toImage(image, services.get(image.id) ?? [], order, signer(deps)),
+    image: toImage(image, services.get(image.id) ?? [], order, urls, references.ofImage(image.id)),
     orderStatus: order.status,
   };
 }

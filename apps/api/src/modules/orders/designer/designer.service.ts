@@ -20,7 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../../config';
-import type { DB, Executor } from '../../../db/tables';
+import type { DB } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { enqueueMail } from '../../mail';
 import { signImageUrls } from '../../media';
@@ -34,6 +34,7 @@ import {
   storedPins,
 } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
+import { loadReferences } from '../orders.references';
 import { workReadyMail } from './designer.mail';
 import {
   assignDesigner,
@@ -95,8 +96,12 @@ function mediaView(
 }
 
 /** The images and services of some orders, grouped per order. */
-async function loadOrderDetails(db: Executor, orderIds: string[], lang: Language) {
+async function loadOrderDetails(deps: DesignerDeps, orderIds: string[]) {
+  const { db, lang } = deps;
   const images = await selectOrderImages(db, orderIds);
+  const references = await loadReferences(db, orderIds, (mediaId) =>
+    signImageUrls(deps.config.media, mediaId, deps.now()),
+  );
   const services = await selectImageServices(
     db,
     images.map((image) => image.id),
@@ -117,6 +122,8 @@ async function loadOrderDetails(db: Executor, orderIds: string[], lang: Language
   return {
     imagesOf: (orderId: string) => imagesByOrder.get(orderId) ?? [],
     servicesOf: (imageId: string) => servicesByImage.get(imageId) ?? [],
+    referencesOf: references.ofOrder,
+    imageReferencesOf: references.ofImage,
   };
 }
 
@@ -167,9 +174,8 @@ export async function listAvailableOrders(
 ): Promise<DesignerAvailableOutput> {
   const orders = await selectAvailableOrders(deps.db, limit);
   const details = await loadOrderDetails(
-    deps.db,
+    deps,
     orders.map((order) => order.id),
-    deps.lang,
   );
   return {
     items: orders.map((order) => {
@@ -179,10 +185,12 @@ export async function listAvailableOrders(
         original: originalView(deps, image),
         clientNote: image.client_note,
         pins: storedPins(image.instruction_pins),
+        references: details.imageReferencesOf(image.id),
         services: details.servicesOf(image.id),
       }));
       return {
         ...orderBase(order),
+        references: details.referencesOf(order.id),
         imageCount: images.length,
         services: serviceSummary(images.map((image) => image.services)),
         images,
@@ -230,9 +238,8 @@ export async function listDesignerOrders(
 ): Promise<DesignerMineOutput> {
   const orders = await selectDesignerOrders(deps.db, designerId, state, designerRules.completedMaxLimit);
   const details = await loadOrderDetails(
-    deps.db,
+    deps,
     orders.map((order) => order.id),
-    deps.lang,
   );
   const now = deps.now();
   const download = (path: string) => signDownloadPath(deps.config.media, path, now);
@@ -245,6 +252,7 @@ export async function listDesignerOrders(
           original: originalView(deps, image),
           clientNote: image.client_note,
           pins: storedPins(image.instruction_pins),
+          references: details.imageReferencesOf(image.id),
           services: details.servicesOf(image.id),
           edited: image.edited_media_id
             ? mediaView(deps, image.edited_media_id, {
@@ -262,6 +270,7 @@ export async function listDesignerOrders(
       );
       return {
         ...orderBase(order),
+        references: details.referencesOf(order.id),
         status: order.status,
         claimedAt: iso(order.claimed_at),
         completedAt: iso(order.completed_at),

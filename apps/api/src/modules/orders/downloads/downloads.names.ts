@@ -38,6 +38,15 @@ export const listingFileName = (orderNumber: number, photoNumber: number, origin
 export const originalFileName = (photoNumber: number, originalName: string | null, format: MediaFormat) =>
   `${safeStem(originalName, photoStem(photoNumber))}.${extensions[format]}`;
 
+/** A reference image in the originals ZIP: `references/order-{n}-{name}` or `references/photo-{p}-{n}-{name}`. */
+export const referenceFileName = (
+  photoNumber: number | null,
+  referenceNumber: number,
+  originalName: string | null,
+  format: MediaFormat,
+) =>
+  `references/${photoNumber === null ? 'order' : `photo-${photoNumber}`}-${referenceNumber}-${safeStem(originalName, 'reference')}.${extensions[format]}`;
+
 export const editedZipName = (orderNumber: number, set: DownloadSet) =>
   `PhotoEdit-${orderNumber}-${set === 'full' ? 'edited' : 'listing-ready'}.zip`;
 

@@ -56,3 +56,25 @@ export const selectListingSizes = async (db: Executor, mediaIds: readonly string
             .execute()
         ).map((row) => [row.media_id, row.byte_size]),
   );
+
+/** The order's reference images with their stored bytes, for the whole order (no photo) and per photo. */
+export const selectDownloadReferences = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('order_references as r')
+    .innerJoin('media as m', 'm.id', 'r.media_id')
+    .innerJoin('media_variants as v', (join) =>
+      join.onRef('v.media_id', '=', 'r.media_id').on('v.quality', '=', sql.lit('original')),
+    )
+    .leftJoin('order_images as i', 'i.id', 'r.order_image_id')
+    .select([
+      'r.position',
+      'i.position as photo_position',
+      'm.original_filename',
+      'v.storage_key',
+      'v.format',
+      'v.byte_size',
+    ])
+    .where('r.order_id', '=', orderId)
+    .orderBy('i.position', (order) => order.nullsFirst())
+    .orderBy('r.position')
+    .execute();

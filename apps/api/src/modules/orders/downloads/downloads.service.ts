@@ -16,6 +16,7 @@ import {
   listingFileName,
   originalFileName,
   originalsZipName,
+  referenceFileName,
   uniqueNames,
 } from './downloads.names';
 import {
@@ -23,6 +24,7 @@ import {
   type DownloadPhotoRow,
   selectDownloadOrder,
   selectDownloadPhotos,
+  selectDownloadReferences,
   selectListingSizes,
 } from './downloads.queries';
 import { type StreamedZip, streamZip, type ZipEntry } from './downloads.zip';
@@ -172,7 +174,7 @@ export async function editedZip(
   return { fileName: editedZipName(order.order_number, set), ...streamZip(entries, [], deps.now()) };
 }
 
-/** The client's originals under their own names, with the instructions as `instructions.txt`. */
+/** The client's originals under their own names, the reference images, and the instructions as `instructions.txt`. */
 export async function originalsZip(
   deps: DownloadDeps,
   access: { signed: boolean; user: Downloader | null },
@@ -195,6 +197,19 @@ export async function originalsZip(
     size: photo.original_size,
     open: storedBytes(deps.storage, photo.original_key) as never,
   }));
+  // The client's reference images, in a folder of their own.
+  for (const reference of await selectDownloadReferences(deps.db, order.id)) {
+    entries.push({
+      name: referenceFileName(
+        reference.photo_position === null ? null : reference.photo_position + 1,
+        reference.position + 1,
+        reference.original_filename,
+        reference.format,
+      ),
+      size: reference.byte_size,
+      open: storedBytes(deps.storage, reference.storage_key) as never,
+    });
+  }
   const text = instructionsText(order, photos, names, services, language);
   return {
     fileName: originalsZipName(order.order_number),

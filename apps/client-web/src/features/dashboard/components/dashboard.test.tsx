@@ -117,6 +117,7 @@ function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
     ],
     clientNote: 'Brighter please',
     pins: [],
+    references: [],
     designerNote: 'Done',
     submittedAt: '2026-11-20T12:00:00.000Z',
     revisionUsed: false,
@@ -137,6 +138,7 @@ function detail(images: ClientOrderImage[]): ClientOrderDetail {
     subtotal: { amountMinor: 2500, currency: 'USD' },
     discount: { amountMinor: 0, currency: 'USD' },
     notes: 'Front first',
+    references: [],
     designerName: 'Dana',
     images,
     downloads: {

@@ -67,6 +67,7 @@ function image(position: number, extra: Partial<DesignerOrderImage> = {}): Desig
     original: media(uuid(200 + position), `kitchen-${position + 1}.jpg`),
     clientNote: `Note ${position + 1}`,
     pins: [],
+    references: [],
     services: [{ id: uuid(900), name: 'Sky replacement' }],
     edited: null,
     revisedVersion: null,
@@ -97,6 +98,7 @@ function order(extra: Partial<DesignerOrder> = {}): DesignerOrder {
     services: [{ id: uuid(900), name: 'Sky replacement', imageCount: 2 }],
     notes: 'Bright and airy',
     propertyAddress: null,
+    references: [],
     originalsZipUrl: '/api/orders/o/originals.zip?exp=1&sig=s',
     canSubmit: true,
     images: [image(0), image(1)],
@@ -111,14 +113,17 @@ const stored = (id: string) => ({ id }) as MediaItem;
 describe('Available Orders', () => {
   const available: DesignerAvailableOrder = {
     ...order(),
-    images: [image(0), image(1)].map(({ id, position, original, clientNote, pins, services }) => ({
-      id,
-      position,
-      original,
-      clientNote,
-      pins,
-      services,
-    })),
+    images: [image(0), image(1)].map(
+      ({ id, position, original, clientNote, pins, references, services }) => ({
+        id,
+        position,
+        original,
+        clientNote,
+        pins,
+        references,
+        services,
+      }),
+    ),
   };
 
   it('claims an order, says so and opens it', async () => {
