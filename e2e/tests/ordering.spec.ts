@@ -174,6 +174,14 @@ async function runWholeOrder(page: Page, t: Texts) {
   await expect(images.nth(0).getByRole('alert')).toHaveText(t.pinEmpty);
   await expect(images.nth(0).getByLabel(t.markNote)).toBeFocused();
   await images.nth(0).getByLabel(t.markNote).fill('Remove the bin by the door');
+  // A reference image for the first photo, through the same upload path as the photos.
+  await images
+    .nth(0)
+    .getByTestId('reference-input')
+    .setInputFiles([
+      { name: 'sky-like-this.png', mimeType: 'image/png', buffer: pngImage(64, 48, [80, 140, 230]) },
+    ]);
+  await expect(images.nth(0).getByTestId('reference-picker').getByRole('img')).toHaveCount(1);
   await axe(page);
   await page.getByRole('button', { name: t.next, exact: true }).click();
 
@@ -229,6 +237,7 @@ async function runWholeOrder(page: Page, t: Texts) {
   // The order keeps the pinned instruction, shown over the original.
   await page.goto(`/${t.lang}/dashboard/orders/${orderNumber}`);
   await expect(page.getByRole('region', { name: t.pinnedTitle })).toContainText('Remove the bin by the door');
+  await expect(page.getByTestId('references').getByRole('img')).toHaveCount(1);
   return { email };
 }
 

@@ -33,6 +33,7 @@ export { Money } from './components/Money';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { PageShell, type PageShellProps } from './components/PageShell';
+export { ReferenceThumbnails } from './components/ReferenceThumbnails';
 export { SkipLink } from './components/SkipLink';
 export { Spinner, type SpinnerSize } from './components/Spinner';
 export { StaffShell } from './components/StaffShell';

@@ -21,6 +21,13 @@ export interface WizardPhoto {
   warningsDismissed: boolean;
 }
 
+/** A reference image ("a sky like this"): an upload of the same draft. */
+export interface WizardReference {
+  mediaId: string;
+  name: string;
+  thumbnailUrl: string;
+}
+
 export interface WizardContact {
   email: string;
   firstName: string;
@@ -49,6 +56,8 @@ export interface WizardState {
   notes: Record<string, string>;
   /** mediaId → instructions pinned on the photo (a note may still be empty while it is being written). */
   pins: Record<string, RevisionMark[]>;
+  /** mediaId → reference images for that photo; `order` for the whole order. */
+  references: Record<string, WizardReference[]>;
   contact: WizardContact;
   /** Instructions for the whole order (SPEC §3 order notes). */
   orderNotes: string;
@@ -74,6 +83,7 @@ export const initialWizardState = (): WizardState => ({
   selections: {},
   notes: {},
   pins: {},
+  references: {},
   contact: { ...emptyContact },
   orderNotes: '',
   discountCode: null,
@@ -92,6 +102,7 @@ export type WizardAction =
   | { type: 'copyServices'; from: string; to: string }
   | { type: 'note'; mediaId: string; note: string }
   | { type: 'pins'; mediaId: string; pins: RevisionMark[] }
+  | { type: 'references'; owner: string; references: WizardReference[] }
   | { type: 'contact'; contact: WizardContact }
   | { type: 'orderNotes'; notes: string }
   | { type: 'discount'; code: string | null }
@@ -128,6 +139,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         selections: without(state.selections, action.mediaId),
         notes: without(state.notes, action.mediaId),
         pins: without(state.pins, action.mediaId),
+        references: without(state.references, action.mediaId),
         order: null,
       };
     case 'thumbnail':
@@ -170,6 +182,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, notes: { ...state.notes, [action.mediaId]: action.note } };
     case 'pins':
       return { ...state, pins: { ...state.pins, [action.mediaId]: action.pins } };
+    case 'references':
+      return {
+        ...state,
+        references: { ...state.references, [action.owner]: action.references },
+        order: null,
+      };
     case 'contact':
       return { ...state, contact: action.contact };
     case 'orderNotes':
@@ -207,6 +225,15 @@ export function photosWithoutService(state: Pick<WizardState, 'photos' | 'select
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The key of the whole order's reference images in `references`. */
+export const orderReferencesKey = 'order';
+
+const isStoredReference = (reference: unknown): reference is WizardReference =>
+  isRecord(reference) &&
+  typeof reference.mediaId === 'string' &&
+  typeof reference.name === 'string' &&
+  typeof reference.thumbnailUrl === 'string';
 
 const isStoredPin = (pin: unknown): pin is RevisionMark =>
   isRecord(pin) &&
@@ -279,6 +306,12 @@ export function parseWizardState(raw: string | null, now = Date.now()): WizardSt
   }
   if (isRecord(data.notes)) {
     for (const [id, note] of Object.entries(data.notes)) if (ids.has(id)) state.notes[id] = str(note);
+  }
+  if (isRecord(data.references)) {
+    for (const [owner, list] of Object.entries(data.references)) {
+      if ((owner === orderReferencesKey || ids.has(owner)) && Array.isArray(list))
+        state.references[owner] = list.filter(isStoredReference);
+    }
   }
   if (isRecord(data.pins)) {
     for (const [id, pins] of Object.entries(data.pins)) {

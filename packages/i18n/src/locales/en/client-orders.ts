@@ -54,6 +54,10 @@ export const clientOrders = {
     onEarlier: 'Your marks on the version you sent back',
     earlierAlt: 'The version of photo {{number}} you sent back',
   },
+  references: {
+    photo: 'Your reference images for this photo',
+    order: 'Your reference images for the whole order',
+  },
   pins: {
     title: 'Your instructions on the photo',
     onOriginal: 'Pinned on the original',

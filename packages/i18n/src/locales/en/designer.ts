@@ -64,6 +64,10 @@ export const designer = {
     revisionUsed: 'Revision Used',
     notDelivered: 'Not delivered yet',
   },
+  references: {
+    photo: 'Reference images for photo {{number}}',
+    order: 'Reference images for the whole order',
+  },
   pins: {
     title: 'Instructions pinned by the client',
     progress: '({{done}} of {{total}} done)',

@@ -8,6 +8,10 @@ export const ui = {
     list: 'Marks on the photo',
     pin: 'Mark {{number}}',
   },
+  references: {
+    alt: 'Reference image {{number}} {{name}}',
+    opensInNewTab: '(opens in a new tab)',
+  },
   dialog: {
     close: 'Close',
   },

@@ -70,6 +70,15 @@ export const wizard = {
     duplicate: 'This photo looks almost the same as another photo in this order.',
     keep: 'Keep this photo as it is',
   },
+  references: {
+    photoLabel: 'Reference images for this photo (optional)',
+    orderLabel: 'Reference images for the whole order (optional)',
+    hint: 'For example a sky or a staging style you like. Up to {{max}}.',
+    add: 'Add reference images',
+    uploading: 'Uploading…',
+    alt: 'Reference image {{number}}: {{name}}',
+    remove: 'Remove reference image {{number}}: {{name}}',
+  },
   pins: {
     toggle: 'Pin instructions on the photo',
     toggleWithCount: 'Instructions pinned on the photo: {{count}}',

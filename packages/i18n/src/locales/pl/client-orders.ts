@@ -55,6 +55,10 @@ export const clientOrders: Translation<typeof enClientOrders> = {
     onEarlier: 'Twoje znaczniki na wersji odesłanej do poprawki',
     earlierAlt: 'Wersja zdjęcia {{number}} odesłana do poprawki',
   },
+  references: {
+    photo: 'Twoje zdjęcia poglądowe do tego zdjęcia',
+    order: 'Twoje zdjęcia poglądowe do całego zamówienia',
+  },
   pins: {
     title: 'Twoje instrukcje na zdjęciu',
     onOriginal: 'Przypięte do oryginału',

@@ -65,6 +65,10 @@ export const designer: Translation<typeof en> = {
     revisionUsed: 'Poprawka wykorzystana',
     notDelivered: 'Jeszcze nie oddane',
   },
+  references: {
+    photo: 'Zdjęcia poglądowe do zdjęcia {{number}}',
+    order: 'Zdjęcia poglądowe do całego zamówienia',
+  },
   pins: {
     title: 'Instrukcje przypięte przez klienta',
     progress: '(zrobione: {{done}} z {{total}})',

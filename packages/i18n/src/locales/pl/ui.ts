@@ -10,6 +10,10 @@ export const ui: Translation<typeof enUi> = {
     list: 'Znaczniki na zdjęciu',
     pin: 'Znacznik {{number}}',
   },
+  references: {
+    alt: 'Zdjęcie poglądowe {{number}} {{name}}',
+    opensInNewTab: '(otwiera się w nowej karcie)',
+  },
   dialog: {
     close: 'Zamknij',
   },

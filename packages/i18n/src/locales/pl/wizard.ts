@@ -71,6 +71,15 @@ export const wizard: Translation<typeof en> = {
     duplicate: 'To zdjęcie wygląda prawie tak samo jak inne zdjęcie w tym zamówieniu.',
     keep: 'Zostaw to zdjęcie bez zmian',
   },
+  references: {
+    photoLabel: 'Zdjęcia poglądowe do tego zdjęcia (opcjonalnie)',
+    orderLabel: 'Zdjęcia poglądowe do całego zamówienia (opcjonalnie)',
+    hint: 'Na przykład niebo albo styl aranżacji, który Ci się podoba. Najwyżej {{max}}.',
+    add: 'Dodaj zdjęcia poglądowe',
+    uploading: 'Przesyłanie…',
+    alt: 'Zdjęcie poglądowe {{number}}: {{name}}',
+    remove: 'Usuń zdjęcie poglądowe {{number}}: {{name}}',
+  },
   pins: {
     toggle: 'Przypnij instrukcje do zdjęcia',
     toggleWithCount: 'Instrukcje przypięte do zdjęcia: {{count}}',

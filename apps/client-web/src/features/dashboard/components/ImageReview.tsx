@@ -1,6 +1,6 @@
 import type { ClientImageState, ClientOrderImage, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, cn } from '@photoedit/ui';
+import { Button, Card, cn, ReferenceThumbnails } from '@photoedit/ui';
 import type { Ref } from 'react';
 import { CompareSlider } from '../../compare/CompareSlider';
 import { formatDateTime, formatMoney } from '../format';
@@ -92,6 +92,9 @@ export function ImageReview({
       </div>
 
       <PinnedInstructions image={image} />
+      <div className="mt-4">
+        <ReferenceThumbnails references={image.references} label={t('references.photo')} />
+      </div>
       <RevisionRequest image={image} />
 
       <div className="mt-4 grid gap-4 text-sm md:grid-cols-2">

@@ -1,6 +1,14 @@
 import type { ClientOrderDetail, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, Container, OrderStatusBadge, Spinner, useLeaveWhenSignedOut } from '@photoedit/ui';
+import {
+  Button,
+  Card,
+  Container,
+  OrderStatusBadge,
+  ReferenceThumbnails,
+  Spinner,
+  useLeaveWhenSignedOut,
+} from '@photoedit/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -117,6 +125,9 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
             <p className="mt-1 whitespace-pre-line text-ink">{order.notes}</p>
           </div>
         ) : null}
+        <div className="mt-4">
+          <ReferenceThumbnails references={order.references} label={t('references.order')} />
+        </div>
         {order.history.length > 0 ? (
           <div className="mt-4">
             <h3 className="text-sm text-ink-muted">{t('detail.history')}</h3>

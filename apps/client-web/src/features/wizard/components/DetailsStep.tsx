@@ -1,7 +1,7 @@
 import { OrderContactInput, orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { EmailField, TextField, translateMessageKey, useZodForm } from '@photoedit/ui';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { emptyContact, type WizardContact } from '../wizard-state';
 
 export const detailsFormId = 'wizard-details-form';
@@ -17,6 +17,7 @@ export function DetailsStep({
   onChange,
   onOrderNotesChange,
   onValid,
+  references,
 }: {
   contact: WizardContact;
   orderNotes: string;
@@ -24,6 +25,8 @@ export function DetailsStep({
   onChange: (contact: WizardContact) => void;
   onOrderNotesChange: (notes: string) => void;
   onValid: (contact: WizardContact) => void;
+  /** The whole order's reference images (their picker). */
+  references?: ReactNode;
 }) {
   const { t } = useTranslation('wizard');
   const orderNotesId = useId();
@@ -139,6 +142,7 @@ export function DetailsStep({
           {t('details.orderNotesHint')}
         </p>
       </div>
+      {references}
     </form>
   );
 }

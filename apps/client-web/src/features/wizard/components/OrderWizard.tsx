@@ -9,6 +9,7 @@ import { useUploadDraft } from '../useUploadDraft';
 import { useUploadGate } from '../useUploadGate';
 import {
   loadWizardState,
+  orderReferencesKey,
   saveWizardState,
   type WizardContact,
   type WizardOrder,
@@ -16,6 +17,7 @@ import {
   wizardSteps,
 } from '../wizard-state';
 import { DetailsStep, detailsFormId } from './DetailsStep';
+import { ReferencePicker } from './ReferencePicker';
 import { ReviewStep } from './ReviewStep';
 import { ServicesStep } from './ServicesStep';
 import { Stepper } from './Stepper';
@@ -138,6 +140,16 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
                   dispatch({ type: 'contact', contact });
                   goTo(3);
                 }}
+                references={
+                  <ReferencePicker
+                    label={t('references.orderLabel')}
+                    draftToken={state.draftToken}
+                    references={state.references[orderReferencesKey] ?? []}
+                    onChange={(references) =>
+                      dispatch({ type: 'references', owner: orderReferencesKey, references })
+                    }
+                  />
+                }
               />
             ) : (
               <ReviewStep

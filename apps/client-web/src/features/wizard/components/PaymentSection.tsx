@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { paymentResultPath } from '../payment-result-path';
 import { confirmOfflinePayment, createOrder, fetchPaymentsConfig, startPayment } from '../wizard-api';
-import type { WizardAction, WizardOrder, WizardState } from '../wizard-state';
+import { orderReferencesKey, type WizardAction, type WizardOrder, type WizardState } from '../wizard-state';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 
@@ -60,7 +60,9 @@ export function PaymentSection({
         serviceIds: state.selections[photo.mediaId] ?? [],
         ...(state.notes[photo.mediaId]?.trim() ? { note: state.notes[photo.mediaId] } : {}),
         pins: state.pins[photo.mediaId] ?? [],
+        references: (state.references[photo.mediaId] ?? []).map((reference) => reference.mediaId),
       })),
+      references: (state.references[orderReferencesKey] ?? []).map((reference) => reference.mediaId),
       contact: state.contact,
       ...(state.orderNotes.trim() ? { notes: state.orderNotes } : {}),
       language: lang,

@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import type { WizardAction, WizardPhoto, WizardState } from '../wizard-state';
 import { PhotoWarnings } from './PhotoWarnings';
 import { PinInstructions } from './PinInstructions';
+import { ReferencePicker } from './ReferencePicker';
 import { Thumbnail } from './Thumbnail';
 
 export const serviceCheckboxId = (mediaId: string, serviceId: string) => `svc-${mediaId}-${serviceId}`;
@@ -56,6 +57,7 @@ export function PhotoCard({
   const currency = services[0]?.currency ?? 'USD';
   const note = state.notes[photo.mediaId] ?? '';
   const pins = state.pins[photo.mediaId] ?? [];
+  const given = note !== '' || pins.length > 0 || (state.references[photo.mediaId] ?? []).length > 0;
 
   return (
     <li
@@ -159,9 +161,9 @@ export function PhotoCard({
         </Button>
       ) : null}
 
-      <details className="group" open={note !== '' || pins.length > 0 || emptyPin || undefined}>
+      <details className="group" open={given || emptyPin || undefined}>
         <summary className="cursor-pointer text-sm font-medium text-brand-700">
-          {note || pins.length > 0 ? t('services.instructionsGiven') : t('services.instructionsAdd')}
+          {given ? t('services.instructionsGiven') : t('services.instructionsAdd')}
           <span className="sr-only">: {label}</span>
         </summary>
         <div className="mt-2 flex flex-col gap-3">
@@ -184,6 +186,12 @@ export function PhotoCard({
               {t('services.noteHint')}
             </p>
           </div>
+          <ReferencePicker
+            label={t('references.photoLabel')}
+            draftToken={state.draftToken}
+            references={state.references[photo.mediaId] ?? []}
+            onChange={(references) => dispatch({ type: 'references', owner: photo.mediaId, references })}
+          />
           <PinInstructions
             mediaId={photo.mediaId}
             photoSrc={photo.thumbnailUrl}

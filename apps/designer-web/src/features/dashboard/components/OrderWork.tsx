@@ -1,6 +1,6 @@
 import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
-import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
+import { Button, Card, OrderStatusBadge, ReferenceThumbnails } from '@photoedit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { InstructionChecklist } from './InstructionChecklist';
 import { OrderFacts } from './OrderFacts';
@@ -37,6 +37,7 @@ export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: (
         <OrderStatusBadge status={order.status} />
       </div>
       <OrderFacts order={order} showDue={order.canSubmit} />
+      <ReferenceThumbnails references={order.references} label={t('references.order')} />
       <Button asChild variant="secondary">
         <a href={order.originalsZipUrl} download>
           {t('order.downloadOriginals', { count: order.imageCount })}
@@ -123,6 +124,9 @@ function ImageCard({
       </Button>
 
       <InstructionChecklist image={image} canTick={canTick} />
+      <div className="mt-3">
+        <ReferenceThumbnails references={image.references} label={t('references.photo', { number })} />
+      </div>
       <RevisionRequest image={image} />
 
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
