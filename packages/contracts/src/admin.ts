@@ -8,6 +8,7 @@ import { OrderStatusChoice } from './order-status';
 import { DiscountKind, ImageReviewState, orderRules, PaymentProvider, PaymentState } from './orders';
 import { KeysetCursor } from './pagination';
 import { cleanText } from './text';
+import { turnaroundInvalidKey } from './turnaround';
 
 /**
  * Translation keys (namespace `common` of @photoedit/i18n) of the admin procedures' refusals, sent as
@@ -15,6 +16,8 @@ import { cleanText } from './text';
  */
 export const adminMessageKeys = {
   orderNotFound: 'errors.admin.orderNotFound',
+  /** A turnaround percentage outside its tier's range. */
+  turnaroundInvalid: turnaroundInvalidKey,
   /** setStatus to the status the order already has, or the order changed in the meantime. */
   statusUnchanged: 'errors.admin.statusUnchanged',
   /** Only paid orders have a lifecycle (status, designer). */

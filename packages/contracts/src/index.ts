@@ -18,4 +18,5 @@ export * from './photo-check';
 export * from './routing';
 export * from './services';
 export * from './text';
+export * from './turnaround';
 export * from './users';

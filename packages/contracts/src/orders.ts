@@ -9,6 +9,7 @@ import { Currency, Language, OrderStatus } from './enums';
 import { PhotoMarks, RevisionMark } from './marks';
 import { SignedImageUrls } from './media';
 import { cleanText } from './text';
+import { QuotedTurnaround, TurnaroundTier } from './turnaround';
 
 export const orderRules = {
   /** Images per order (the uploader may hold more, the order refuses them). */
@@ -58,6 +59,8 @@ export const orderMessageKeys = {
   imageNotInDraft: 'errors.orders.imageNotInDraft',
   /** A reference image that is not a finished upload of this draft, or is also one of the order's photos. */
   referenceNotInDraft: 'errors.orders.referenceNotInDraft',
+  /** The turnaround is not offered now (or is not one). */
+  turnaroundUnavailable: 'errors.orders.turnaroundUnavailable',
   tooManyReferences: 'errors.orders.tooManyReferences',
   /** The X-Draft-Token header is missing, unknown or expired. */
   draftInvalid: 'errors.orders.draftInvalid',
@@ -159,6 +162,8 @@ export const OrderCreateInput = z.object({
   discountCode: DiscountCodeInput.optional(),
   /** Reference images for the whole order (uploads of the same draft; optional). */
   references: ReferenceIds,
+  /** How fast (and so at what price): Standard 24 h unless another offered tier is chosen. */
+  turnaround: TurnaroundTier.default('standard'),
   /** The language of the client's e-mails (and of the account created at payment). */
   language: Language,
 });
@@ -171,6 +176,7 @@ export const PriceQuoteInput = z.object({
     .min(1, k.imagesRequired)
     .max(rules.maxImages, k.tooManyImages),
   discountCode: DiscountCodeInput.optional(),
+  turnaround: TurnaroundTier.default('standard'),
   lang: Language.optional(),
 });
 export type PriceQuoteInput = z.input<typeof PriceQuoteInput>;
@@ -208,6 +214,8 @@ export const PriceQuote = z.object({
   images: z.array(QuotedImage),
   subtotalMinor: z.number().int().nonnegative(),
   /** null: no code given. An invalid code makes `orders.quote` answer `discountValid: false`. */
+  /** The turnaround chosen and what it adds to (or takes off) the subtotal; discounts apply after it. */
+  turnaround: QuotedTurnaround,
   discount: AppliedDiscount.nullable(),
   discountValid: z.boolean().nullable(),
   totalMinor: z.number().int().nonnegative(),
@@ -219,6 +227,7 @@ export type PriceQuote = z.infer<typeof PriceQuote>;
 export const DiscountCheckInput = z.object({
   code: z.string().trim().min(1, k.invalidDiscountCode).max(64, k.invalidDiscountCode),
   images: PriceQuoteInput.shape.images,
+  turnaround: TurnaroundTier.default('standard'),
 });
 export type DiscountCheckInput = z.input<typeof DiscountCheckInput>;
 

@@ -13,6 +13,8 @@ const columnTypes: Record<string, string> = {
   'orders.designer_role': "Generated<'designer'>",
   // A text column with a CHECK of its values.
   'mail_outbox.transport': "'smtp' | 'dev_mailbox'",
+  'turnaround_tiers.tier': "'express' | 'standard' | 'economy'",
+  'orders.turnaround': "Generated<'express' | 'standard' | 'economy'>",
   // jsonb is written as a JSON string (JSON.stringify), so an array is never sent as a Postgres array.
   'order_drafts.state': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
   'payment_events.payload': "ColumnType<import('./json-value').JsonValue, string, string>",

@@ -236,6 +236,9 @@ export interface Orders {
   status: Generated<OrderStatus>;
   subtotal_minor: number;
   total_minor: number;
+  turnaround: Generated<'express' | 'standard' | 'economy'>;
+  turnaround_hours: Generated<number>;
+  turnaround_minor: Generated<number>;
   updated_at: Generated<Timestamp>;
 }
 
@@ -313,6 +316,14 @@ export interface ServiceTranslations {
   service_id: string;
 }
 
+export interface TurnaroundTiers {
+  available: Generated<boolean>;
+  hours: number;
+  percent: number;
+  tier: 'express' | 'standard' | 'economy';
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Users {
   approved: Generated<boolean>;
   approved_at: Timestamp | null;
@@ -356,5 +367,6 @@ export interface DB {
   service_images: ServiceImages;
   service_translations: ServiceTranslations;
   services: Services;
+  turnaround_tiers: TurnaroundTiers;
   users: Users;
 }

@@ -18,6 +18,7 @@ import * as orderHandover from './20261126T030000-order-handover';
 import * as photoCheck from './20261126T040000-photo-check';
 import * as instructionPins from './20261126T050000-instruction-pins';
 import * as orderReferences from './20261126T060000-order-references';
+import * as turnaround from './20261126T070000-turnaround';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T040000-photo-check': photoCheck,
   '20261126T050000-instruction-pins': instructionPins,
   '20261126T060000-order-references': orderReferences,
+  '20261126T070000-turnaround': turnaround,
 };

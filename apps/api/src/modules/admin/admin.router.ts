@@ -22,18 +22,20 @@ import {
   AdminServiceUpdateInput,
   AdminServiceView,
   AdminStats,
+  AdminTurnaroundUpdate,
   AdminUserApproveInput,
   AdminUserOutput,
   AdminUserSetStatusInput,
   AdminUsersListInput,
   AdminUsersListOutput,
+  TurnaroundOption,
 } from '@photoedit/contracts';
 import { z } from 'zod';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { adminStats } from '../admin-stats';
 import { createAdminDiscount, listDiscounts, setDiscountActive } from '../discounts';
-import { adminOrders } from '../orders';
+import { adminOrders, listTurnarounds, updateTurnaround } from '../orders';
 import { adminServices } from '../services';
 import { approve, listUsers, setStatus } from '../users';
 
@@ -112,6 +114,18 @@ export const adminRouter = createRouter({
         .output(AdminServiceView)
         .mutation(({ ctx, input }) => adminServices.detachServiceImage(ctx, input.serviceImageId)),
     }),
+  }),
+
+  turnaround: createRouter({
+    list: adminProcedure
+      .input(z.void())
+      .output(z.array(TurnaroundOption))
+      .query(({ ctx }) => listTurnarounds(ctx.db)),
+    /** Whether Express or Economy is offered, and its price as a percentage of the standard price. */
+    update: adminProcedure
+      .input(AdminTurnaroundUpdate)
+      .output(z.array(TurnaroundOption))
+      .mutation(({ ctx, input }) => updateTurnaround(ctx, input)),
   }),
 
   discounts: createRouter({

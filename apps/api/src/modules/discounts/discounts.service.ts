@@ -1,7 +1,7 @@
 // Discount codes: look-up, the public check of the Review step, atomic redemption, and creation (CLI, dev
 // route, development seed).
 
-import type { Currency } from '@photoedit/contracts';
+import type { Currency, TurnaroundTier } from '@photoedit/contracts';
 import {
   AdminDiscountCreateInput,
   type DiscountCheckOutput,
@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB, Executor } from '../../db/tables';
 import { AppError, fieldIssues } from '../../errors';
-import { quote } from '../orders';
+import { offeredTurnaround, quote } from '../orders';
 import { loadServices } from '../services';
 import { type HoldsViewer, releaseDiscountHold, usesWithHolds } from './discounts.reservations';
 import { codeColumns, type DiscountCodeRow } from './discounts.rules';
@@ -43,7 +43,7 @@ export async function findDiscountCode(
 /** `discounts.check`: the price with and without the code; an unusable code answers `valid: false`. */
 export async function checkDiscount(
   db: Kysely<DB>,
-  input: { code: string; images: { serviceIds: string[] }[] },
+  input: { code: string; images: { serviceIds: string[] }[]; turnaround: TurnaroundTier },
   lang: Language,
   now: Date,
   draftId: string | null = null,
@@ -54,13 +54,13 @@ export async function checkDiscount(
     lang,
   );
   const code = await findDiscountCode(db, input.code, { now, draftId });
-  const priced = quote(input.images, services, code, now);
+  const priced = quote(input.images, services, code, now, await offeredTurnaround(db, input.turnaround));
   const valid = priced.discount !== null;
   return {
     valid,
     code: priced.discount?.code ?? input.code.trim(),
     kind: priced.discount?.kind ?? null,
-    originalPriceMinor: priced.subtotalMinor,
+    originalPriceMinor: priced.subtotalMinor + priced.turnaround.amountMinor,
     discountAmountMinor: priced.discount?.discountAmountMinor ?? 0,
     totalMinor: priced.totalMinor,
     remainingUses: priced.discount?.remainingUses ?? null,

@@ -15,3 +15,4 @@ export {
   publicStatus,
   refuseDeactivatedClient,
 } from './orders.service';
+export { listTurnarounds, offeredTurnaround, updateTurnaround } from './orders.turnaround';

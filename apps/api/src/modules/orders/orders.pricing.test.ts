@@ -63,6 +63,23 @@ describe('pricing', () => {
 });
 
 describe('discount rules', () => {
+  it('a turnaround changes the services subtotal first; the discount applies after it', () => {
+    const images = [{ serviceIds: ['sky', 'lawn'] }, { serviceIds: ['sky'] }];
+    const express = quote(images, services, code(), now, { tier: 'express', hours: 12, percent: 150 });
+    expect(express.turnaround).toEqual({ tier: 'express', hours: 12, percent: 150, amountMinor: 875 });
+    // 10 % off (1750 + 875) = 262.5, rounded half up.
+    expect(express.discount?.discountAmountMinor).toBe(263);
+    expect(express.totalMinor).toBe(1750 + 875 - 263);
+    const economy = quote(images, services, undefined, now, { tier: 'economy', hours: 48, percent: 80 });
+    expect([economy.turnaround.amountMinor, economy.totalMinor]).toEqual([-350, 1400]);
+    expect(quote(images, services, undefined, now).turnaround).toEqual({
+      tier: 'standard',
+      hours: 24,
+      percent: 100,
+      amountMinor: 0,
+    });
+  });
+
   it('percent rounds half up; fixed is capped; never below zero', () => {
     expect(discountAmount({ kind: 'percent', value: 10 }, 1255)).toBe(126);
     expect(discountAmount({ kind: 'percent', value: 15 }, 999)).toBe(150);

@@ -1,7 +1,7 @@
 // Pricing as a pure function of the catalogue prices: per image the sum of its services, the subtotal, the
 // discount and the total, all in minor units of one currency. The client never sends an amount.
-import type { AppliedDiscount, Currency, PriceQuote } from '@photoedit/contracts';
-import { orderMessageKeys } from '@photoedit/contracts';
+import type { AppliedDiscount, Currency, PriceQuote, QuotedTurnaround } from '@photoedit/contracts';
+import { orderMessageKeys, turnaroundAmount } from '@photoedit/contracts';
 import { AppError } from '../../errors';
 import { type DiscountCodeRow, discountAmount, isUsable, remainingUses } from '../discounts';
 import type { PricedService } from '../services';
@@ -51,19 +51,29 @@ export function applyDiscount(
   };
 }
 
-/** The whole quote; `code` undefined: no code given; null: a code was given and is unknown. */
+/** The standard turnaround (24 h at the catalogue price), for quotes that choose none. */
+export const standardTurnaround = { tier: 'standard', hours: 24, percent: 100 } as const;
+
+/**
+ * The whole quote; `code` undefined: no code given; null: a code was given and is unknown. The turnaround's
+ * percentage changes the services' subtotal first; a discount applies to that.
+ */
 export function quote(
   images: readonly { serviceIds: readonly string[] }[],
   services: ReadonlyMap<string, PricedService>,
   code: DiscountCodeRow | null | undefined,
   now: Date,
+  tier: Omit<QuotedTurnaround, 'amountMinor'> = standardTurnaround,
 ): PriceQuote {
   const base = priceImages(images, services);
-  const discount = code ? applyDiscount(code, base.subtotalMinor, base.currency, now) : null;
+  const turnaround = { ...tier, amountMinor: turnaroundAmount(base.subtotalMinor, tier.percent) };
+  const adjusted = base.subtotalMinor + turnaround.amountMinor;
+  const discount = code ? applyDiscount(code, adjusted, base.currency, now) : null;
   return {
     ...base,
+    turnaround,
     discount,
     discountValid: code === undefined ? null : discount !== null,
-    totalMinor: base.subtotalMinor - (discount?.discountAmountMinor ?? 0),
+    totalMinor: adjusted - (discount?.discountAmountMinor ?? 0),
   };
 }

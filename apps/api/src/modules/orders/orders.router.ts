@@ -6,13 +6,16 @@ import {
   OrderPublicStatus,
   PriceQuote,
   PriceQuoteInput,
+  TurnaroundOption,
 } from '@photoedit/contracts';
+import { z } from 'zod';
 import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
 import { paymentProviderFor } from '../payments';
 import { requestDraftId } from './orders.draft';
 import { createOrder, priceQuote, publicStatus } from './orders.service';
+import { listTurnarounds } from './orders.turnaround';
 
 export const ordersRouter = createRouter({
   /** The server's price of a selection (live total of the wizard); an invalid code gives discountValid false. */
@@ -45,6 +48,12 @@ export const ordersRouter = createRouter({
       }
       return created;
     }),
+
+  /** The turnarounds offered now (Standard always), for the wizard's choice. */
+  turnarounds: publicProcedure
+    .input(z.void())
+    .output(z.array(TurnaroundOption))
+    .query(async ({ ctx }) => (await listTurnarounds(ctx.db)).filter((tier) => tier.available)),
 
   /** What /payment-success shows; needs the order's access token (never the order number alone). */
   publicStatus: publicProcedure

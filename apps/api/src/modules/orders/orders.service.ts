@@ -35,6 +35,7 @@ import {
   selectOrder,
   selectReadyDraftMedia,
 } from './orders.queries';
+import { offeredTurnaround } from './orders.turnaround';
 
 type ParsedQuote = z.output<typeof import('@photoedit/contracts').PriceQuoteInput>;
 
@@ -83,7 +84,7 @@ export async function priceQuote(
     input.discountCode === undefined
       ? undefined
       : await findDiscountCode(deps.db, input.discountCode, { now, draftId });
-  return quote(input.images, services, code, now);
+  return quote(input.images, services, code, now, await offeredTurnaround(deps.db, input.turnaround));
 }
 
 const refuse = (messageKey: string, message: string) => new AppError('BAD_INPUT', messageKey, { message });
@@ -154,7 +155,7 @@ export async function createOrder(
       input.discountCode === undefined
         ? undefined
         : await findDiscountCode(trx, input.discountCode, { now, draftId: draft.id });
-    const priced = quote(input.images, services, code, now);
+    const priced = quote(input.images, services, code, now, await offeredTurnaround(trx, input.turnaround));
     if (input.discountCode !== undefined && priced.discount === null) {
       // A good code whose uses are all taken (or held by other checkouts) says so; anything else is invalid.
       if (code && isUsable({ ...code, uses: 0 }, priced.currency, now)) {

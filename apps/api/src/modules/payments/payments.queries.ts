@@ -1,5 +1,5 @@
 // The SQL of payments: the order's payment fields, and the provider events recorded once each.
-import { orderDueAfterMs } from '@photoedit/contracts';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/tables';
 
 /** The payment a checkout started; undefined when the order was paid meanwhile. */
@@ -72,7 +72,7 @@ export const markStripePaymentEnded = (
 export const lockOrder = (db: Executor, orderId: string) =>
   db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
 
-/** The order is paid: its client, the payment that paid it, and its due time (SPEC: 24 h from payment). */
+/** The order is paid: its client, the payment that paid it, and its due time (its turnaround from payment). */
 export const markOrderPaid = (
   db: Executor,
   orderId: string,
@@ -86,7 +86,8 @@ export const markOrderPaid = (
       payment_provider: paid.provider,
       payment_intent_id: paid.intentId,
       paid_at: paid.now,
-      due_at: new Date(paid.now.getTime() + orderDueAfterMs),
+      // The order's turnaround: 24 h for Standard (SPEC), 12 h Express, 48 h Economy.
+      due_at: sql<Date>`${paid.now}::timestamptz + make_interval(hours => turnaround_hours)`,
     })
     .where('id', '=', orderId)
     .execute();

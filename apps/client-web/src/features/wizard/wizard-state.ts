@@ -1,6 +1,6 @@
 // The order wizard's state and its persistence: one localStorage entry, independent of the interface language,
 // so a reload, a language switch or a round trip to the payment page keeps the photos and every choice.
-import { type MediaItem, PhotoCheck, type RevisionMark } from '@photoedit/contracts';
+import { type MediaItem, PhotoCheck, type RevisionMark, TurnaroundTier } from '@photoedit/contracts';
 
 export const wizardStorageKey = 'photoedit-order-wizard';
 export const wizardStateVersion = 1;
@@ -62,6 +62,8 @@ export interface WizardState {
   /** Instructions for the whole order (SPEC §3 order notes). */
   orderNotes: string;
   discountCode: string | null;
+  /** How fast (and at what price) the order is delivered: Standard 24 h unless the client picks another. */
+  turnaround: TurnaroundTier;
   order: WizardOrder | null;
 }
 
@@ -87,6 +89,7 @@ export const initialWizardState = (): WizardState => ({
   contact: { ...emptyContact },
   orderNotes: '',
   discountCode: null,
+  turnaround: 'standard',
   order: null,
 });
 
@@ -106,6 +109,7 @@ export type WizardAction =
   | { type: 'contact'; contact: WizardContact }
   | { type: 'orderNotes'; notes: string }
   | { type: 'discount'; code: string | null }
+  | { type: 'turnaround'; tier: TurnaroundTier }
   | { type: 'order'; order: WizardOrder | null }
   | { type: 'reset' };
 
@@ -194,6 +198,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, orderNotes: action.notes };
     case 'discount':
       return { ...state, discountCode: action.code };
+    case 'turnaround':
+      return { ...state, turnaround: action.tier, order: null };
     case 'order':
       return { ...state, order: action.order };
     case 'reset':
@@ -319,6 +325,7 @@ export function parseWizardState(raw: string | null, now = Date.now()): WizardSt
     }
   }
   state.discountCode = typeof data.discountCode === 'string' ? data.discountCode : null;
+  state.turnaround = TurnaroundTier.safeParse(data.turnaround).data ?? 'standard';
   const order = isRecord(data.order) ? data.order : null;
   if (
     order &&

@@ -68,6 +68,7 @@ export const common = {
       cannotDeactivateSelf: 'You cannot deactivate your own account.',
     },
     admin: {
+      turnaroundInvalid: 'Express must cost 101–300 % and Economy 10–99 % of the standard price.',
       orderNotFound: 'Order not found. It may have been deleted.',
       statusUnchanged: 'The order already has this status, or it changed in the meantime. Please reload.',
       orderNotPaid: 'This order has not been paid, so its status and designer cannot be changed.',
@@ -109,6 +110,7 @@ export const common = {
       messageTooLong: 'The message is too long (at most 5000 characters).',
     },
     orders: {
+      turnaroundUnavailable: 'This turnaround is not available now. Please choose another.',
       serviceRequired: 'Please select at least one service for this image.',
       duplicateService: 'Each service can be chosen only once per image.',
       tooManyServices: 'Too many services for one image (at most 20).',

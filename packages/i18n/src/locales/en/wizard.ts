@@ -46,6 +46,13 @@ export const wizard = {
     total: 'Total: {{amount}}',
     totalHint: 'The final amount is calculated when you review your order.',
   },
+  turnaroundTitle: 'Turnaround',
+  turnaroundSame: 'Included',
+  turnaround: {
+    express: 'Express: {{hours}} h',
+    standard: 'Standard: {{hours}} h',
+    economy: 'Economy: {{hours}} h',
+  },
   bulk: {
     title: 'Services for several photos',
     selectAll: 'Select all photos',

@@ -71,6 +71,7 @@ export const common: Translation<typeof enCommon> = {
       cannotDeactivateSelf: 'Nie możesz dezaktywować własnego konta.',
     },
     admin: {
+      turnaroundInvalid: 'Ekspres musi kosztować 101–300%, a Ekonomiczny 10–99% ceny standardowej.',
       orderNotFound: 'Nie znaleziono zamówienia. Mogło zostać usunięte.',
       statusUnchanged: 'Zamówienie ma już ten status albo zmieniło się w międzyczasie. Odśwież stronę.',
       orderNotPaid: 'To zamówienie nie zostało opłacone, więc nie można zmienić jego statusu ani grafika.',
@@ -113,6 +114,7 @@ export const common: Translation<typeof enCommon> = {
       messageTooLong: 'Wiadomość jest za długa (maksymalnie 5000 znaków).',
     },
     orders: {
+      turnaroundUnavailable: 'Ten czas realizacji jest teraz niedostępny. Wybierz inny.',
       serviceRequired: 'Wybierz co najmniej jedną usługę dla tego zdjęcia.',
       duplicateService: 'Każdą usługę można wybrać dla zdjęcia tylko raz.',
       tooManyServices: 'Zbyt wiele usług dla jednego zdjęcia (najwyżej 20).',

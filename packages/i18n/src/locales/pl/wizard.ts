@@ -47,6 +47,13 @@ export const wizard: Translation<typeof en> = {
     total: 'Razem: {{amount}}',
     totalHint: 'Ostateczna kwota zostanie wyliczona w podsumowaniu zamówienia.',
   },
+  turnaroundTitle: 'Czas realizacji',
+  turnaroundSame: 'W cenie',
+  turnaround: {
+    express: 'Ekspres: {{hours}} h',
+    standard: 'Standard: {{hours}} h',
+    economy: 'Ekonomiczny: {{hours}} h',
+  },
   bulk: {
     title: 'Usługi dla wielu zdjęć',
     selectAll: 'Zaznacz wszystkie zdjęcia',

@@ -36,7 +36,10 @@ export function DiscountField({
     setChecking(true);
     try {
       const images = state.photos.map((photo) => ({ serviceIds: state.selections[photo.mediaId] ?? [] }));
-      const answer = await checkDiscount({ code: value, images }, state.draftToken);
+      const answer = await checkDiscount(
+        { code: value, images, turnaround: state.turnaround },
+        state.draftToken,
+      );
       if (answer.valid) {
         dispatch({ type: 'discount', code: answer.code });
         toast.success(t('review.discountApplied', { code: answer.code }));

@@ -67,6 +67,7 @@ export function PaymentSection({
       ...(state.orderNotes.trim() ? { notes: state.orderNotes } : {}),
       language: lang,
       ...(state.discountCode ? { discountCode: state.discountCode } : {}),
+      turnaround: state.turnaround,
     };
     const created = await createOrder(input, state.draftToken);
     const order = {

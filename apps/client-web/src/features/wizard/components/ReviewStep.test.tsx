@@ -17,6 +17,10 @@ vi.mock('../wizard-api', () => ({
   startPayment: vi.fn(),
   confirmOfflinePayment: vi.fn(),
   fetchThumbnailUrl: vi.fn(),
+  fetchTurnarounds: vi.fn(async () => [
+    { tier: 'express', hours: 12, percent: 150, available: true },
+    { tier: 'standard', hours: 24, percent: 100, available: true },
+  ]),
 }));
 const mocked = vi.mocked(api);
 
@@ -67,6 +71,7 @@ const state = (): WizardState => ({
 });
 
 const quote = (discount: boolean): PriceQuote => ({
+  turnaround: { tier: 'standard', hours: 24, percent: 100, amountMinor: 0 },
   images: [
     {
       index: 0,
@@ -126,6 +131,27 @@ describe('ReviewStep', () => {
     expect(screen.getByText('Blue sky')).toBeTruthy();
     expect(screen.getByTestId('review-total').textContent).toBe('$3.00');
     expect(screen.getByTestId('review-contact').textContent).toContain('client@example.com');
+  });
+
+  it('offers the turnarounds with what each changes, and asks the server for the chosen one', async () => {
+    renderReview();
+    const express = await screen.findByRole('radio', { name: /^Express: 12 h/ });
+    expect(express.closest('label')?.textContent).toContain('+$1.50');
+    expect((screen.getByRole('radio', { name: /^Standard: 24 h/ }) as HTMLInputElement).checked).toBe(true);
+    mocked.fetchQuote.mockResolvedValue({
+      ...quote(false),
+      turnaround: { tier: 'express', hours: 12, percent: 150, amountMinor: 150 },
+      totalMinor: 450,
+    });
+    await userEvent.click(express);
+    await vi.waitFor(() =>
+      expect(mocked.fetchQuote).toHaveBeenLastCalledWith(
+        expect.objectContaining({ turnaround: 'express' }),
+        'draft-token',
+      ),
+    );
+    expect((await screen.findByTestId('review-turnaround')).textContent).toContain('+$1.50');
+    expect(screen.getByTestId('review-total').textContent).toBe('$4.50');
   });
 
   it('refuses an invalid code with the SPEC message and applies a valid one with its figures', async () => {

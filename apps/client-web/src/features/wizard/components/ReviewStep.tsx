@@ -7,6 +7,7 @@ import type { WizardAction, WizardOrder, WizardState } from '../wizard-state';
 import { DiscountField } from './DiscountField';
 import { PaymentSection } from './PaymentSection';
 import { Thumbnail } from './Thumbnail';
+import { TurnaroundChoice } from './TurnaroundChoice';
 
 /**
  * Step 4 "Review & Pay": the server's quote per image and in total, the discount code, and the payment: the
@@ -31,10 +32,15 @@ export function ReviewStep({
   const names = new Map(services.map((service) => [service.id, service.name]));
   const images = state.photos.map((photo) => ({ serviceIds: state.selections[photo.mediaId] ?? [] }));
   const quote = useQuery({
-    queryKey: ['wizard', 'quote', images, state.discountCode, lang],
+    queryKey: ['wizard', 'quote', images, state.discountCode, state.turnaround, lang],
     queryFn: () =>
       fetchQuote(
-        { images, lang, ...(state.discountCode ? { discountCode: state.discountCode } : {}) },
+        {
+          images,
+          lang,
+          turnaround: state.turnaround,
+          ...(state.discountCode ? { discountCode: state.discountCode } : {}),
+        },
         state.draftToken,
       ),
     staleTime: 30_000,
@@ -137,6 +143,8 @@ export function ReviewStep({
         ) : null}
       </section>
 
+      <TurnaroundChoice state={state} dispatch={dispatch} quote={quote.data} money={money} />
+
       <DiscountField state={state} dispatch={dispatch} quote={quote.data} money={money} />
 
       <section
@@ -154,17 +162,28 @@ export function ReviewStep({
           <FormAlert>{t('review.quoteFailed')}</FormAlert>
         ) : (
           <dl className="flex flex-col gap-1">
+            {quote.data.discount || quote.data.turnaround.amountMinor !== 0 ? (
+              <div className="flex justify-between">
+                <dt>{t('review.subtotal')}</dt>
+                <dd>{money(quote.data.subtotalMinor)}</dd>
+              </div>
+            ) : null}
+            {quote.data.turnaround.amountMinor !== 0 ? (
+              <div className="flex justify-between" data-testid="review-turnaround">
+                <dt>
+                  {t(`turnaround.${quote.data.turnaround.tier}`, { hours: quote.data.turnaround.hours })}
+                </dt>
+                <dd>
+                  {quote.data.turnaround.amountMinor > 0 ? '+' : '−'}
+                  {money(Math.abs(quote.data.turnaround.amountMinor))}
+                </dd>
+              </div>
+            ) : null}
             {quote.data.discount ? (
-              <>
-                <div className="flex justify-between">
-                  <dt>{t('review.subtotal')}</dt>
-                  <dd>{money(quote.data.subtotalMinor)}</dd>
-                </div>
-                <div className="flex justify-between text-success-700">
-                  <dt>{t('review.discount', { code: quote.data.discount.code })}</dt>
-                  <dd>−{money(quote.data.discount.discountAmountMinor)}</dd>
-                </div>
-              </>
+              <div className="flex justify-between text-success-700">
+                <dt>{t('review.discount', { code: quote.data.discount.code })}</dt>
+                <dd>−{money(quote.data.discount.discountAmountMinor)}</dd>
+              </div>
             ) : null}
             <div className="flex justify-between text-xl font-semibold text-ink">
               <dt>{t('review.total')}</dt>
