@@ -159,6 +159,17 @@ export const admin = {
       confirm: 'Delete order',
     },
   },
+  turnaround: {
+    title: 'Turnaround',
+    intro:
+      'Standard is always 24 hours at the catalogue price. Choose whether Express and Economy are offered and their price as a percentage of the standard price. Paid orders keep what they were sold with.',
+    express: 'Express: {{hours}} h',
+    economy: 'Economy: {{hours}} h',
+    offered: 'Offered to clients',
+    percent: 'Price (% of the standard price)',
+    percentHint: 'From {{min}} to {{max}} %.',
+    saved: 'Turnaround saved.',
+  },
   services: {
     title: 'Services',
     intro:

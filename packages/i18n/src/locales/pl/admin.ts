@@ -160,6 +160,17 @@ export const admin: Translation<typeof enAdmin> = {
       confirm: 'Usuń zamówienie',
     },
   },
+  turnaround: {
+    title: 'Czas realizacji',
+    intro:
+      'Standard to zawsze 24 godziny w cenie z katalogu. Wybierz, czy Ekspres i Ekonomiczny są dostępne, oraz ich cenę jako procent ceny standardowej. Opłacone zamówienia zachowują swoje warunki.',
+    express: 'Ekspres: {{hours}} h',
+    economy: 'Ekonomiczny: {{hours}} h',
+    offered: 'Dostępny dla klientów',
+    percent: 'Cena (% ceny standardowej)',
+    percentHint: 'Od {{min}} do {{max}}%.',
+    saved: 'Zapisano czas realizacji.',
+  },
   services: {
     title: 'Usługi',
     intro: 'Katalog, z którego wybierają klienci: nazwy i opisy w obu językach, ceny i widoczność.',

@@ -78,4 +78,30 @@ describe('Services page', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('sets whether Express and Economy are offered and at what percentage', async () => {
+    const tiers = [
+      { tier: 'express', hours: 12, percent: 150, available: true },
+      { tier: 'standard', hours: 24, percent: 100, available: true },
+      { tier: 'economy', hours: 48, percent: 80, available: true },
+    ];
+    const api = renderConsole('/staff/admin/services', (path) => {
+      if (path === 'admin.services.list') return ok([]);
+      if (path === 'admin.turnaround.list' || path === 'admin.turnaround.update') return ok(tiers);
+      return notFound;
+    });
+    const economy = await screen.findByRole('form', { name: 'Economy: 48 h' });
+    expect(screen.queryByRole('form', { name: /^Standard/ })).toBeNull();
+    await userEvent.click(within(economy).getByRole('checkbox', { name: 'Offered to clients' }));
+    const percent = within(economy).getByLabelText('Price (% of the standard price)');
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '70');
+    await userEvent.click(within(economy).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.callsTo('admin.turnaround.update').map((call) => call.input)).toEqual([
+        { tier: 'economy', available: false, percent: 70 },
+      ]),
+    );
+    expect((await screen.findAllByText('Turnaround saved.')).length).toBeGreaterThan(0);
+  });
 });

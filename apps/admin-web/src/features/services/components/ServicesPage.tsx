@@ -7,6 +7,7 @@ import { catalogueLanguage } from '../../../lib/language';
 import { useTRPC } from '../../../lib/trpc';
 import { DeleteServiceButton } from './DeleteServiceButton';
 import { ServiceFormDialog } from './ServiceFormDialog';
+import { TurnaroundSettings } from './TurnaroundSettings';
 
 /** The Services tab: the whole catalogue (hidden services too), add, edit and delete. */
 export function ServicesPage() {
@@ -111,6 +112,8 @@ export function ServicesPage() {
         empty={t('services.empty')}
         minWidth={820}
       />
+
+      <TurnaroundSettings />
 
       <ServiceFormDialog
         service={editing === 'new' ? null : editing}

@@ -1,0 +1,97 @@
+import { type TurnaroundOption, turnaroundRules } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { Button, Card, describeError, toast } from '@photoedit/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+
+/**
+ * Turnaround: whether Express and Economy are offered, and their price as a percentage of the standard price
+ * (Standard is always 24 h at 100 %). New quotes and orders use the settings at once; paid orders keep theirs.
+ */
+export function TurnaroundSettings() {
+  const { t } = useTranslation('admin');
+  const trpc = useTRPC();
+  const tiers = useQuery(trpc.admin.turnaround.list.queryOptions());
+  return (
+    <Card className="mt-8 p-5" data-testid="turnaround-settings">
+      <h2 className="text-xl font-semibold text-ink">{t('turnaround.title')}</h2>
+      <p className="mt-1 text-sm text-ink-muted">{t('turnaround.intro')}</p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        {(tiers.data ?? [])
+          .filter((tier) => tier.tier !== 'standard')
+          .map((tier) => (
+            <TierForm key={`${tier.tier}-${tier.percent}-${tier.available}`} tier={tier} />
+          ))}
+      </div>
+    </Card>
+  );
+}
+
+function TierForm({ tier }: { tier: TurnaroundOption }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const ids = { available: useId(), percent: useId() };
+  const [available, setAvailable] = useState(tier.available);
+  const [percent, setPercent] = useState(String(tier.percent));
+  const kind = tier.tier === 'express' ? 'express' : 'economy';
+  const range = turnaroundRules[kind];
+  const save = useMutation(
+    trpc.admin.turnaround.update.mutationOptions({
+      onSuccess: () => {
+        toast.success(t('turnaround.saved'));
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.turnaround.pathKey() });
+      },
+      onError: (error) => toast.error(describeError(error)),
+    }),
+  );
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-control border border-border p-4"
+      aria-label={t(`turnaround.${kind}`, { hours: tier.hours })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ tier: kind, available, percent: Number(percent) });
+      }}
+    >
+      <h3 className="font-semibold text-ink">{t(`turnaround.${kind}`, { hours: tier.hours })}</h3>
+      <label htmlFor={ids.available} className="flex items-center gap-2 text-sm text-ink">
+        <input
+          id={ids.available}
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={available}
+          onChange={(event) => setAvailable(event.target.checked)}
+        />
+        {t('turnaround.offered')}
+      </label>
+      <label htmlFor={ids.percent} className="text-sm font-medium text-ink">
+        {t('turnaround.percent')}
+      </label>
+      <input
+        id={ids.percent}
+        type="number"
+        inputMode="numeric"
+        min={range.minPercent}
+        max={range.maxPercent}
+        value={percent}
+        onChange={(event) => setPercent(event.target.value)}
+        aria-describedby={`${ids.percent}-hint`}
+        className="min-h-11 w-32 rounded-control border border-border-strong px-3 text-ink"
+      />
+      <p id={`${ids.percent}-hint`} className="text-sm text-ink-muted">
+        {t('turnaround.percentHint', { min: range.minPercent, max: range.maxPercent })}
+      </p>
+      <Button
+        type="submit"
+        size="sm"
+        className="self-start"
+        disabled={save.isPending}
+        aria-busy={save.isPending}
+      >
+        {t('common.save')}
+      </Button>
+    </form>
+  );
+}
