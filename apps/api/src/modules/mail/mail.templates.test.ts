@@ -16,6 +16,7 @@ const order = {
   totalMinor: 1080,
   currency: 'PLN' as const,
   testPayment: false,
+  turnaround: { tier: 'standard' as const, hours: 24, amountMinor: 0 },
 };
 
 const everyMail = (language: 'en' | 'pl') => [
@@ -78,4 +79,18 @@ it('counts in each language’s plural forms', async () => {
   expect(pl.text).toContain('Grafik poprawił 5 zdjęć z Twojego zamówienia #7');
   const total = await orderConfirmationMail('pl', { ...order, link: 'http://x/l', origin: 'http://x' });
   expect(total.text).toMatch(/Razem: 10,80\s?zł/);
+});
+
+it('says the turnaround, its price and its hours in the order confirmation', async () => {
+  const express = await orderConfirmationMail('en', {
+    ...order,
+    turnaround: { tier: 'express', hours: 12, amountMinor: 600 },
+    totalMinor: 1680,
+    link: 'http://x/l',
+    origin: 'http://x',
+  });
+  expect(express.text).toMatch(/Express \(12 h\): \+PLN\s?6\.00|Express \(12 h\): \+6\.00/);
+  expect(express.text).toContain('12 hours');
+  const standard = await orderConfirmationMail('en', { ...order, link: 'http://x/l', origin: 'http://x' });
+  expect(standard.text).not.toContain('Standard (24 h)');
 });

@@ -1,6 +1,6 @@
 // The e-mails of ordering: the client's order confirmation (summary, order number, one-click sign-in link and
 // how to get an access code) and the admins' new-order notice.
-import { autoLoginTokenTtlMs, type Currency, deliveryHours, type Language } from '@photoedit/contracts';
+import { autoLoginTokenTtlMs, type Currency, type Language, type TurnaroundTier } from '@photoedit/contracts';
 import { formatMoney, mailTranslator } from '@photoedit/i18n/mail';
 import { MailButton, MailLayout, minutes, Paragraph, type RenderedMail, renderMail } from '../mail';
 
@@ -13,9 +13,11 @@ export interface OrderMailData {
   totalMinor: number;
   currency: Currency;
   testPayment: boolean;
+  /** The order's turnaround: its hours, and what it changed on the services' subtotal. */
+  turnaround: { tier: TurnaroundTier; hours: number; amountMinor: number };
 }
 
-/** One line per photo (its services and note), then subtotal, discount and total. */
+/** One line per photo (its services and note), then subtotal, turnaround, discount and total. */
 function summaryLines(language: Language, data: OrderMailData): string[] {
   const t = mailTranslator(language);
   const money = (minor: number) => formatMoney(minor, data.currency, language);
@@ -24,6 +26,12 @@ function summaryLines(language: Language, data: OrderMailData): string[] {
     return `${t('orderSummary.image', { position: image.position + 1 })}: ${image.services.join(', ')}${note}`;
   });
   lines.push(`${t('orderSummary.subtotal')}: ${money(data.subtotalMinor)}`);
+  if (data.turnaround.amountMinor !== 0) {
+    const { amountMinor, hours, tier } = data.turnaround;
+    lines.push(
+      `${t(`orderSummary.turnaround.${tier}`, { hours })}: ${amountMinor > 0 ? '+' : '-'}${money(Math.abs(amountMinor))}`,
+    );
+  }
   if (data.discountMinor > 0 && data.discountCode) {
     lines.push(`${t('orderSummary.discount', { code: data.discountCode })}: -${money(data.discountMinor)}`);
   }
@@ -52,7 +60,7 @@ export function orderConfirmationMail(
     t('orderConfirmation.subject', { number: data.orderNumber }),
     <MailLayout language={language} preview={thanks}>
       <Paragraph>{thanks}</Paragraph>
-      <Paragraph>{t('orderConfirmation.due', { count: deliveryHours })}</Paragraph>
+      <Paragraph>{t('orderConfirmation.due', { count: data.turnaround.hours })}</Paragraph>
       {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
       <Paragraph>{t('orderConfirmation.summary')}</Paragraph>
       <Summary lines={summaryLines(language, data)} />

@@ -104,6 +104,11 @@ export async function fulfilOrder(
     totalMinor: order.total_minor,
     currency: order.currency,
     testPayment: payment.provider === 'offline',
+    turnaround: {
+      tier: order.turnaround,
+      hours: order.turnaround_hours,
+      amountMinor: order.turnaround_minor,
+    },
   };
   const origin = deps.config.publicOrigin;
   const link = await issueAutoLoginLink(trx, deps, user.id, now);

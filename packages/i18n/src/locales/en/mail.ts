@@ -35,6 +35,11 @@ export const mail = {
     note: 'Note',
     subtotal: 'Subtotal',
     discount: 'Discount ({{code}})',
+    turnaround: {
+      express: 'Express ({{hours}} h)',
+      standard: 'Standard ({{hours}} h)',
+      economy: 'Economy ({{hours}} h)',
+    },
     total: 'Total',
     test: 'TEST PAYMENT: this order was paid with the offline test provider; no money was charged.',
   },

@@ -44,6 +44,11 @@ export const mail: PluralTranslation<typeof en> = {
     note: 'Uwagi',
     subtotal: 'Suma częściowa',
     discount: 'Rabat ({{code}})',
+    turnaround: {
+      express: 'Ekspres ({{hours}} h)',
+      standard: 'Standard ({{hours}} h)',
+      economy: 'Ekonomiczny ({{hours}} h)',
+    },
     total: 'Razem',
     test: 'PŁATNOŚĆ TESTOWA: zamówienie opłacono testowym dostawcą offline; nie pobrano żadnych pieniędzy.',
   },
