@@ -103,7 +103,11 @@ export function ServicesStep({
           />
         ))}
       </ol>
-      <div className="rounded-card border border-border bg-surface p-4" aria-live="polite">
+      {/* On phones the bulk bar scrolls away: the total sticks to the bottom of the screen instead. */}
+      <div
+        className="z-10 rounded-card border border-border bg-surface p-4 max-md:sticky max-md:bottom-0 max-md:shadow-overlay"
+        aria-live="polite"
+      >
         <p className="text-lg font-semibold text-ink" data-testid="wizard-live-total">
           {t('services.total', { amount: total })}
         </p>
