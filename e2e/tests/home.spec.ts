@@ -70,9 +70,9 @@ test('the hero and the catalogue show before/after and portfolio images; "Upload
     await expect(slider).toHaveValue('100');
     const cards = page.getByTestId('service-card');
     await expect(cards.getByRole('slider')).toHaveCount(1);
-    await expect(
-      cards.getByRole('list', { name: new RegExp(`^${texts.more}`) }).getByRole('img'),
-    ).toHaveCount(2);
+    // At least the two attached here (a repeated run on the same server attaches more).
+    const portfolio = cards.getByRole('list', { name: new RegExp(`^${texts.more}`) }).getByRole('img');
+    await expect(portfolio.nth(1)).toBeVisible();
     await axe(page);
     await page.getByRole('link', { name: texts.upload }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}#order$`));
