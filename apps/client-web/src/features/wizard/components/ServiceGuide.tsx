@@ -1,5 +1,6 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
+import type { ReactNode } from 'react';
 
 /** What each service does, on demand: name, category, price, description and its before/after example. */
 export function ServiceGuide({ services, lang }: { services: readonly ServiceView[]; lang: Language }) {
@@ -22,29 +23,26 @@ export function ServiceGuide({ services, lang }: { services: readonly ServiceVie
             <p className="mt-1 text-sm text-ink-muted">{service.description}</p>
             {service.beforeImageUrl && service.afterImageUrl ? (
               <div className="mt-2 grid grid-cols-2 gap-2 text-xs text-ink-muted">
-                <figure>
-                  <img
-                    src={service.beforeImageUrl}
-                    alt={t('services.beforeAlt', { name: service.name })}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full rounded-control object-cover"
-                  />
-                  <figcaption>{t('services.before')}</figcaption>
-                </figure>
-                <figure>
-                  <img
-                    src={service.afterImageUrl}
-                    alt={t('services.afterAlt', { name: service.name })}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full rounded-control object-cover"
-                  />
-                  <figcaption>{t('services.after')}</figcaption>
-                </figure>
+                <Example src={service.beforeImageUrl} alt={t('services.beforeAlt', { name: service.name })}>
+                  {t('services.before')}
+                </Example>
+                <Example src={service.afterImageUrl} alt={t('services.afterAlt', { name: service.name })}>
+                  {t('services.after')}
+                </Example>
               </div>
             ) : null}
           </li>
         ))}
       </ul>
     </details>
+  );
+}
+
+function Example({ src, alt, children }: { src: string; alt: string; children: ReactNode }) {
+  return (
+    <figure>
+      <img src={src} alt={alt} loading="lazy" className="aspect-[4/3] w-full rounded-control object-cover" />
+      <figcaption>{children}</figcaption>
+    </figure>
   );
 }
