@@ -8,7 +8,7 @@ import { OrderStatusChoice } from './order-status';
 import { DiscountKind, ImageReviewState, orderRules, PaymentProvider, PaymentState } from './orders';
 import { KeysetCursor } from './pagination';
 import { cleanText } from './text';
-import { turnaroundInvalidKey } from './turnaround';
+import { QuotedTurnaround, turnaroundInvalidKey } from './turnaround';
 
 /**
  * Translation keys (namespace `common` of @photoedit/i18n) of the admin procedures' refusals, sent as
@@ -156,6 +156,8 @@ export type AdminOrderHistoryEntry = z.infer<typeof AdminOrderHistoryEntry>;
 
 export const AdminOrderDetail = AdminOrderListItem.extend({
   subtotalMinor: z.number().int().nonnegative(),
+  /** The turnaround the order was sold with and what it changed on the subtotal. */
+  turnaround: QuotedTurnaround.omit({ percent: true }),
   discountMinor: z.number().int().nonnegative(),
   discountCode: z.string().nullable(),
   notes: z.string().nullable(),

@@ -48,6 +48,7 @@ export const orderRow = (n: number, overrides: Partial<AdminOrderListItem> = {})
 export const orderDetail = (n: number, overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   ...orderRow(n),
   subtotalMinor: 2500,
+  turnaround: { tier: 'standard', hours: 24, amountMinor: 0 },
   discountMinor: 0,
   discountCode: null,
   notes: 'Please keep the sky natural.',

@@ -97,6 +97,7 @@ export const admin = {
       company: 'Company',
       propertyAddress: 'Property address',
       language: 'Language',
+      turnaround: 'Turnaround',
       subtotal: 'Subtotal',
       discount: 'Discount',
       discountCode: 'Discount code ({{code}})',
@@ -164,6 +165,7 @@ export const admin = {
     intro:
       'Standard is always 24 hours at the catalogue price. Choose whether Express and Economy are offered and their price as a percentage of the standard price. Paid orders keep what they were sold with.',
     express: 'Express: {{hours}} h',
+    standard: 'Standard: {{hours}} h',
     economy: 'Economy: {{hours}} h',
     offered: 'Offered to clients',
     percent: 'Price (% of the standard price)',

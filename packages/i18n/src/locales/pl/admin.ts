@@ -98,6 +98,7 @@ export const admin: Translation<typeof enAdmin> = {
       company: 'Firma',
       propertyAddress: 'Adres nieruchomości',
       language: 'Język',
+      turnaround: 'Czas realizacji',
       subtotal: 'Suma częściowa',
       discount: 'Rabat',
       discountCode: 'Kod rabatowy ({{code}})',
@@ -165,6 +166,7 @@ export const admin: Translation<typeof enAdmin> = {
     intro:
       'Standard to zawsze 24 godziny w cenie z katalogu. Wybierz, czy Ekspres i Ekonomiczny są dostępne, oraz ich cenę jako procent ceny standardowej. Opłacone zamówienia zachowują swoje warunki.',
     express: 'Ekspres: {{hours}} h',
+    standard: 'Standard: {{hours}} h',
     economy: 'Ekonomiczny: {{hours}} h',
     offered: 'Dostępny dla klientów',
     percent: 'Cena (% ceny standardowej)',

@@ -104,6 +104,14 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
             }
           />
           <Row label={t('orders.detail.subtotal')} value={money(order.subtotalMinor)} />
+          <Row
+            label={t('orders.detail.turnaround')}
+            value={`${t(`turnaround.${order.turnaround.tier}`, { hours: order.turnaround.hours })}${
+              order.turnaround.amountMinor === 0
+                ? ''
+                : ` (${order.turnaround.amountMinor > 0 ? '+' : '−'}${money(Math.abs(order.turnaround.amountMinor))})`
+            }`}
+          />
           {order.discountMinor > 0 ? (
             <Row
               label={

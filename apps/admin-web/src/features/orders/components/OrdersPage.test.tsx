@@ -16,7 +16,9 @@ function ordersApi(path: string, input: unknown) {
   }
   if (path === 'admin.orders.detail') {
     const { orderId } = input as { orderId: string };
-    return orderId === first.id ? ok(orderDetail(1, { overdue: true })) : notFound;
+    return orderId === first.id
+      ? ok(orderDetail(1, { overdue: true, turnaround: { tier: 'express', hours: 12, amountMinor: 1250 } }))
+      : notFound;
   }
   if (path === 'admin.users.list') return ok({ items: [], nextCursor: null });
   return notFound;
@@ -56,6 +58,7 @@ describe('Order dialog', () => {
     expect(within(dialog).getByText('Jan Kowalski')).toBeDefined();
     expect(within(dialog).getByText('Please keep the sky natural.')).toBeDefined();
     expect(within(dialog).getByText('Test payment')).toBeDefined();
+    expect(within(dialog).getByText('Express: 12 h (+$12.50)')).toBeDefined();
     expect(within(dialog).getByText('No other status is possible now.')).toBeDefined();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

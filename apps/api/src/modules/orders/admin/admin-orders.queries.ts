@@ -80,6 +80,9 @@ export const selectOrderExtras = (db: Executor, orderId: string) =>
     .select([
       'o.subtotal_minor',
       'o.discount_minor',
+      'o.turnaround',
+      'o.turnaround_hours',
+      'o.turnaround_minor',
       'dc.code as discount_code',
       'o.notes',
       'o.contact_first_name',

@@ -126,6 +126,11 @@ export async function orderDetail(
   return {
     ...toListItem(summary, now),
     subtotalMinor: extras.subtotal_minor,
+    turnaround: {
+      tier: extras.turnaround,
+      hours: extras.turnaround_hours,
+      amountMinor: extras.turnaround_minor,
+    },
     discountMinor: extras.discount_minor,
     discountCode: extras.discount_code,
     notes: extras.notes,

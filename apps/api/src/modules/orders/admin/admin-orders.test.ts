@@ -148,6 +148,7 @@ describe('admin.orders.detail', () => {
     expect(image?.clientNote).toBe('note 0');
     expect(image?.services.map((service) => service.priceMinor).sort()).toEqual([500, 750]);
     expect(view.subtotalMinor).toBe(2500);
+    expect(view.turnaround).toEqual({ tier: 'standard', hours: 24, amountMinor: 0 });
     expect(view.contact.firstName).toBe('Ada');
     expect(view.paymentProvider).toBe('offline');
 
