@@ -1,6 +1,7 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { describeError, MarkedPhoto, MarkNumber, toast } from '@photoedit/ui';
+import { useState } from 'react';
 import { useTickPin } from '../api/designer-orders';
 
 /**
@@ -10,12 +11,13 @@ import { useTickPin } from '../api/designer-orders';
 export function InstructionChecklist({ image, canTick }: { image: DesignerOrderImage; canTick: boolean }) {
   const { t } = useTranslation('designer');
   const tick = useTickPin();
+  const [ticked, setTicked] = useState<Record<number, boolean>>({});
   if (image.pins.length === 0) return null;
   const number = image.position + 1;
-  // While a tick is being saved (and the orders refetched) it shows as already made.
-  const saving = tick.isPending && tick.variables?.orderImageId === image.id ? tick.variables : undefined;
+  // A tick shows at once (set in the change handler, so the controlled box never flips back) and until the
+  // saved order has been read again.
   const pins = image.pins.map((pin, index) =>
-    saving?.pin === index + 1 ? { ...pin, done: saving.done } : pin,
+    index in ticked ? { ...pin, done: ticked[index] as boolean } : pin,
   );
   const done = pins.filter((pin) => pin.done).length;
   return (
@@ -47,12 +49,17 @@ export function InstructionChecklist({ image, canTick }: { image: DesignerOrderI
                   className="mt-0.5 size-5 shrink-0"
                   checked={pin.done}
                   disabled={!canTick || tick.isPending}
-                  onChange={(event) =>
+                  onChange={(event) => {
+                    const done = event.target.checked;
+                    setTicked((current) => ({ ...current, [index]: done }));
                     tick.mutate(
-                      { orderImageId: image.id, pin: index + 1, done: event.target.checked },
-                      { onError: (error) => toast.error(describeError(error)) },
-                    )
-                  }
+                      { orderImageId: image.id, pin: index + 1, done },
+                      {
+                        onError: (error) => toast.error(describeError(error)),
+                        onSettled: () => setTicked(({ [index]: _settled, ...rest }) => rest),
+                      },
+                    );
+                  }}
                 />
                 <MarkNumber number={index + 1} />
                 <span className={pin.done ? 'text-ink-muted line-through' : undefined}>
