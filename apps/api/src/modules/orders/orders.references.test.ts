@@ -1,7 +1,6 @@
 // Reference images through HTTP on a real database and real stored files: attached per photo and to the whole
 // order from the same draft (anything else refused, creating nothing), shown to the client and to designers,
 // in the designer's originals ZIP byte for byte, kept from the clean-up and deleted with the order.
-import { createHash } from 'node:crypto';
 import {
   type ClientOrderDetail,
   type DesignerAvailableOutput,
@@ -9,18 +8,17 @@ import {
   orderMessageKeys,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser, data, sessionFor, trpc } from '../auth/auth.fixtures';
 import { jpeg } from '../media/media.fixtures';
 import { createMediaTestServer, fileBody, type MediaTestServer } from '../media/media.testing';
+import { sha256, unzip } from './downloads/downloads.testing';
 import { call, createServices, orderInput } from './orders.fixtures';
 
 let testDb: TestDatabase;
 let server: MediaTestServer;
 let services: Awaited<ReturnType<typeof createServices>>;
 const db = () => testDb.database.db;
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -50,28 +48,6 @@ async function draftWith(count: number) {
     files.push({ id: (response.json() as { id: string }).id, bytes });
   }
   return { draftToken, files };
-}
-
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
 }
 
 describe('reference images', () => {

@@ -128,17 +128,18 @@ export async function createOrder(
     if (!draft) throw refuse(orderMessageKeys.draftInvalid, 'The draft is unknown or expired.');
 
     const mediaIds = input.images.map((image) => image.mediaId);
-    const media = await selectReadyDraftMedia(trx, draft.id, mediaIds);
-    if (media.length !== new Set(mediaIds).size) {
+    const referenceIds = [...input.references, ...input.images.flatMap((image) => image.references)];
+    // One read of the draft's ready uploads for both the photos and their references.
+    const ready = new Set(
+      (await selectReadyDraftMedia(trx, draft.id, [...mediaIds, ...referenceIds])).map((media) => media.id),
+    );
+    if (mediaIds.some((id) => !ready.has(id))) {
       throw refuse(orderMessageKeys.imageNotInDraft, 'An image is not a ready upload of this draft.');
     }
-    const referenceIds = [...input.references, ...input.images.flatMap((image) => image.references)];
     const photos = new Set(mediaIds);
-    const references = referenceIds.length ? await selectReadyDraftMedia(trx, draft.id, referenceIds) : [];
     if (
       new Set(referenceIds).size !== referenceIds.length ||
-      references.length !== referenceIds.length ||
-      referenceIds.some((id) => photos.has(id))
+      referenceIds.some((id) => !ready.has(id) || photos.has(id))
     ) {
       throw refuse(
         orderMessageKeys.referenceNotInDraft,

@@ -1,12 +1,10 @@
 // Downloads through HTTP on a real database and real stored files: every ZIP entry byte-equal (SHA-256) to what
 // was uploaded, names as specified, the listing-ready set made once and cached, and who may download what.
-import { createHash } from 'node:crypto';
 import type { ClientOrderDetail } from '@photoedit/contracts';
 import { parse as parseDisposition } from 'content-disposition';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import yauzl from 'yauzl';
 import { developmentJwtSecret } from '../../../config';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { createUser, sessionFor, trpc } from '../../auth/auth.fixtures';
@@ -17,11 +15,11 @@ import {
   fileBody,
   type MediaTestServer,
 } from '../../media/media.testing';
+import { sha256, unzip } from './downloads.testing';
 
 let testDb: TestDatabase;
 let server: MediaTestServer;
 const db = () => testDb.database.db;
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const tokens: Record<'client' | 'otherClient' | 'designer' | 'otherDesigner' | 'admin', string> = {
   client: '',
@@ -131,29 +129,6 @@ const get = (url: string, token?: string, headers: Record<string, string> = {}) 
     url,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
-
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('the client downloads the delivered photos', () => {
   it('as one ZIP of the files as delivered: byte-equal, named {order}-{photo}-{name}-edited.{ext}, length announced', async () => {

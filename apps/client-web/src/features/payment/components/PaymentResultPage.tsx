@@ -15,13 +15,15 @@ type View = 'checking' | 'paid' | 'processing' | 'failed' | 'canceled' | 'notFou
 function viewOf(
   status: OrderPublicStatus | undefined,
   redirect: RedirectStatus | undefined,
+  /** The order is unknown: none in the address, or the API does not know it. */
+  unknown: boolean,
   error: unknown,
 ): View {
   if (status?.paid) return 'paid';
   // The provider sent the client back with a canceled or failed payment: that is what the page says.
   if (redirect === 'canceled') return 'canceled';
   if (redirect === 'failed' || redirect === 'requires_payment_method') return 'failed';
-  if (isNotFound(error)) return 'notFound';
+  if (unknown) return 'notFound';
   if (status?.paymentStatus === 'canceled') return 'canceled';
   if (status?.paymentStatus === 'failed') return 'failed';
   if (error) return 'failed';
@@ -62,7 +64,7 @@ export function PaymentResultPage({
     },
   });
   // No order in the address, or one that does not exist: nothing says a payment failed.
-  const view = viewOf(status.data, redirectStatus, access ? status.error : notFoundError);
+  const view = viewOf(status.data, redirectStatus, !access || isNotFound(status.error), status.error);
   const cleared = useRef(false);
   useEffect(() => {
     if (view === 'paid' && !cleared.current) {
@@ -124,8 +126,6 @@ export function PaymentResultPage({
     </Container>
   );
 }
-
-const notFoundError = { data: { code: 'NOT_FOUND' } };
 
 export const parseOrderAccess = (orderId: unknown, token: unknown): OrderAccess | undefined => {
   const parsed = OrderAccess.safeParse({ orderId, accessToken: token });
