@@ -3,45 +3,18 @@
 // the before/after line with the keyboard, zooms in the full-screen viewer and asks for a revision with two pins;
 // the designer sees the pins over the original and the delivery, downloads the originals ZIP and redelivers,
 // and both still see the pins, now over the replaced delivery.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Browser, type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import yauzl from 'yauzl';
+import { sha256, unzip } from '../../apps/api/src/modules/orders/downloads/downloads.testing';
 import { bearerClient } from './api-client';
 import { axe, designerSubmits, designerToken, editedPng, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
 import { staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
 async function saved(download: Download) {
   const path = await download.path();
   return readFile(path);
-}
-
-/** The ZIP's entries by name. */
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 async function download(page: Page, link: Locator) {
