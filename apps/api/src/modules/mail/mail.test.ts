@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../net';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, trpc } from '../auth/auth.fixtures';
@@ -148,15 +148,17 @@ describe('development mailbox', () => {
         status: string;
         transport: string | null;
       }[] = [];
-      for (let i = 0; i < 100; i++) {
-        const json = await server.app.inject({
-          method: 'GET',
-          url: '/api/dev/mailbox?to=mailbox@example.com',
-        });
-        messages = json.json().messages;
-        if (messages[0]?.status === 'sent') break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(
+        async () => {
+          const json = await server.app.inject({
+            method: 'GET',
+            url: '/api/dev/mailbox?to=mailbox@example.com',
+          });
+          messages = json.json().messages;
+          expect(messages[0]?.status).toBe('sent');
+        },
+        { timeout: 20_000, interval: 20 },
+      );
       expect(messages[0]).toMatchObject({
         to: 'mailbox@example.com',
         status: 'sent',
