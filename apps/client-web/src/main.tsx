@@ -1,6 +1,28 @@
 import '@photoedit/ui/styles.css';
+import { resolveLanguagePath } from '@photoedit/i18n';
 import { mountApp } from '@photoedit/ui';
 import { queryClient, TRPCProvider, trpcClient } from './lib/trpc';
 import { router } from './router';
 
-mountApp({ router, queryClient, trpcClient, TRPCProvider });
+// /{lang}/… pages start in their URL's language, so the texts of one language are loaded, not two.
+const inPath = resolveLanguagePath(window.location.pathname);
+
+void mountApp({
+  ...(inPath.ok ? { language: inPath.lang } : {}),
+  router,
+  queryClient,
+  trpcClient,
+  TRPCProvider,
+  namespaces: [
+    'common',
+    'ui',
+    'home',
+    'legal',
+    'auth',
+    'help',
+    'media',
+    'wizard',
+    'dashboard',
+    'clientOrders',
+  ],
+});

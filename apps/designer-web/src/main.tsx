@@ -3,4 +3,10 @@ import { mountApp } from '@photoedit/ui';
 import { queryClient, TRPCProvider, trpcClient } from './lib/trpc';
 import { router } from './router';
 
-mountApp({ router, queryClient, trpcClient, TRPCProvider });
+void mountApp({
+  router,
+  queryClient,
+  trpcClient,
+  TRPCProvider,
+  namespaces: ['common', 'ui', 'legal', 'auth', 'media', 'dashboard', 'designer'],
+});

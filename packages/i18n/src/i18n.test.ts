@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Each test gets a fresh module, hence a fresh i18next instance that has not been initialised.
 async function freshModule() {
   vi.resetModules();
-  return import('./i18n');
+  return { ...(await import('./i18n')), ...(await import('./bundled')) };
 }
 
 function setNavigatorLanguages(languages: readonly string[]) {
@@ -76,6 +76,26 @@ describe('initI18n', () => {
     expect(initI18n({ language: 'pl' }).language).toBe('pl');
     expect(window.localStorage.getItem(languageStorageKey)).toBe('pl');
     expect(document.documentElement.lang).toBe('pl');
+  });
+});
+
+describe('loadI18n (the apps)', () => {
+  it('loads only the current language and the namespaces asked for; the rest when first needed', async () => {
+    setNavigatorLanguages(['pl-PL']);
+    const { loadI18n, changeLanguage } = await freshModule();
+    const i18n = await loadI18n({ namespaces: ['common', 'home'] });
+    expect(i18n.t('loading')).toBe('Ładowanie...');
+    expect(i18n.hasResourceBundle('pl', 'home')).toBe(true);
+    expect(i18n.hasResourceBundle('pl', 'admin')).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+
+    await i18n.loadNamespaces('admin');
+    expect(i18n.hasResourceBundle('pl', 'admin')).toBe(true);
+
+    await changeLanguage('en');
+    expect(i18n.t('loading')).toBe('Loading...');
+    expect(i18n.hasResourceBundle('en', 'home')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'designer')).toBe(false);
   });
 });
 

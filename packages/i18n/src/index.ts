@@ -1,4 +1,5 @@
 export { Trans, useTranslation } from 'react-i18next';
+export { initI18n } from './bundled';
 export { detectLanguage, type LanguageSources, toSupportedLanguage } from './detect-language';
 export {
   formatDate,
@@ -13,16 +14,12 @@ export {
   currentLanguage,
   type InitI18nOptions,
   i18n,
-  initI18n,
+  type LoadI18nOptions,
+  loadI18n,
   readBrowserLanguageSources,
   rememberLanguage,
 } from './i18n';
 export { type LanguagePathResult, resolveLanguagePath } from './language-path';
 export type { Translation } from './locales/types';
-export {
-  defaultNamespace,
-  type EnglishResources,
-  namespaces,
-  resources,
-  type TranslationNamespace,
-} from './resources';
+export { defaultNamespace, namespaces, type TranslationNamespace } from './namespaces';
+export type { EnglishResources } from './resources';

@@ -1,6 +1,7 @@
 import { languages } from '@photoedit/contracts';
 import { describe, expect, it } from 'vitest';
-import { namespaces, resources } from './resources';
+import { namespaces } from './namespaces';
+import { resources } from './resources';
 
 /** Every key path of a nested resource object, e.g. `cookie.modal.title`. */
 function keyPaths(value: unknown, prefix = ''): string[] {

@@ -1,4 +1,5 @@
-// The bundled translations of every namespace, and the react-i18next type augmentation built from them.
+// Every namespace's texts in both languages, bundled (for tests and type checks; the apps load them per language
+// and namespace, see locale-loaders.ts), and the react-i18next type augmentation built from them.
 import type { Language } from '@photoedit/contracts';
 import { admin as enAdmin } from './locales/en/admin';
 import { auth as enAuth } from './locales/en/auth';
@@ -25,23 +26,7 @@ import { media as plMedia } from './locales/pl/media';
 import { ui as plUi } from './locales/pl/ui';
 import { wizard as plWizard } from './locales/pl/wizard';
 import type { Translation } from './locales/types';
-
-export const namespaces = [
-  'common',
-  'ui',
-  'home',
-  'legal',
-  'auth',
-  'dashboard',
-  'media',
-  'wizard',
-  'clientOrders',
-  'designer',
-  'admin',
-  'help',
-] as const;
-export type TranslationNamespace = (typeof namespaces)[number];
-export const defaultNamespace = 'common' satisfies TranslationNamespace;
+import type { defaultNamespace, TranslationNamespace } from './namespaces';
 
 const en = {
   common: enCommon,

@@ -1,5 +1,11 @@
+import { Suspense } from 'react';
 import { CookieConsent } from './consent/CookieConsent';
-import { Toaster } from './toast/Toaster';
+import { lazyWithRetry } from './error/chunk-load';
+
+// Fetched after the page has painted (toasts sent before it mounts wait for it, see toast/toaster-ready.ts).
+const Toaster = lazyWithRetry(() =>
+  import('./toast/Toaster').then((module) => ({ default: module.Toaster })),
+);
 
 export interface UiRootProps {
   /** The privacy page opened from the cookie banner; `/privacy` by default (SPEC §2). */
@@ -10,7 +16,9 @@ export interface UiRootProps {
 export function UiRoot({ privacyHref }: UiRootProps) {
   return (
     <>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <CookieConsent {...(privacyHref ? { privacyHref } : {})} />
     </>
   );

@@ -1,22 +1,21 @@
 import type { Role } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
-import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { buttonClasses } from '../components/Button';
+import { lazyWithRetry } from '../error/chunk-load';
 import { cn } from '../lib/cn';
 import type { StoredUser } from '../session/session-store';
-import { useSession, useSignedInRoles } from '../session/useSession';
-import { goToRoleLanding } from './landing';
-import { signOutAndGoToLogin } from './sign-out';
+import { useSession } from '../session/useSession';
+
+// The dropdown (Radix menu and its positioning) is fetched only for a signed-in visitor.
+const AccountMenu = lazyWithRetry(() =>
+  import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
+);
 
 /** The name a user is shown by: display name, else first and last name, else (by default) the e-mail. */
 export function displayNameOf(user: StoredUser, { fallbackToEmail = true } = {}): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return user.displayName || full || (fallbackToEmail ? user.email : '') || '';
 }
-
-const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-surface-sunken data-[disabled]:cursor-default data-[disabled]:text-ink-muted';
 
 export interface SessionMenuProps {
   /** The role of the area this header belongs to (the path's role). */
@@ -25,68 +24,23 @@ export interface SessionMenuProps {
   signedOut?: ReactNode;
 }
 
-/**
- * The account menu of the headers (SPEC §4): who is signed in, a role switcher listing only the roles that are
- * signed in (each opens that role's landing page), log out (this role only) and log out of all roles.
- */
+/** The header's account area: the account menu when the role is signed in, else `signedOut`. */
 export function SessionMenu({ forRole: role, signedOut = null }: SessionMenuProps) {
-  const { t } = useTranslation('auth');
   const session = useSession(role);
-  const signedIn = useSignedInRoles();
   if (!session) return <>{signedOut}</>;
-  const name = displayNameOf(session.user);
-  const others = signedIn.filter((other) => other !== role);
-
+  const initial = displayNameOf(session.user).slice(0, 1).toUpperCase();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'max-w-40 sm:max-w-56')}
-      >
+    <Suspense
+      fallback={
         <span
           aria-hidden="true"
-          className="grid size-6 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
+          className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'max-w-40')}
         >
-          {name.slice(0, 1).toUpperCase()}
+          {initial}
         </span>
-        <span className="sr-only">{t('session.account')}: </span>
-        {/* On narrow screens only the initial shows; the name stays in the accessible name. */}
-        <span className="max-sm:sr-only truncate">{name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-60 rounded-card border border-border bg-white p-1 shadow-overlay"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-ink-muted">
-            {t('session.signedInAs', { name })} · {t(`session.roles.${role}`)}
-          </DropdownMenu.Label>
-          {others.length > 0 ? (
-            <DropdownMenu.Group>
-              <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold text-ink-muted uppercase">
-                {t('session.switchRole')}
-              </DropdownMenu.Label>
-              {others.map((other) => (
-                <DropdownMenu.Item
-                  key={other}
-                  className={itemClasses}
-                  onSelect={() => goToRoleLanding(other)}
-                >
-                  {t(`session.roles.${other}`)}
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Group>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => signOutAndGoToLogin(role)}>
-            {t('session.logout')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={() => signOutAndGoToLogin(role, true)}>
-            {t('session.logoutAll')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      }
+    >
+      <AccountMenu role={role} user={session.user} />
+    </Suspense>
   );
 }

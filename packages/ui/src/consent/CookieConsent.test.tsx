@@ -81,7 +81,7 @@ describe('CookiePreferencesModal', () => {
   async function openModal() {
     render(<CookieConsent />);
     await userEvent.click(screen.getByRole('button', { name: 'Manage preferences' }));
-    return screen.getByRole('dialog', { name: 'Cookie preferences' });
+    return screen.findByRole('dialog', { name: 'Cookie preferences' });
   }
 
   it('shows necessary as checked and disabled, and the other categories as labelled switches', async () => {

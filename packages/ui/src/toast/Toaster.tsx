@@ -1,6 +1,8 @@
 import { toastDefaultDurationMs } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Toaster as SonnerToaster } from 'sonner';
+import { useEffect } from 'react';
+import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
+import { markToasterMounted } from './toaster-ready';
 
 // Sonner's own stylesheet is not layered, so overriding it from Tailwind utilities needs `!`.
 const accent = 'border-l-4!';
@@ -8,6 +10,7 @@ const accent = 'border-l-4!';
 /** The notification stack (SPEC §2: top right). Render once per app — UiRoot does. */
 export function Toaster() {
   const { t } = useTranslation('ui');
+  useEffect(() => markToasterMounted(sonnerToast), []);
   return (
     <SonnerToaster
       position="top-right"

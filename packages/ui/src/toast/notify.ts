@@ -1,12 +1,16 @@
 import type { NotificationType } from '@photoedit/contracts';
-import { toast as sonnerToast } from 'sonner';
 import { createNotification, type NotifyOptions, toDisplayDuration } from './notification';
+import { toasterReady } from './toaster-ready';
 
 /** Shows a notification in the top-right stack and returns its id. */
 export function notify(options: NotifyOptions | string): string {
   const notification = createNotification(typeof options === 'string' ? { message: options } : options);
-  const show = sonnerToast[notification.type];
-  show(notification.message, { id: notification.id, duration: toDisplayDuration(notification.duration) });
+  void toasterReady.then((sonner) =>
+    sonner[notification.type](notification.message, {
+      id: notification.id,
+      duration: toDisplayDuration(notification.duration),
+    }),
+  );
   return notification.id;
 }
 
@@ -25,6 +29,6 @@ export const toast = {
   info: typed('info'),
   /** Closes one notification, or all of them without an id. */
   dismiss(id?: string): void {
-    sonnerToast.dismiss(id);
+    void toasterReady.then((sonner) => sonner.dismiss(id));
   },
 };

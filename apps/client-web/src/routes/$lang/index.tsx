@@ -1,13 +1,20 @@
+import { LoadingScreen, lazyWithRetry } from '@photoedit/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { HomePage } from '../../features/home/components/HomePage';
-import { OrderWizard } from '../../features/wizard/components/OrderWizard';
 import { paymentResultPath } from '../../features/wizard/payment-result-path';
 import type { WizardOrder } from '../../features/wizard/wizard-state';
 
+// The wizard (forms, uploads, payment) is fetched after the home page has painted, not before.
+const OrderWizard = lazyWithRetry(() =>
+  import('../../features/wizard/components/OrderWizard').then((module) => ({ default: module.OrderWizard })),
+);
+
 export const Route = createFileRoute('/$lang/')({
-  loader: ({ context: { queryClient, trpc, lang } }) =>
-    queryClient.ensureQueryData(trpc.services.list.queryOptions({ lang })),
+  // Asked for at once, waited for by the parts that show it (the hero paints without it).
+  loader: ({ context: { queryClient, trpc, lang } }) => {
+    void queryClient.prefetchQuery(trpc.services.list.queryOptions({ lang }));
+  },
   component: HomeRoute,
 });
 
@@ -18,5 +25,20 @@ function HomeRoute() {
     (order: WizardOrder) => void navigate({ href: paymentResultPath(order) }),
     [navigate],
   );
-  return <HomePage lang={lang} wizard={<OrderWizard lang={lang} onPaid={onPaid} />} />;
+  return (
+    <HomePage
+      lang={lang}
+      wizard={
+        <Suspense
+          fallback={
+            <section id="order" className="scroll-mt-20 bg-white" aria-busy="true">
+              <LoadingScreen className="min-h-96" />
+            </section>
+          }
+        >
+          <OrderWizard lang={lang} onPaid={onPaid} />
+        </Suspense>
+      }
+    />
+  );
 }

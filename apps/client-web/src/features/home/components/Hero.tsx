@@ -2,18 +2,17 @@ import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Container } from '@photoedit/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { CompareSlider } from '../../compare/CompareSlider';
 
 /**
  * The promise, the way into the order ("Upload photos" goes straight to the wizard) and, when the catalogue has
- * one, a before/after of our own work to drag across.
+ * one, a before/after of our own work to drag across. The words paint at once; the before/after follows the
+ * catalogue's answer.
  */
 export function Hero({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
-  const trpc = useTRPC();
-  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
-  const example = services.find((service) => service.beforeImageUrl && service.afterImageUrl);
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-surface">
       <Container className="grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-2">
@@ -35,19 +34,30 @@ export function Hero({ lang }: { lang: Language }) {
             </Button>
           </div>
         </div>
-        {example?.beforeImageUrl && example.afterImageUrl ? (
-          <figure data-testid="hero-compare">
-            <CompareSlider
-              originalSrc={example.beforeImageUrl}
-              editedSrc={example.afterImageUrl}
-              label={t('hero.compareLabel', { name: example.name })}
-              originalAlt={t('hero.beforeAlt', { name: example.name })}
-              editedAlt={t('hero.afterAlt', { name: example.name })}
-            />
-            <figcaption className="mt-2 text-sm text-ink-muted">{example.name}</figcaption>
-          </figure>
-        ) : null}
+        <Suspense fallback={<div aria-hidden="true" className="aspect-[3/2] rounded-xl bg-brand-100/60" />}>
+          <HeroCompare lang={lang} />
+        </Suspense>
       </Container>
     </section>
+  );
+}
+
+function HeroCompare({ lang }: { lang: Language }) {
+  const { t } = useTranslation('home');
+  const trpc = useTRPC();
+  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+  const example = services.find((service) => service.beforeImageUrl && service.afterImageUrl);
+  if (!example?.beforeImageUrl || !example.afterImageUrl) return null;
+  return (
+    <figure data-testid="hero-compare">
+      <CompareSlider
+        originalSrc={example.beforeImageUrl}
+        editedSrc={example.afterImageUrl}
+        label={t('hero.compareLabel', { name: example.name })}
+        originalAlt={t('hero.beforeAlt', { name: example.name })}
+        editedAlt={t('hero.afterAlt', { name: example.name })}
+      />
+      <figcaption className="mt-2 text-sm text-ink-muted">{example.name}</figcaption>
+    </figure>
   );
 }

@@ -1,15 +1,13 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Card, Container } from '@photoedit/ui';
+import { Card, Container, LoadingScreen } from '@photoedit/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { CompareSlider } from '../../compare/CompareSlider';
 
 export function ServiceCatalogue({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
-  const trpc = useTRPC();
-  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
-
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-20">
       <Container className="py-16">
@@ -17,15 +15,25 @@ export function ServiceCatalogue({ lang }: { lang: Language }) {
           {t('services.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-ink-muted">{t('services.subtitle')}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.id}>
-              <ServiceCard service={service} lang={lang} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<LoadingScreen className="min-h-64" />}>
+          <ServiceCards lang={lang} />
+        </Suspense>
       </Container>
     </section>
+  );
+}
+
+function ServiceCards({ lang }: { lang: Language }) {
+  const trpc = useTRPC();
+  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li key={service.id}>
+          <ServiceCard service={service} lang={lang} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

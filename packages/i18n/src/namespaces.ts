@@ -1,0 +1,17 @@
+// The namespaces of the web apps' texts (the API's e-mails have their own, see mail.ts).
+export const namespaces = [
+  'common',
+  'ui',
+  'home',
+  'legal',
+  'auth',
+  'dashboard',
+  'media',
+  'wizard',
+  'clientOrders',
+  'designer',
+  'admin',
+  'help',
+] as const;
+export type TranslationNamespace = (typeof namespaces)[number];
+export const defaultNamespace = 'common' satisfies TranslationNamespace;
