@@ -19,6 +19,7 @@ import {
 import { createMediaModule, mediaJobs, sweepSpool } from './modules/media';
 import { deleteAbandonedUnpaidOrders } from './modules/orders';
 import { PortInUseError, portInUseMessage } from './net';
+import { registerRequestLog } from './request-log';
 import { registerAuthRoutes } from './rest/auth';
 import { registerDownloadRoutes } from './rest/downloads';
 import { notFoundHandler, restErrorHandler } from './rest/errors';
@@ -100,7 +101,9 @@ export function buildServer(deps: ServerDeps): Server {
     // tRPC batches put every procedure path into one URL parameter ("a.b,c.d,...").
     routerOptions: { maxParamLength: 2000 },
     return503OnClosing: true,
+    disableRequestLogging: true,
   });
+  registerRequestLog(app);
 
   const routes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
@@ -136,10 +139,6 @@ export function buildServer(deps: ServerDeps): Server {
   // New mail wakes delivery through NOTIFY (mail.delivery.ts); this picks up retries that have come due.
   jobs.schedule('mail.retry', '* * * * *', () => mail.run());
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(production, config.payments.provider === 'stripe'),
     // HSTS only means something over HTTPS, i.e. in production behind TLS.
@@ -170,7 +169,7 @@ export function buildServer(deps: ServerDeps): Server {
     registerDownloadRoutes(api, mediaDeps);
   });
 
-  registerWebApps(app, config.webDist);
+  registerWebApps(app, config.webDist, { sourceMaps: config.nodeEnv !== 'production' });
 
   const start = async () => {
     const hosts = listenHosts(config);
