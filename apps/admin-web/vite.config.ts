@@ -1,4 +1,4 @@
-import { appConfig, appDocumentPlugin } from '@photoedit/ui/vite-shared';
+import { appConfig, appDocumentPlugin, precompressPlugin } from '@photoedit/ui/vite-shared';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -11,6 +11,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    precompressPlugin(),
     appDocumentPlugin({ title: 'PhotoEdit Admin' }),
   ],
   ...appConfig('admin-assets', 5175),

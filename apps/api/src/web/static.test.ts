@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../db/database';
 import type { Server } from '../server';
@@ -52,7 +53,13 @@ describe('serving the three apps', () => {
       await writeFile(join(dir, app, assets, 'index-abc123.js'), `console.log('${app}');`);
       await writeFile(join(dir, app, 'favicon.svg'), `<svg><title>${app}</title></svg>`);
       await writeFile(join(dir, app, '.env'), 'SECRET=1');
+      await writeFile(join(dir, app, assets, 'index-abc123.js.map'), '{"version":3}');
     }
+    // What the build's precompress step writes beside a file.
+    const bundle = `export const app = '${'client '.repeat(200)}';`;
+    await writeFile(join(dir, 'client', 'assets', 'big-def456.js'), bundle);
+    await writeFile(join(dir, 'client', 'assets', 'big-def456.js.br'), brotliCompressSync(bundle));
+    await writeFile(join(dir, 'client', 'assets', 'big-def456.js.gz'), gzipSync(bundle));
     // Never connected to: these requests do not touch the database.
     database = new Database({ connectionString: 'postgres://x:y@127.0.0.1:9/none', logger: silentLogger });
     server = createTestServer(database, {
@@ -95,6 +102,53 @@ describe('serving the three apps', () => {
       expect(response.body).toBe(`console.log('${app}');`);
       expect(response.headers['content-type']).toMatch(/javascript/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends the precompressed Brotli or gzip file the browser accepts, else the file itself', async () => {
+    const url = '/assets/big-def456.js';
+    const fetch = (encoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await fetch();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await fetch('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await fetch('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // A file the build did not compress (too small) is sent as it is, whatever the browser accepts.
+    const small = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { host: 'localhost', 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(`console.log('client');`);
+  });
+
+  it('sends source maps in development only', async () => {
+    expect((await get('localhost', '/assets/index-abc123.js.map')).statusCode).toBe(200);
+    const production = createTestServer(database, {
+      nodeEnv: 'production',
+      webDist: { client: join(dir, 'client'), designer: join(dir, 'designer'), admin: join(dir, 'admin') },
+    });
+    try {
+      const map = await production.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js.map',
+        headers: { host: 'localhost' },
+      });
+      expect(map.statusCode).toBe(404);
+    } finally {
+      await production.stop();
     }
   });
 

@@ -62,9 +62,19 @@ function safeFilePath(pathname: string): string | undefined {
   return decoded;
 }
 
-export function registerWebApps(app: FastifyInstance, webDist: Config['webDist']): void {
-  // sendFile only; routing is ours.
-  app.register(fastifyStatic, { serve: false });
+export interface WebAppOptions {
+  /** Whether the builds' source maps are sent (development); in production a .map path is a 404. */
+  sourceMaps: boolean;
+}
+
+export function registerWebApps(
+  app: FastifyInstance,
+  webDist: Config['webDist'],
+  { sourceMaps }: WebAppOptions,
+): void {
+  // sendFile only; routing is ours. The build wrote file.br and file.gz beside each text file: the one the
+  // browser accepts is sent (Vary: Accept-Encoding), else the file itself.
+  app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -86,7 +96,8 @@ export function registerWebApps(app: FastifyInstance, webDist: Config['webDist']
 
     const isAsset = pathname.startsWith(assetPrefixes[webApp]);
     const file = safeFilePath(pathname);
-    if (file && file !== '/' && (await isFile(join(root, file)))) {
+    const servable = file && file !== '/' && (sourceMaps || !file.endsWith('.map'));
+    if (servable && (await isFile(join(root, file)))) {
       reply.header('cache-control', isAsset ? immutableCache : revalidate);
       return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
     }
