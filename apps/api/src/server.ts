@@ -18,6 +18,7 @@ import {
 } from './modules/mail';
 import { createMediaModule, mediaJobs, sweepSpool } from './modules/media';
 import { deleteAbandonedUnpaidOrders } from './modules/orders';
+import { createCatalogueCache } from './modules/services';
 import { PortInUseError, portInUseMessage } from './net';
 import { registerRequestLog } from './request-log';
 import { registerAuthRoutes } from './rest/auth';
@@ -125,6 +126,7 @@ export function buildServer(deps: ServerDeps): Server {
     pool: database.pool,
   });
   const jobs = createJobs({ pool: database.pool, logger: app.log });
+  const catalogue = createCatalogueCache({ pool: database.pool, logger: app.log });
   registerIdentityJobs(jobs, { db: database.db, now });
   const media = createMediaModule({ db: database.db, config: config.media, now, log: app.log });
   jobs.work<{ mediaId: string }>(mediaJobs.listing, async ({ mediaId }) => {
@@ -156,7 +158,7 @@ export function buildServer(deps: ServerDeps): Server {
 
   registerApiDocs(app);
 
-  registerTrpc(app, { db: database.db, config, now, exposeInternals, jobs });
+  registerTrpc(app, { db: database.db, config, now, exposeInternals, jobs, catalogue });
 
   // The REST routes, in a plugin so that they are added after @fastify/swagger has loaded (and documented).
   app.register(async (api) => {
@@ -207,7 +209,7 @@ export function buildServer(deps: ServerDeps): Server {
   // Stop taking requests first, then let running jobs and the mail pass finish.
   const stop = async () => {
     await app.close();
-    await mail.stop();
+    await Promise.all([mail.stop(), catalogue.stop()]);
     await jobs.stop();
     await media.storage.close();
   };

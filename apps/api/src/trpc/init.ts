@@ -11,6 +11,7 @@ import { AppError, appCodeFromTrpc, appErrorTable, type FieldIssue, fieldIssues 
 import type { Jobs } from '../jobs/jobs';
 import type { Logger } from '../logger';
 import { type AuthUser, authenticateBearer } from '../modules/auth';
+import type { CatalogueCache } from '../modules/services';
 
 export interface Context {
   db: Kysely<DB>;
@@ -28,6 +29,8 @@ export interface Context {
   now: () => Date;
   /** Background work to queue (pg-boss; queued only once the server's jobs have started). */
   jobs: Pick<Jobs, 'send' | 'started'>;
+  /** The public catalogue, cached in memory (services/catalogue-cache.ts). */
+  catalogue: CatalogueCache;
 }
 
 export interface ContextDeps {
@@ -35,6 +38,7 @@ export interface ContextDeps {
   config: Config;
   now?: () => Date;
   jobs: Pick<Jobs, 'send' | 'started'>;
+  catalogue: CatalogueCache;
 }
 
 export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
@@ -63,6 +67,7 @@ export function createContextFactory(deps: ContextDeps) {
       tokenRejected: authentication.kind === 'invalid',
       now,
       jobs: deps.jobs,
+      catalogue: deps.catalogue,
     };
   };
 }

@@ -8,6 +8,8 @@ import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc } from '../errors';
 import type { Jobs } from '../jobs/jobs';
+import type { CatalogueCache } from '../modules/services';
+import { registerConditionalGet } from '../rest/conditional-get';
 import { trpcMountErrorHandler } from '../rest/errors';
 import { createContextFactory } from './init';
 import { type AppRouter, appRouter } from './router';
@@ -18,6 +20,7 @@ export interface TrpcMountDeps {
   now: () => Date;
   exposeInternals: boolean;
   jobs: Pick<Jobs, 'send' | 'started'>;
+  catalogue: CatalogueCache;
 }
 
 export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
@@ -26,6 +29,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
   // so the limit is Fastify's bodyLimit on JSON and everything else is refused up front.
   app.register(async (scope) => {
     scope.setErrorHandler(trpcMountErrorHandler(deps.exposeInternals));
+    registerConditionalGet(scope);
     scope.addHook('onRequest', async (request) => {
       const contentType = request.headers['content-type'];
       if (
@@ -45,6 +49,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
         config: deps.config,
         now: deps.now,
         jobs: deps.jobs,
+        catalogue: deps.catalogue,
       }),
       maxBatchSize: trpcMaxBatchSize,
       onError: ({ error, path, req, ctx }) => {

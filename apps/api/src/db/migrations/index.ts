@@ -19,6 +19,7 @@ import * as photoCheck from './20261126T040000-photo-check';
 import * as instructionPins from './20261126T050000-instruction-pins';
 import * as orderReferences from './20261126T060000-order-references';
 import * as turnaround from './20261126T070000-turnaround';
+import * as catalogueNotify from './20261126T080000-catalogue-notify';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T050000-instruction-pins': instructionPins,
   '20261126T060000-order-references': orderReferences,
   '20261126T070000-turnaround': turnaround,
+  '20261126T080000-catalogue-notify': catalogueNotify,
 };

@@ -39,6 +39,13 @@ import { adminOrders, listTurnarounds, updateTurnaround } from '../orders';
 import { adminServices } from '../services';
 import { approve, listUsers, setStatus } from '../users';
 
+/** A catalogue edit: this node's cached public catalogue is dropped at once (other nodes hear it from the database). */
+const catalogueEdit = adminProcedure.use(async ({ ctx, next }) => {
+  const result = await next();
+  ctx.catalogue.clear();
+  return result;
+});
+
 export const adminRouter = createRouter({
   users: createRouter({
     list: adminProcedure
@@ -92,24 +99,24 @@ export const adminRouter = createRouter({
       .input(z.void())
       .output(AdminServicesListOutput)
       .query(({ ctx }) => adminServices.listAdminServices(ctx)),
-    create: adminProcedure
+    create: catalogueEdit
       .input(AdminServiceInput)
       .output(AdminServiceView)
       .mutation(({ ctx, input }) => adminServices.createService(ctx, input)),
-    update: adminProcedure
+    update: catalogueEdit
       .input(AdminServiceUpdateInput)
       .output(AdminServiceView)
       .mutation(({ ctx, input }) => adminServices.updateAdminService(ctx, input.serviceId, input)),
-    delete: adminProcedure
+    delete: catalogueEdit
       .input(AdminServiceIdInput)
       .output(AdminServiceDeleteOutput)
       .mutation(({ ctx, input }) => adminServices.deleteAdminService(ctx, input.serviceId)),
     images: createRouter({
-      attach: adminProcedure
+      attach: catalogueEdit
         .input(AdminServiceImageAttachInput)
         .output(AdminServiceView)
         .mutation(({ ctx, input }) => adminServices.attachServiceImage(ctx, ctx.user.id, input)),
-      detach: adminProcedure
+      detach: catalogueEdit
         .input(AdminServiceImageDetachInput)
         .output(AdminServiceView)
         .mutation(({ ctx, input }) => adminServices.detachServiceImage(ctx, input.serviceImageId)),

@@ -1,5 +1,5 @@
 import { type ServiceView, serviceCategories } from '@photoedit/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Server } from '../../server';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createTestServer } from '../../test/server';
@@ -75,14 +75,21 @@ describe('services.list over HTTP', () => {
       .values({ service_id: extra.id, language: 'en', name: 'HDR Blending', description: 'Blends brackets.' })
       .execute();
 
-    const pl = await list(server, 'pl');
-    expect(pl.map((service) => service.slug)).toEqual([
-      'hdr-blending',
-      'sky-replacement',
-      'object-removal',
-      'color-correction',
-      'lighting-enhancement',
-    ]);
+    // The cached catalogue is dropped when the database's notification of the change arrives.
+    const pl = await vi.waitFor(
+      async () => {
+        const listed = await list(server, 'pl');
+        expect(listed.map((service) => service.slug)).toEqual([
+          'hdr-blending',
+          'sky-replacement',
+          'object-removal',
+          'color-correction',
+          'lighting-enhancement',
+        ]);
+        return listed;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     expect(pl[0]).toMatchObject({ name: 'HDR Blending', description: 'Blends brackets.' });
   });
 
@@ -127,12 +134,41 @@ describe('services.list over HTTP', () => {
       ])
       .execute();
 
-    const sky = (await list(server, 'en')).find((entry) => entry.slug === 'sky-replacement');
-    expect(sky).toMatchObject({
-      beforeImageUrl: `/media/${before}?quality=preview`,
-      afterImageUrl: `/media/${after}?quality=preview`,
-      portfolioImageUrls: [`/media/${portfolio}?quality=preview`],
+    await vi.waitFor(
+      async () => {
+        const sky = (await list(server, 'en')).find((entry) => entry.slug === 'sky-replacement');
+        expect(sky).toMatchObject({
+          beforeImageUrl: `/media/${before}?quality=preview`,
+          afterImageUrl: `/media/${after}?quality=preview`,
+          portfolioImageUrls: [`/media/${portfolio}?quality=preview`],
+        });
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  });
+
+  it('answers from memory with an ETag, 304 when the browser holds that version', async () => {
+    const url = `/api/trpc/services.list?input=${encodeURIComponent(JSON.stringify({ lang: 'en' }))}`;
+    const first = await server.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await server.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another node, or a browser holding an older version, gets the whole answer.
+    const older = await server.app.inject({ method: 'GET', url, headers: { 'if-none-match': 'W/"older"' } });
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toEqual(first.json());
+    // In a batch with other calls the answer is not the catalogue alone: no ETag.
+    const batch = await server.app.inject({
+      method: 'GET',
+      url: `/api/trpc/services.list,payments.config?batch=1&input=${encodeURIComponent(
+        JSON.stringify({ 0: { lang: 'en' } }),
+      )}`,
     });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.headers.etag).toBeUndefined();
   });
 });
 
