@@ -1,27 +1,35 @@
 // Each answer carries its request id (x-request-id), and each answered request gets one log line (Fastify's own
-// logging writes two, "incoming request" and "request completed"). Health checks are not logged: a load balancer asks every few seconds. The query string is left
-// out, since signed media addresses and sign-in links carry their tokens there.
-import type { FastifyInstance } from 'fastify';
+// logging writes two, "incoming request" and "request completed"). Health checks are not logged: a load balancer
+// asks every few seconds. The query string is left out, since signed media addresses and sign-in links carry
+// their tokens there.
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 const quiet = new Set(['/api/health']);
+const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
-export function registerRequestLog(app: FastifyInstance): void {
+/** Fastify's per-request logging, one line per request (`logController` of the server). */
+export class OneLinePerRequest extends LogController {
+  constructor() {
+    super({ disableRequestLogging: (request: FastifyRequest) => quiet.has(pathOf(request.url)) });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      method: request.method,
+      path: pathOf(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
+export function registerRequestId(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    const path = request.url.split('?', 1)[0] ?? request.url;
-    if (!quiet.has(path)) {
-      request.log.info(
-        {
-          method: request.method,
-          path,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request',
-      );
-    }
-    done();
   });
 }

@@ -20,7 +20,7 @@ import { createMediaModule, mediaJobs, sweepSpool } from './modules/media';
 import { deleteAbandonedUnpaidOrders } from './modules/orders';
 import { createCatalogueCache } from './modules/services';
 import { PortInUseError, portInUseMessage } from './net';
-import { registerRequestLog } from './request-log';
+import { OneLinePerRequest, registerRequestId } from './request-log';
 import { registerAuthRoutes } from './rest/auth';
 import { registerDownloadRoutes } from './rest/downloads';
 import { notFoundHandler, restErrorHandler } from './rest/errors';
@@ -102,9 +102,9 @@ export function buildServer(deps: ServerDeps): Server {
     // tRPC batches put every procedure path into one URL parameter ("a.b,c.d,...").
     routerOptions: { maxParamLength: 2000 },
     return503OnClosing: true,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   });
-  registerRequestLog(app);
+  registerRequestId(app);
 
   const routes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
