@@ -14,6 +14,8 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Language = "en" | "pl";
 
 export type MailStatus = "failed" | "pending" | "sending" | "sent";
@@ -168,6 +170,16 @@ export interface OrderDrafts {
   token_hash: Buffer;
   updated_at: Generated<Timestamp>;
   user_id: string | null;
+}
+
+export interface OrderFigures {
+  currency: Currency;
+  on_time: Int8;
+  orders: Int8;
+  paid_on: Timestamp | null;
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+  total_minor: Int8;
 }
 
 export interface OrderImages {
@@ -355,6 +367,7 @@ export interface DB {
   media: Media;
   media_variants: MediaVariants;
   order_drafts: OrderDrafts;
+  order_figures: OrderFigures;
   order_image_services: OrderImageServices;
   order_images: OrderImages;
   order_references: OrderReferences;

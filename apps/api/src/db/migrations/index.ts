@@ -20,6 +20,8 @@ import * as instructionPins from './20261126T050000-instruction-pins';
 import * as orderReferences from './20261126T060000-order-references';
 import * as turnaround from './20261126T070000-turnaround';
 import * as catalogueNotify from './20261126T080000-catalogue-notify';
+import * as scaleIndexes from './20261126T090000-scale-indexes';
+import * as orderFigures from './20261126T091000-order-figures';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '20261126T060000-order-references': orderReferences,
   '20261126T070000-turnaround': turnaround,
   '20261126T080000-catalogue-notify': catalogueNotify,
+  '20261126T090000-scale-indexes': scaleIndexes,
+  '20261126T091000-order-figures': orderFigures,
 };

@@ -4,6 +4,7 @@ import { type AdminStats, type Currency, orderStatuses, roles } from '@photoedit
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import {
+  selectOrdersAtWork,
   selectPaidOrderFigures,
   selectRevenue,
   selectUnpaidOrderCount,
@@ -20,8 +21,9 @@ export function periodStarts(now: Date): { todayStart: Date; weekStart: Date } {
 export async function adminStats(deps: { db: Kysely<DB>; now: () => Date }): Promise<AdminStats> {
   const now = deps.now();
   const { todayStart, weekStart } = periodStarts(now);
-  const [orders, revenue, unpaid, users] = await Promise.all([
-    selectPaidOrderFigures(deps.db, now, todayStart, weekStart),
+  const [orders, atWork, revenue, unpaid, users] = await Promise.all([
+    selectPaidOrderFigures(deps.db, todayStart, weekStart),
+    selectOrdersAtWork(deps.db, now),
     selectRevenue(deps.db, weekStart),
     selectUnpaidOrderCount(deps.db),
     selectUserFigures(deps.db),
@@ -44,8 +46,8 @@ export async function adminStats(deps: { db: Kysely<DB>; now: () => Date }): Pro
       currency: row.currency as Currency,
       amountMinor: Number(row.this_week),
     })),
-    unassignedPaidOrders: sum((row) => row.unassigned),
-    overdueOrders: sum((row) => row.overdue),
+    unassignedPaidOrders: Number(atWork.unassigned),
+    overdueOrders: Number(atWork.overdue),
     completedOrders: Number(completed?.total ?? 0),
     completedOnTime: Number(completed?.on_time ?? 0),
     usersByRole: Object.fromEntries(

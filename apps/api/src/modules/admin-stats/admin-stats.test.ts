@@ -1,6 +1,7 @@
 // admin.stats over HTTP on a fresh database: counts by status, periods, revenue, unassigned, overdue, on time,
 // users by role and designers awaiting approval.
 import type { AdminStats } from '@photoedit/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
@@ -71,6 +72,46 @@ describe('admin.stats', () => {
     expect(figures.completedOnTime).toBe(1);
     expect(figures.usersByRole).toEqual({ client: 3, designer: 2, admin: 1 });
     expect(figures.designersAwaitingApproval).toBe(1);
+  });
+
+  it('keeps its rollup in step with every change to the orders (the dashboard never counts all orders)', async () => {
+    const services = await createServices(db());
+    const paid = await placeOrder(server, db(), [services.sky], { images: 1 });
+    const gone = await placeOrder(server, db(), [services.lawn], { images: 1 });
+    await placeOrder(server, db(), [services.sky], { paid: false });
+    // Paid days back (another day's bucket), completed late, refunded, a price change, a deletion.
+    await db()
+      .updateTable('orders')
+      .set({ paid_at: new Date(Date.now() - 3 * 86_400_000), total_minor: 9_999, subtotal_minor: 9_999 })
+      .where('id', '=', paid.orderId)
+      .execute();
+    await db()
+      .updateTable('orders')
+      .set({ status: 'completed', completed_at: new Date(Date.now() + 2 * 86_400_000) })
+      .where('id', '=', paid.orderId)
+      .execute();
+    await db()
+      .updateTable('orders')
+      .set({ payment_status: 'refunded' })
+      .where('id', '=', gone.orderId)
+      .execute();
+    await db().deleteFrom('orders').where('id', '=', gone.orderId).execute();
+
+    const rollup = await sql<Record<string, string>>`
+      SELECT status, payment_status, currency, paid_on::text, orders::text, total_minor::text, on_time::text
+      FROM order_figures WHERE orders <> 0 ORDER BY 1, 2, 3, 4`.execute(db());
+    const counted = await sql<Record<string, string>>`
+      SELECT status, payment_status, currency, ((paid_at AT TIME ZONE 'UTC')::date)::text AS paid_on,
+        count(*)::text AS orders, sum(total_minor)::text AS total_minor,
+        (count(*) FILTER (WHERE status = 'completed' AND completed_at <= due_at))::text AS on_time
+      FROM orders GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`.execute(db());
+    expect(rollup.rows).toEqual(counted.rows);
+    // Rows emptied by the changes add nothing.
+    const emptied = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM order_figures WHERE orders = 0 AND (total_minor <> 0 OR on_time <> 0)`.execute(
+      db(),
+    );
+    expect(emptied.rows[0]?.n).toBe('0');
   });
 
   it('starts the day at UTC midnight and the week on Monday', () => {

@@ -213,11 +213,19 @@ export const extendDraft = (db: Executor, id: string, until: Date) =>
     .execute();
 
 /** Expired drafts that never became an order, oldest first. */
+/**
+ * How far back the clean-up looks: a draft that expired (or an upload that passed its retention) longer ago than
+ * this was seen by the runs of that week and is kept (it became an order, or an order holds it), so no run
+ * re-checks the whole table. A week covers any outage of the job shorter than that.
+ */
+export const cleanupWindowMs = 7 * 24 * 3_600_000;
+
 export const selectAbandonedDrafts = (db: Executor, now: Date, limit: number) =>
   db
     .selectFrom('order_drafts as d')
     .select('d.id')
     .where('d.expires_at', '<=', now)
+    .where('d.expires_at', '>', new Date(now.getTime() - cleanupWindowMs))
     .where((eb) =>
       eb.not(
         eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id')),
@@ -289,8 +297,13 @@ export const selectOrphanMedia = (
     .where('m.order_draft_id', 'is', null)
     .where((eb) =>
       eb.or([
+        // Unowned media are few (a released draft's or order's uploads): all of them are looked at.
         eb.and([eb('m.owner_user_id', 'is', null), eb('m.created_at', '<', cutoffs.orphansBefore)]),
-        eb.and([eb('m.owner_user_id', 'is not', null), eb('m.created_at', '<', cutoffs.ownedBefore)]),
+        eb.and([
+          eb('m.owner_user_id', 'is not', null),
+          eb('m.created_at', '<', cutoffs.ownedBefore),
+          eb('m.created_at', '>=', new Date(cutoffs.ownedBefore.getTime() - cleanupWindowMs)),
+        ]),
       ]),
     )
     .where(unreferenced)

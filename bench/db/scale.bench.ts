@@ -1,0 +1,118 @@
+// At a million orders (prints figures, asserts nothing): p50/p95 of the list and dashboard calls each role makes,
+// through the real server (tRPC, authentication, SQL), and how long each background job's run takes — the first
+// one after seeding (a backlog) and the next (steady state).
+// Usage: pnpm --filter @photoedit/bench run bench:scale   (ORDERS=200000 for a quicker run, RUNS=, EXPLAIN=1)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseConfig } from '../../apps/api/src/config';
+import { Database } from '../../apps/api/src/db/database';
+import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
+import { createLogger } from '../../apps/api/src/logger';
+import { sessionFor } from '../../apps/api/src/modules/auth/auth.fixtures';
+import { createMediaModule } from '../../apps/api/src/modules/media';
+import { deleteAbandonedUnpaidOrders } from '../../apps/api/src/modules/orders';
+import { freePort } from '../../apps/api/src/net';
+import { buildServer } from '../../apps/api/src/server';
+import { bigClientEmail, busyDesignerEmail, seedScale } from './seed-scale';
+
+const orders = Number(process.env.ORDERS ?? 1_000_000);
+const runs = Number(process.env.RUNS ?? 40);
+const logger = createLogger('warn');
+const dir = await mkdtemp(join(tmpdir(), 'photoedit-bench-scale-'));
+await chmod(dir, 0o755);
+const pg = await startEmbeddedPostgres({
+  dataDir: join(dir, 'pg'),
+  port: await freePort(),
+  database: 'photoedit_bench',
+  logger,
+  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'shared_buffers=256MB'],
+});
+const database = new Database({ connectionString: pg.serverUrl.replace(/\/[^/]*$/, '/photoedit_bench'), logger });
+const { db } = database;
+
+try {
+  await database.migrateToLatest();
+  let started = performance.now();
+  await seedScale(db, orders);
+  console.log(`seeded ${orders.toLocaleString('en')} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+  const config = { ...parseConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dir, LOG_LEVEL: 'warn' }), port: 0 };
+  const server = buildServer({ config, database, logger });
+  const tokenOf = async (email: string) => {
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return (await sessionFor(db, user.id, config)).access_token;
+  };
+  await db
+    .insertInto('users')
+    .values({ role: 'admin', email: 'admin@bench.test', password_hash: 'x' })
+    .execute();
+  const tokens = {
+    admin: await tokenOf('admin@bench.test'),
+    client: await tokenOf(bigClientEmail),
+    designer: await tokenOf(busyDesignerEmail),
+  };
+
+  const call = async (token: string, path: string, input?: unknown) => {
+    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/trpc/${path}${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return response.body.length;
+  };
+  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+  const calls: [string, string, string, unknown][] = [
+    ['admin: orders, first page', tokens.admin, 'admin.orders.list', {}],
+    ['admin: orders, completed', tokens.admin, 'admin.orders.list', { status: 'completed' }],
+    ['admin: orders, e-mail search (a match)', tokens.admin, 'admin.orders.list', { search: 'client1234@' }],
+    ['admin: orders, e-mail search (none)', tokens.admin, 'admin.orders.list', { search: 'nobody-here' }],
+    ['admin: users, search', tokens.admin, 'admin.users.list', { search: 'client777' }],
+    ['admin: dashboard (admin.stats)', tokens.admin, 'admin.stats', undefined],
+    ['client (10,000 orders): list', tokens.client, 'clientOrders.list', {}],
+    ['client (10,000 orders): stats', tokens.client, 'clientOrders.stats', undefined],
+    ['designer: available', tokens.designer, 'designer.orders.available', {}],
+    ['designer (5,000 orders): mine', tokens.designer, 'designer.orders.mine', {}],
+  ];
+  console.log(`\n${'call'.padEnd(42)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'answer KB'.padStart(10)}`);
+  for (const [label, token, path, input] of calls) {
+    let bytes = 0;
+    for (let i = 0; i < 3; i++) bytes = await call(token, path, input);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      await call(token, path, input);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(42)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)} ${(bytes / 1024).toFixed(1).padStart(10)}`,
+    );
+  }
+
+  const media = createMediaModule({ db, config: config.media, now: () => new Date(), log: logger });
+  const jobs: [string, () => Promise<unknown>][] = [
+    ['media.cleanup', () => media.service.deleteAbandonedDrafts()],
+    ['orders.cleanup', () => deleteAbandonedUnpaidOrders({ db, now: () => new Date() })],
+  ];
+  console.log(`\n${'job'.padEnd(20)} ${'first run s'.padStart(12)} ${'next run s'.padStart(12)}`);
+  for (const [name, run] of jobs) {
+    const seconds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      started = performance.now();
+      await run();
+      seconds.push(((performance.now() - started) / 1000).toFixed(2));
+    }
+    console.log(`${name.padEnd(20)} ${seconds[0]?.padStart(12)} ${seconds[1]?.padStart(12)}`);
+  }
+  await media.storage.close();
+  await server.stop();
+} finally {
+  await database.close();
+  await pg.stop();
+  await rm(dir, { recursive: true, force: true });
+}
