@@ -2,8 +2,7 @@
 // through the real server (tRPC, authentication, SQL), and how long each background job's run takes — the first
 // one after seeding (a backlog) and the next (steady state).
 // Usage: pnpm --filter @photoedit/bench run bench:scale   (ORDERS=200000 for a quicker run, RUNS=, EXPLAIN=1)
-import { mkdtemp, rm } from 'node:fs/promises';
-import { chmod } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '../../apps/api/src/config';
@@ -29,19 +28,31 @@ const pg = await startEmbeddedPostgres({
   logger,
   postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'shared_buffers=256MB'],
 });
-const database = new Database({ connectionString: pg.serverUrl.replace(/\/[^/]*$/, '/photoedit_bench'), logger });
+const database = new Database({
+  connectionString: pg.serverUrl.replace(/\/[^/]*$/, '/photoedit_bench'),
+  logger,
+});
 const { db } = database;
 
 try {
   await database.migrateToLatest();
   let started = performance.now();
   await seedScale(db, orders);
-  console.log(`seeded ${orders.toLocaleString('en')} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `seeded ${orders.toLocaleString('en')} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 
-  const config = { ...parseConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dir, LOG_LEVEL: 'warn' }), port: 0 };
+  const config = {
+    ...parseConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dir, LOG_LEVEL: 'warn' }),
+    port: 0,
+  };
   const server = buildServer({ config, database, logger });
   const tokenOf = async (email: string) => {
-    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     return (await sessionFor(db, user.id, config)).access_token;
   };
   await db
@@ -61,10 +72,12 @@ try {
       url: `/api/trpc/${path}${query}`,
       headers: { authorization: `Bearer ${token}` },
     });
-    if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${path}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     return response.body.length;
   };
-  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
   const calls: [string, string, string, unknown][] = [
     ['admin: orders, first page', tokens.admin, 'admin.orders.list', {}],
@@ -78,7 +91,9 @@ try {
     ['designer: available', tokens.designer, 'designer.orders.available', {}],
     ['designer (5,000 orders): mine', tokens.designer, 'designer.orders.mine', {}],
   ];
-  console.log(`\n${'call'.padEnd(42)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'answer KB'.padStart(10)}`);
+  console.log(
+    `\n${'call'.padEnd(42)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'answer KB'.padStart(10)}`,
+  );
   for (const [label, token, path, input] of calls) {
     let bytes = 0;
     for (let i = 0; i < 3; i++) bytes = await call(token, path, input);
