@@ -7,6 +7,7 @@ import { OrderStatus } from './enums';
 import { InstructionPin, markRules } from './marks';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderReference, orderRules } from './orders';
+import { KeysetCursor } from './pagination';
 import { cleanText } from './text';
 
 export const designerRules = {
@@ -15,8 +16,8 @@ export const designerRules = {
   /** Orders in one answer of `designer.orders.available`. */
   availableMaxLimit: 100,
   availableDefaultLimit: 50,
-  /** Completed orders kept in `designer.orders.mine` (the most recent ones). */
-  completedMaxLimit: 50,
+  /** Completed orders in one page of `designer.orders.mine` (newest first; `nextCursor` for the next page). */
+  completedPageSize: 20,
 } as const;
 
 /**
@@ -124,7 +125,11 @@ export type DesignerClaimOutput = z.infer<typeof DesignerClaimOutput>;
 
 /** `designer.orders.mine`: `active` (not completed), `completed`, or both (active first). */
 export const DesignerMineInput = z
-  .object({ state: z.enum(['active', 'completed', 'all']).default('all') })
+  .object({
+    state: z.enum(['active', 'completed', 'all']).default('all'),
+    /** `nextCursor` of the page before: its next completed orders (the unfinished ones come on the first page). */
+    cursor: KeysetCursor.optional(),
+  })
   .optional();
 export type DesignerMineInput = z.input<typeof DesignerMineInput>;
 
@@ -164,7 +169,11 @@ export const DesignerOrder = z.object({
 });
 export type DesignerOrder = z.infer<typeof DesignerOrder>;
 
-export const DesignerMineOutput = z.object({ items: z.array(DesignerOrder) });
+export const DesignerMineOutput = z.object({
+  items: z.array(DesignerOrder),
+  /** More completed orders follow: ask again with this cursor. */
+  nextCursor: z.string().nullable(),
+});
 export type DesignerMineOutput = z.infer<typeof DesignerMineOutput>;
 
 /**

@@ -18,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     -- designer.orders.mine: a designer's unfinished orders by deadline, finished ones newest first.
     CREATE INDEX orders_designer_active_idx ON orders (designer_id, due_at, order_number)
       WHERE status <> 'completed' AND designer_id IS NOT NULL;
-    CREATE INDEX orders_designer_completed_idx ON orders (designer_id, completed_at DESC, order_number DESC)
+    CREATE INDEX orders_designer_completed_idx ON orders (designer_id, completed_at DESC, id DESC)
       WHERE status = 'completed' AND designer_id IS NOT NULL;
     -- admin.stats: the paid orders still at work (overdue, nobody's).
     CREATE INDEX orders_at_work_idx ON orders (due_at) INCLUDE (designer_id)

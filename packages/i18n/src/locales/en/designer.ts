@@ -50,6 +50,8 @@ export const designer = {
     deliverRevisions: 'Deliver the revised photos',
     waiting: 'Delivered. The client is reviewing your work.',
     finished: 'The client accepted every photo.',
+    showMore: 'Show older completed orders',
+    loadingMore: 'Loading older orders…',
   },
   image: {
     designerNote: 'Your comment',

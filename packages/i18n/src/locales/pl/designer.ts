@@ -51,6 +51,8 @@ export const designer: Translation<typeof en> = {
     deliverRevisions: 'Oddaj poprawione zdjęcia',
     waiting: 'Oddane. Klient sprawdza Twoją pracę.',
     finished: 'Klient zaakceptował wszystkie zdjęcia.',
+    showMore: 'Pokaż starsze zakończone zlecenia',
+    loadingMore: 'Wczytywanie starszych zleceń…',
   },
   image: {
     designerNote: 'Twój komentarz',

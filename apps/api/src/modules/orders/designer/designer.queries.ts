@@ -1,4 +1,6 @@
+import type { KeysetPosition } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
+import { nextKeysetCursor, selectKeysetPage } from '../../../db/keyset';
 import type { DB, Executor } from '../../../db/tables';
 import { referenced } from '../../media';
 
@@ -30,14 +32,15 @@ export const selectAvailableOrders = (db: Executor, limit: number) =>
     .execute();
 
 /**
- * The caller's orders: the unfinished ones by deadline, then (when asked) the most recently completed ones.
+ * The caller's orders: on the first page the unfinished ones by deadline, then (when asked) a page of the completed
+ * ones, newest first (keyset on completed_at, id; `page.after` for the next pages, which hold completed ones only).
  * Only paid orders can have a designer (constraint orders_designer_only_when_paid).
  */
 export async function selectDesignerOrders(
   db: Executor,
   designerId: string,
   state: 'active' | 'completed' | 'all',
-  completedLimit: number,
+  page: { after?: KeysetPosition; limit: number },
 ) {
   const base = db
     .selectFrom('orders as o')
@@ -46,7 +49,7 @@ export async function selectDesignerOrders(
     .where('o.paid_at', 'is not', null)
     .$narrowType<{ paid_at: Date }>();
   const active =
-    state === 'completed'
+    state === 'completed' || page.after
       ? []
       : await base
           .where('o.status', '!=', 'completed')
@@ -56,13 +59,15 @@ export async function selectDesignerOrders(
   const completed =
     state === 'active'
       ? []
-      : await base
-          .where('o.status', '=', 'completed')
-          .orderBy('o.completed_at', 'desc')
-          .orderBy('o.order_number', 'desc')
-          .limit(completedLimit)
-          .execute();
-  return [...active, ...completed];
+      : await selectKeysetPage(
+          base.where('o.status', '=', 'completed'),
+          { at: 'o.completed_at', id: 'o.id' },
+          page,
+        );
+  return {
+    orders: [...active, ...completed.slice(0, page.limit)],
+    nextCursor: nextKeysetCursor(completed, page.limit),
+  };
 }
 
 export type OrderRow = Awaited<ReturnType<typeof selectAvailableOrders>>[number];

@@ -37,7 +37,7 @@ export const designerRouter = createRouter({
     mine: designerProcedure
       .input(DesignerMineInput)
       .output(DesignerMineOutput)
-      .query(({ ctx, input }) => listDesignerOrders(ctx, ctx.user.id, input?.state ?? 'all')),
+      .query(({ ctx, input }) => listDesignerOrders(ctx, ctx.user.id, input?.state ?? 'all', input?.cursor)),
 
     /** Delivers edited versions (uploaded first through POST /api/media/upload); e-mails the client. */
     submit: designerProcedure

@@ -1,6 +1,7 @@
 // The designer's rules: which orders can be claimed, the one-winner claim, the designer's orders with their
 // revision state, and the submission of edited work (checked in full, written in one transaction, the client
 // told by e-mail). Every status change goes through changeOrderStatus (history included).
+
 import {
   type DesignerAvailableOutput,
   type DesignerClaimOutput,
@@ -20,6 +21,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../../config';
+import { keysetPosition } from '../../../db/keyset';
 import type { DB } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { enqueueMail } from '../../mail';
@@ -235,8 +237,12 @@ export async function listDesignerOrders(
   deps: DesignerDeps,
   designerId: string,
   state: 'active' | 'completed' | 'all',
+  cursor?: string,
 ): Promise<DesignerMineOutput> {
-  const orders = await selectDesignerOrders(deps.db, designerId, state, designerRules.completedMaxLimit);
+  const { orders, nextCursor } = await selectDesignerOrders(deps.db, designerId, state, {
+    after: keysetPosition(cursor),
+    limit: designerRules.completedPageSize,
+  });
   const details = await loadOrderDetails(
     deps,
     orders.map((order) => order.id),
@@ -281,6 +287,7 @@ export async function listDesignerOrders(
         originalsZipUrl: download(downloadPaths.originalsZip(order.id)),
       };
     }),
+    nextCursor,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type DesignerAvailableOutput,
   type DesignerMineOutput,
   designerMessageKeys,
+  designerRules,
   type Language,
   type MediaItem,
 } from '@photoedit/contracts';
@@ -266,6 +267,44 @@ describe('designer.orders.mine', () => {
     expect(order?.images[0]?.original.originalUrl).toContain('quality=original');
     expect((await mine(someoneElse)).map((item) => item.id)).toEqual([notMine.orderId]);
     expect(await mine(me, 'completed')).toEqual([]);
+  });
+
+  it('pages the completed orders, newest first, after the unfinished ones', async () => {
+    const me = await designer();
+    const pageSize = designerRules.completedPageSize;
+    const orders = [];
+    for (let i = 0; i < pageSize + 2; i++) orders.push(await claimedOrder(me, { images: 1 }));
+    const [open, ...done] = orders as [(typeof orders)[number], ...(typeof orders)[number][]];
+    // Completed a minute apart, the first one last (so the newest first is not the order of creation).
+    for (const [index, order] of done.entries()) {
+      await db()
+        .updateTable('orders')
+        .set({ status: 'completed', completed_at: new Date(Date.UTC(2026, 10, 1, 0, index)) })
+        .where('id', '=', order.orderId)
+        .execute();
+    }
+    const newestFirst = done.map((order) => order.orderId).reverse();
+    const page = async (cursor?: string) => {
+      const result = await trpc(server, 'designer.orders.mine', cursor ? { cursor } : undefined, {
+        type: 'query',
+        token: me.token,
+      });
+      expect(result.status).toBe(200);
+      return data<DesignerMineOutput>(result);
+    };
+    const first = await page();
+    expect(first.items.map((item) => item.id)).toEqual([open.orderId, ...newestFirst.slice(0, pageSize)]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(first.nextCursor ?? undefined);
+    expect(second.items.map((item) => item.id)).toEqual(newestFirst.slice(pageSize));
+    expect(second.nextCursor).toBeNull();
+    const bad = await trpc(
+      server,
+      'designer.orders.mine',
+      { cursor: 'not-a-cursor' },
+      { type: 'query', token: me.token },
+    );
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 // The designer's order calls: available orders, my orders, claiming and submitting (TanStack Query via tRPC).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 
 /** Lists change when other designers claim orders: refresh on focus and every minute. */
@@ -10,9 +10,15 @@ export function useAvailableOrders() {
   return useQuery(trpc.designer.orders.available.queryOptions(undefined, liveList));
 }
 
+/** My orders: the unfinished ones and a first page of completed ones; `fetchNextPage` brings older completed ones. */
 export function useMyOrders() {
   const trpc = useTRPC();
-  return useQuery(trpc.designer.orders.mine.queryOptions(undefined, liveList));
+  return useInfiniteQuery(
+    trpc.designer.orders.mine.infiniteQueryOptions(
+      {},
+      { ...liveList, getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
 }
 
 /** Both lists after a claim or a submission. */

@@ -22,8 +22,9 @@ export function MyOrders({ openOrderId, onOpen, onClose }: MyOrdersProps) {
   if (!orders.data) {
     return <LoadState error={orders.error} item={t('mine.item')} onRetry={() => orders.refetch()} />;
   }
+  const items = orders.data.pages.flatMap((page) => page.items);
   if (openOrderId) {
-    const order = orders.data.items.find((item) => item.id === openOrderId);
+    const order = items.find((item) => item.id === openOrderId);
     if (!order) {
       return (
         <div className="space-y-4">
@@ -38,11 +39,11 @@ export function MyOrders({ openOrderId, onOpen, onClose }: MyOrdersProps) {
     }
     return <OrderWork order={order} onClose={onClose} />;
   }
-  if (orders.data.items.length === 0) {
+  if (items.length === 0) {
     return <EmptyState title={tDashboard('designer.noMine')} hint={tDashboard('designer.noMineHint')} />;
   }
-  const active = orders.data.items.filter((order) => order.status !== 'completed');
-  const completed = orders.data.items.filter((order) => order.status === 'completed');
+  const active = items.filter((order) => order.status !== 'completed');
+  const completed = items.filter((order) => order.status === 'completed');
   return (
     <div className="space-y-8">
       {active.length > 0 ? (
@@ -50,6 +51,16 @@ export function MyOrders({ openOrderId, onOpen, onClose }: MyOrdersProps) {
       ) : null}
       {completed.length > 0 ? (
         <OrderSection title={t('mine.completedTitle')} orders={completed} onOpen={onOpen} />
+      ) : null}
+      {orders.hasNextPage ? (
+        <Button
+          variant="secondary"
+          onClick={() => void orders.fetchNextPage()}
+          pending={orders.isFetchingNextPage}
+          pendingLabel={t('mine.loadingMore')}
+        >
+          {t('mine.showMore')}
+        </Button>
       ) : null}
     </div>
   );

@@ -166,6 +166,27 @@ describe('Available Orders', () => {
   });
 });
 
+describe('my orders', () => {
+  it('shows older completed orders a page at a time', async () => {
+    const done = (n: number) =>
+      order({ id: uuid(100 + n), orderNumber: 20_000 + n, status: 'completed', canSubmit: false });
+    const { callsTo } = mockTrpc((_path, input) =>
+      (input as { cursor?: string } | undefined)?.cursor === 'next-page'
+        ? { data: { items: [done(2)], nextCursor: null } }
+        : { data: { items: [order(), done(1)], nextCursor: 'next-page' } },
+    );
+    renderWithApi(<MyOrders openOrderId={undefined} onOpen={vi.fn()} onClose={vi.fn()} />);
+    expect(await screen.findByRole('group', { name: 'Order #20001' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Order #20002' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older completed orders' }));
+    expect(await screen.findByRole('group', { name: 'Order #20002' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show older completed orders' })).toBeNull();
+    expect(callsTo('designer.orders.mine').map((call) => (call.input as { cursor?: string }).cursor)).toEqual(
+      [undefined, 'next-page'],
+    );
+  });
+});
+
 describe('delivering edited photos', () => {
   async function openDelivery(
     current: DesignerOrder,
