@@ -1,5 +1,6 @@
-// The API as its own process for the benchmarks: an embedded PostgreSQL in a temp directory, the real
-// server on a free port, media on local disk, and a resident-memory sampler the parent reads over IPC.
+// The API as its own process for the benchmarks: an embedded PostgreSQL in a temp directory (with the service
+// catalogue), the real server on a free port (serving the built apps too), media on local disk, and a
+// resident-memory sampler the parent reads over IPC.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { Database } from '../apps/api/src/db/database';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { createLogger } from '../apps/api/src/logger';
 import { signDownloadPath } from '../apps/api/src/modules/orders/downloads/downloads.signing';
+import { seedServiceCatalogue } from '../apps/api/src/modules/services';
 import { freePort } from '../apps/api/src/net';
 import { buildServer } from '../apps/api/src/server';
 import { createStorage } from '../apps/api/src/storage';
@@ -29,6 +31,8 @@ const database = new Database({
   logger,
 });
 await database.migrateToLatest();
+// The service catalogue, as `npm start` seeds it (the home page shows it).
+await seedServiceCatalogue(database.db);
 const config = {
   ...parseConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dir, LOG_LEVEL: 'warn' }),
   port: 0,

@@ -8,6 +8,16 @@ import { assertValidKey, type ByteRange, type MediaStorage, type StoredObject } 
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** A rename when both paths are on one file system (an upload's spool and the media root usually are), else a copy. */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+  }
+}
+
 export function createLocalStorage(root: string): MediaStorage {
   // Dot-directory: never a valid key (keys start with [a-z0-9]), so temp files can't be read as objects.
   const tmpDir = join(root, '.tmp');
@@ -26,6 +36,7 @@ export function createLocalStorage(root: string): MediaStorage {
       const temp = join(tmpDir, `${randomUUID()}.part`);
       try {
         if (Buffer.isBuffer(source)) await writeFile(temp, source, { flush: true });
+        else if (source.move) await moveFile(source.path, temp);
         else await copyFile(source.path, temp);
         await rename(temp, target);
       } catch (error) {

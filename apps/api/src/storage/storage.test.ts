@@ -1,5 +1,5 @@
-// The same contract for every driver: local disk, and S3 against s3rver (a local S3-compatible server).
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,23 @@ describe.each([
 });
 
 describe('local driver specifics', () => {
+  it('moves a file it is told to move (the same inode, no copy), and copies one it is not', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'photoedit-storage-'));
+    const storage = createLocalStorage(join(dir, 'store'));
+    const moved = join(dir, 'upload.jpg');
+    const copied = join(dir, 'kept.jpg');
+    await writeFile(moved, 'moved bytes');
+    await writeFile(copied, 'copied bytes');
+    const inode = (await stat(moved)).ino;
+    await storage.put('media/c1/original.jpg', { path: moved, move: true }, 'image/jpeg');
+    await storage.put('media/c2/original.jpg', { path: copied }, 'image/jpeg');
+    expect(existsSync(moved)).toBe(false);
+    expect((await stat(join(dir, 'store', 'media', 'c1', 'original.jpg'))).ino).toBe(inode);
+    expect(await readFile(copied, 'utf8')).toBe('copied bytes');
+    expect(await readFile(join(dir, 'store', 'media', 'c2', 'original.jpg'), 'utf8')).toBe('copied bytes');
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('never leaves a temp file behind, even when the source is missing', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'photoedit-storage-'));
     const storage = createLocalStorage(dir);

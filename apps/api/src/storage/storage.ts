@@ -15,13 +15,22 @@ export interface StoredObject {
   size: number;
 }
 
+/**
+ * A file to store. With `move`, the caller no longer needs it: the local driver renames it into place (no copy
+ * when it is on the same file system); other drivers read it and leave removing it to the caller.
+ */
+export interface FileSource {
+  path: string;
+  move?: boolean;
+}
+
 export interface MediaStorage {
   readonly driver: 'local' | 's3';
   /**
    * Stores bytes under `key` atomically: readers see the old object (or none) until the new one is complete.
    * `source` is a Buffer or the path of a local file to copy.
    */
-  put(key: string, source: Buffer | { path: string }, contentType: string): Promise<void>;
+  put(key: string, source: Buffer | FileSource, contentType: string): Promise<void>;
   /** The object's bytes (optionally one range of them), or undefined when there is no such key. */
   get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   /** The object's size, or undefined when there is no such key. */

@@ -1,7 +1,8 @@
 // The media service on its own: all-or-nothing uploads (a failed step removes what it wrote) on both storage
 // drivers, and the S3 driver end to end.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,13 @@ let testDb: TestDatabase;
 let dir: string;
 let s3: Awaited<ReturnType<typeof startS3rver>>;
 let file: { path: string; byteSize: number; sha256: Buffer; fileName: string };
+let uploads = 0;
+/** The upload as the route hands it over: its own spool file, which storing moves away. */
+const spooled = async () => {
+  const path = join(dir, `upload-${++uploads}.jpg`);
+  await copyFile(file.path, path);
+  return { ...file, path };
+};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -93,7 +101,10 @@ describe.each(['local', 's3'] as const)('upload on the %s driver', (driver) => {
   it('stores three files and the rows', async () => {
     const storage = drivers[driver]();
     const before = await storage.list('media/');
-    const item = await serviceWith(storage).upload(file, { userId: null, draftId: null });
+    const upload = await spooled();
+    const item = await serviceWith(storage).upload(upload, { userId: null, draftId: null });
+    // On disk the original is moved into place from the spool, not copied; S3 reads it (the route removes it).
+    expect(existsSync(upload.path)).toBe(driver !== 'local');
     const added = (await storage.list('media/')).filter((key) => !before.includes(key));
     expect(added.sort()).toEqual(
       [
@@ -110,7 +121,7 @@ describe.each(['local', 's3'] as const)('upload on the %s driver', (driver) => {
     const before = await storage.list('media/');
     const rowsBefore = await rows();
     await expect(
-      serviceWith(failingOnPut(storage, failingPut)).upload(file, { userId: null, draftId: null }),
+      serviceWith(failingOnPut(storage, failingPut)).upload(await spooled(), { userId: null, draftId: null }),
     ).rejects.toThrow('disk full');
     expect(await storage.list('media/')).toEqual(before);
     expect(await rows()).toBe(rowsBefore);
@@ -122,7 +133,10 @@ describe.each(['local', 's3'] as const)('upload on the %s driver', (driver) => {
     const rowsBefore = await rows();
     // A draft that does not exist: the foreign key fails inside the transaction, after the files were written.
     await expect(
-      serviceWith(storage).upload(file, { userId: null, draftId: '00000000-0000-4000-8000-000000000000' }),
+      serviceWith(storage).upload(await spooled(), {
+        userId: null,
+        draftId: '00000000-0000-4000-8000-000000000000',
+      }),
     ).rejects.toThrow();
     expect(await storage.list('media/')).toEqual(before);
     expect(await rows()).toBe(rowsBefore);

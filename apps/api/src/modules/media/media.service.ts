@@ -171,7 +171,11 @@ export function createMediaService(deps: MediaDeps) {
       };
       const written: string[] = [];
       try {
-        await storage.put(keys.original, { path: file.path }, mediaContentTypes[processed.format]);
+        await storage.put(
+          keys.original,
+          { path: file.path, move: true },
+          mediaContentTypes[processed.format],
+        );
         written.push(keys.original);
         await storage.put(keys.preview, processed.preview.data, 'image/webp');
         written.push(keys.preview);
