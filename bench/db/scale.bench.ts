@@ -119,8 +119,15 @@ try {
     const seconds: string[] = [];
     for (let i = 0; i < 2; i++) {
       started = performance.now();
-      await run();
-      seconds.push(((performance.now() - started) / 1000).toFixed(2));
+      try {
+        await run();
+        seconds.push(((performance.now() - started) / 1000).toFixed(2));
+      } catch (error) {
+        // A run cut off by the 30 s statement timeout says so rather than ending the bench.
+        seconds.push(
+          `failed after ${((performance.now() - started) / 1000).toFixed(0)} s: ${(error as Error).message}`,
+        );
+      }
     }
     console.log(`${name.padEnd(20)} ${seconds[0]?.padStart(12)} ${seconds[1]?.padStart(12)}`);
   }
