@@ -5,6 +5,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { parseConfig } from '../../apps/api/src/config';
 import { Database } from '../../apps/api/src/db/database';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
@@ -109,6 +110,8 @@ try {
     );
   }
 
+  if (process.env.EXPLAIN) await printPlans();
+
   const media = createMediaModule({ db, config: config.media, now: () => new Date(), log: logger });
   const jobs: [string, () => Promise<unknown>][] = [
     ['media.cleanup', () => media.service.deleteAbandonedDrafts()],
@@ -137,4 +140,65 @@ try {
   await database.close();
   await pg.stop();
   await rm(dir, { recursive: true, force: true });
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the statements behind the slow calls of the issue, as the server sends them. */
+async function printPlans() {
+  const designer = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', busyDesignerEmail)
+    .executeTakeFirstOrThrow();
+  const client = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', bigClientEmail)
+    .executeTakeFirstOrThrow();
+  const plans: [string, string][] = [
+    [
+      'e-mail search, no match',
+      `SELECT id FROM orders o WHERE payment_status = 'paid' AND lower(o.contact_email::text) LIKE '%nobody-here%'
+       ORDER BY created_at DESC, id DESC LIMIT 26`,
+    ],
+    [
+      'dashboard: paid orders by status',
+      `SELECT status, sum(orders) FROM order_figures WHERE payment_status = 'paid' GROUP BY status`,
+    ],
+    [
+      'dashboard: orders at work',
+      `SELECT count(*) FILTER (WHERE designer_id IS NULL), count(*) FILTER (WHERE due_at < now()) FROM orders
+       WHERE payment_status = 'paid' AND status <> 'completed'`,
+    ],
+    [
+      'client list, first page',
+      `SELECT id FROM orders WHERE client_id = '${client.id}' AND payment_status IN ('paid', 'refunded')
+       AND paid_at IS NOT NULL ORDER BY paid_at DESC, id DESC LIMIT 20`,
+    ],
+    [
+      'designer: available',
+      `SELECT id FROM orders o WHERE payment_status = 'paid' AND paid_at IS NOT NULL AND designer_id IS NULL
+       AND status = 'pending' ORDER BY due_at, order_number LIMIT 50`,
+    ],
+    [
+      'designer: mine, completed page',
+      `SELECT id FROM orders o WHERE designer_id = '${designer.id}' AND paid_at IS NOT NULL AND status = 'completed'
+       ORDER BY completed_at DESC, id DESC LIMIT 21`,
+    ],
+    [
+      'media.cleanup: abandoned drafts',
+      `SELECT d.id FROM order_drafts d WHERE d.expires_at <= now() AND d.expires_at > now() - interval '7 days'
+       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.order_draft_id = d.id) ORDER BY d.expires_at LIMIT 100`,
+    ],
+    [
+      'orders.cleanup: unpaid past retention',
+      `SELECT id FROM orders WHERE paid_at IS NULL AND payment_status <> 'paid' AND created_at < now() - interval '7 days'`,
+    ],
+  ];
+  for (const [label, statement] of plans) {
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql.raw(statement)}`.execute(db);
+    console.log(`\n-- ${label}`);
+    for (const row of plan.rows) console.log(row['QUERY PLAN']);
+  }
 }
