@@ -90,12 +90,13 @@ async function seed(db: Executor, orders: number): Promise<void> {
     JOIN order_drafts d ON d.token_hash = sha256(('draft-' || g)::bytea);
   `,
   );
-  // One photo per order: the client's original, and the designer's edit once delivered.
+  // One photo per order: the client's original (uploaded into the order's draft, as the wizard does), and the
+  // designer's edit (the designer's own upload) once delivered.
   await step(
     'photos',
     sql`
-    INSERT INTO media (owner_user_id, format, byte_size, width, height, status, original_filename, created_at)
-    SELECT o.client_id, 'jpeg', 8000000, 6000, 4000, 'ready', 'photo-' || o.order_number || '.jpg', o.created_at
+    INSERT INTO media (order_draft_id, format, byte_size, width, height, status, original_filename, created_at)
+    SELECT o.order_draft_id, 'jpeg', 8000000, 6000, 4000, 'ready', 'photo-' || o.order_number || '.jpg', o.created_at
     FROM orders o;
   `,
   );

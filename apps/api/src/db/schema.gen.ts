@@ -103,6 +103,11 @@ export interface DiscountReservations {
   order_id: string;
 }
 
+export interface JobWatermarks {
+  checked_until: Timestamp;
+  name: string;
+}
+
 export interface LoginFailures {
   account_key: string;
   failures: number;
@@ -362,6 +367,7 @@ export interface DB {
   discount_codes: DiscountCodes;
   discount_redemptions: DiscountRedemptions;
   discount_reservations: DiscountReservations;
+  job_watermarks: JobWatermarks;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;
   media: Media;

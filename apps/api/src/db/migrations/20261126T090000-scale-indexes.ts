@@ -1,7 +1,7 @@
 // Reads that stay fast at a million orders (docs/scale.md): a trigram index the e-mail search can use (citext's
 // ILIKE cannot use one, so the search compares lower(text)); partial indexes shaped like the client's and the
 // designers' lists, the active orders the dashboard counts, and the unpaid orders and unowned media the clean-up
-// jobs look for.
+// jobs look for; and the clean-up jobs' watermarks.
 import { type Kysely, sql } from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on today's table types
@@ -11,6 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     CREATE INDEX orders_contact_email_trgm_idx ON orders USING gin ((lower(contact_email::text)) gin_trgm_ops);
     -- clientOrders.list and .stats: a client's paid (or refunded) orders, newest payment first.
     CREATE INDEX orders_client_paid_idx ON orders (client_id, paid_at DESC, id DESC)
+      INCLUDE (status, payment_status, currency, total_minor)
       WHERE payment_status IN ('paid', 'refunded') AND paid_at IS NOT NULL;
     -- designer.orders.available: paid, unclaimed, pending, earliest deadline first.
     CREATE INDEX orders_available_due_idx ON orders (due_at, order_number)
@@ -28,12 +29,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     -- media.cleanup: uploads outside any draft, by age.
     CREATE INDEX media_outside_drafts_created_idx ON media (created_at) WHERE order_draft_id IS NULL;
     DROP INDEX orders_available_idx;
+    -- Where each clean-up job's last complete run got to, so the next looks only at what came due since.
+    CREATE TABLE job_watermarks (
+      name text PRIMARY KEY,
+      checked_until timestamptz NOT NULL
+    );
   `.execute(db);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`
+    DROP TABLE job_watermarks;
     CREATE INDEX orders_available_idx ON orders (paid_at) WHERE designer_id IS NULL AND paid_at IS NOT NULL;
     DROP INDEX media_outside_drafts_created_idx;
     DROP INDEX orders_unpaid_created_idx;

@@ -405,6 +405,20 @@ describe('abandoned drafts', () => {
     }
     // Running again finds nothing more to do.
     expect(await media.deleteAbandonedDrafts()).toMatchObject({ drafts: 0, media: 0 });
+    // Each run starts where the last complete one stopped: a draft that expired before that is not looked at again.
+    const watermark = await db
+      .selectFrom('job_watermarks')
+      .select('checked_until')
+      .where('name', '=', 'media.cleanup.drafts')
+      .executeTakeFirstOrThrow();
+    expect(watermark.checked_until.getTime()).toBe(now.getTime());
+    const stale = await db
+      .insertInto('order_drafts')
+      .values({ token_hash: Buffer.alloc(32, 7), expires_at: new Date(now.getTime() - 60_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await media.deleteAbandonedDrafts()).toMatchObject({ drafts: 0 });
+    await db.deleteFrom('order_drafts').where('id', '=', stale.id).execute();
   });
 
   it('removes a user’s own upload that nothing references once it is older than the retention', async () => {

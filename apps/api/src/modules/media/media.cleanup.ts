@@ -2,11 +2,13 @@
 // their uploads; so do uploads nobody can reach any more. Rows go first (in a transaction that re-checks), files
 // after: a crash in between leaves unreachable files, never rows pointing at missing files.
 import {
+  advanceWatermark,
   deleteDraftIfAbandoned,
   deleteMediaRows,
   selectAbandonedDrafts,
   selectOrphanMedia,
   selectStorageKeys,
+  selectWatermark,
 } from './media.queries';
 import type { MediaDeps } from './media.service';
 
@@ -15,6 +17,13 @@ import type { MediaDeps } from './media.service';
  * submit tomorrow, short enough that unsubmitted or replaced files do not pile up.
  */
 export const ownedUploadRetentionHours = 7 * 24;
+
+/**
+ * Each run looks only at what came due since the last complete run (a watermark per kind, in job_watermarks), so
+ * no run re-checks the whole table; the first run ever looks this far back.
+ */
+export const firstRunWindowMs = 7 * 24 * 3_600_000;
+const watermarks = { drafts: 'media.cleanup.drafts', owned: 'media.cleanup.owned' } as const;
 
 export interface CleanupOptions {
   orphanGraceHours?: number;
@@ -44,8 +53,11 @@ export async function deleteAbandonedDrafts(
     files += keys.length;
   };
 
+  const since = async (name: string, until: Date) =>
+    (await selectWatermark(db, name)) ?? new Date(until.getTime() - firstRunWindowMs);
+  const draftsAfter = await since(watermarks.drafts, now);
   for (;;) {
-    const batch = await selectAbandonedDrafts(db, now, batchSize);
+    const batch = await selectAbandonedDrafts(db, draftsAfter, now, batchSize);
     if (batch.length === 0) break;
     for (const { id } of batch) {
       // Re-checked under a lock: an order may have been created from it since the select.
@@ -59,17 +71,24 @@ export async function deleteAbandonedDrafts(
   }
 
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  const ownedBefore = hoursAgo(options.ownedRetentionHours ?? ownedUploadRetentionHours);
   const cutoffs = {
     orphansBefore: hoursAgo(options.orphanGraceHours ?? 24),
-    ownedBefore: hoursAgo(options.ownedRetentionHours ?? ownedUploadRetentionHours),
+    ownedFrom: await since(watermarks.owned, ownedBefore),
+    ownedBefore,
   };
+  let complete = false;
   for (;;) {
     const orphans = await selectOrphanMedia(db, cutoffs, batchSize);
-    if (orphans.length === 0) break;
     const before = media;
     await removeMedia(orphans.map((row) => row.id));
-    if (orphans.length < batchSize || media === before) break;
+    complete = orphans.length < batchSize;
+    if (complete || media === before) break;
   }
+  // Every draft in the range was dealt with (a skipped one became an order, or was extended past `now`).
+  await advanceWatermark(db, watermarks.drafts, now);
+  // Not when a batch could not be removed (still held): the next run looks at the same uploads again.
+  if (complete) await advanceWatermark(db, watermarks.owned, ownedBefore);
   if (drafts + media > 0) log.info({ drafts, media, files }, 'media: removed abandoned drafts and orphans');
   return { drafts, media, files };
 }

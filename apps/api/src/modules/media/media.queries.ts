@@ -213,19 +213,13 @@ export const extendDraft = (db: Executor, id: string, until: Date) =>
     .execute();
 
 /** Expired drafts that never became an order, oldest first. */
-/**
- * How far back the clean-up looks: a draft that expired (or an upload that passed its retention) longer ago than
- * this was seen by the runs of that week and is kept (it became an order, or an order holds it), so no run
- * re-checks the whole table. A week covers any outage of the job shorter than that.
- */
-export const cleanupWindowMs = 7 * 24 * 3_600_000;
-
-export const selectAbandonedDrafts = (db: Executor, now: Date, limit: number) =>
+/** Drafts that expired in (`expiredAfter`, `now`] and never became an order, the earliest first. */
+export const selectAbandonedDrafts = (db: Executor, expiredAfter: Date, now: Date, limit: number) =>
   db
     .selectFrom('order_drafts as d')
     .select('d.id')
     .where('d.expires_at', '<=', now)
-    .where('d.expires_at', '>', new Date(now.getTime() - cleanupWindowMs))
+    .where('d.expires_at', '>', expiredAfter)
     .where((eb) =>
       eb.not(
         eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id')),
@@ -284,11 +278,12 @@ export const selectUnreferencedDraftMedia = (db: Executor, draftId: string) =>
  */
 /**
  * Media nothing holds: no draft, no order, no service. Without an owner they go after `orphansBefore`; a user's
- * own upload (e.g. a designer's edited file never submitted, or replaced in a revision) after `ownedBefore`.
+ * own upload (e.g. a designer's edited file never submitted, or replaced in a revision) after `ownedBefore`,
+ * looked at once: only those created since the last complete run (`ownedFrom`, the job's watermark).
  */
 export const selectOrphanMedia = (
   db: Executor,
-  cutoffs: { orphansBefore: Date; ownedBefore: Date },
+  cutoffs: { orphansBefore: Date; ownedFrom: Date; ownedBefore: Date },
   limit: number,
 ) =>
   db
@@ -302,7 +297,7 @@ export const selectOrphanMedia = (
         eb.and([
           eb('m.owner_user_id', 'is not', null),
           eb('m.created_at', '<', cutoffs.ownedBefore),
-          eb('m.created_at', '>=', new Date(cutoffs.ownedBefore.getTime() - cleanupWindowMs)),
+          eb('m.created_at', '>=', cutoffs.ownedFrom),
         ]),
       ]),
     )
@@ -366,3 +361,20 @@ export const deleteMediaRows = (db: Executor, ids: string[]) =>
       if (code === '23001' || code === '23503') return [];
       throw error;
     });
+
+/** Where a clean-up job's last complete run got to (job_watermarks), or undefined before its first. */
+export const selectWatermark = async (db: Executor, name: string) =>
+  (await db.selectFrom('job_watermarks').select('checked_until').where('name', '=', name).executeTakeFirst())
+    ?.checked_until;
+
+/** Moves a job's watermark forward (never back, should clocks disagree). */
+export const advanceWatermark = (db: Executor, name: string, until: Date) =>
+  db
+    .insertInto('job_watermarks')
+    .values({ name, checked_until: until })
+    .onConflict((conflict) =>
+      conflict
+        .column('name')
+        .doUpdateSet({ checked_until: sql`greatest(job_watermarks.checked_until, excluded.checked_until)` }),
+    )
+    .execute();

@@ -306,7 +306,7 @@ describe('admin.orders.delete', () => {
     const orphans = (
       await selectOrphanMedia(
         db(),
-        { orphansBefore: new Date(Date.now() + 60_000), ownedBefore: new Date(0) },
+        { orphansBefore: new Date(Date.now() + 60_000), ownedFrom: new Date(0), ownedBefore: new Date(0) },
         1000,
       )
     ).map((row) => row.id);
