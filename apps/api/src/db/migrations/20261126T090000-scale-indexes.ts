@@ -26,8 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       WHERE payment_status = 'paid' AND status <> 'completed';
     -- orders.cleanup: unpaid orders by age.
     CREATE INDEX orders_unpaid_created_idx ON orders (created_at) WHERE paid_at IS NULL;
-    -- media.cleanup: uploads outside any draft, by age.
+    -- media.cleanup: users' uploads outside any draft, and unowned ones (few), by age.
     CREATE INDEX media_outside_drafts_created_idx ON media (created_at) WHERE order_draft_id IS NULL;
+    CREATE INDEX media_unowned_created_idx ON media (created_at)
+      WHERE owner_user_id IS NULL AND order_draft_id IS NULL;
     DROP INDEX orders_available_idx;
     -- Where each clean-up job's last complete run got to, so the next looks only at what came due since.
     CREATE TABLE job_watermarks (
@@ -42,6 +44,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`
     DROP TABLE job_watermarks;
     CREATE INDEX orders_available_idx ON orders (paid_at) WHERE designer_id IS NULL AND paid_at IS NOT NULL;
+    DROP INDEX media_unowned_created_idx;
     DROP INDEX media_outside_drafts_created_idx;
     DROP INDEX orders_unpaid_created_idx;
     DROP INDEX orders_at_work_idx;
