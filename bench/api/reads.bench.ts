@@ -2,7 +2,7 @@
 // ratio against a bare Fastify route measured in the same run — "hello" for the routes without database work, and
 // for clientOrders.list a route that runs the very SQL the product ran for it, through `pg` alone (the limit of
 // that query on this machine).
-// Usage: pnpm --filter @photoedit/bench run bench:reads   (SECONDS_EACH=5, CONNECTIONS=10)
+// Usage: pnpm --filter @photoedit/bench run bench:reads   (SECONDS_EACH=5, CONNECTIONS=10, CPU_PROF=/tmp/prof)
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 
@@ -17,8 +17,10 @@ interface Ready {
 
 const seconds = Number(process.env.SECONDS_EACH ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
+// CPU_PROF=dir writes a V8 CPU profile of the server process there (open it in Chrome's DevTools).
+const profile = process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : [];
 const child = fork(new URL('./reads-server.ts', import.meta.url), {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...profile],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const ready = await new Promise<Ready>((resolve) =>

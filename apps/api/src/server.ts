@@ -1,6 +1,5 @@
 // buildServer(deps) → { app, start, stop }: the whole HTTP surface, without owning the database.
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import { apiJsonBodyLimitBytes } from '@photoedit/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -28,6 +27,7 @@ import { registerHealthRoute } from './rest/health';
 import { registerMediaRoutes } from './rest/media';
 import { registerApiDocs } from './rest/openapi';
 import { registerPaymentRoutes } from './rest/payments';
+import { registerSecurityHeaders } from './security-headers';
 import { registerTrpc } from './trpc/mount';
 import { registerWebApps } from './web/static';
 
@@ -51,34 +51,6 @@ export interface Server {
   /** Every route this server answers (filled as they are added; complete once app.ready() resolved). */
   routes: readonly { method: string; url: string }[];
 }
-
-/** Stripe.js and its Payment Element (iframes, API calls), allowed only when Stripe is the provider. */
-const stripeSources = {
-  script: ['https://js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  connect: ['https://api.stripe.com'],
-};
-
-const contentSecurityPolicy = (production: boolean, stripe = false) => ({
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(stripe ? stripeSources.script : [])],
-    ...(stripe ? { frameSrc: stripeSources.frame } : {}),
-    scriptSrcAttr: ["'none'"],
-    // Inline styles: the toast library and some primitives set style attributes.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...(stripe ? stripeSources.connect : [])],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    // Only behind HTTPS: on http://*.localhost it would rewrite the apps' own requests to https.
-    ...(production ? { upgradeInsecureRequests: [] } : {}),
-  },
-});
 
 export function buildServer(deps: ServerDeps): Server {
   const { config, database } = deps;
@@ -141,14 +113,7 @@ export function buildServer(deps: ServerDeps): Server {
   // New mail wakes delivery through NOTIFY (mail.delivery.ts); this picks up retries that have come due.
   jobs.schedule('mail.retry', '* * * * *', () => mail.run());
 
-  app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(production, config.payments.provider === 'stripe'),
-    // HSTS only means something over HTTPS, i.e. in production behind TLS.
-    strictTransportSecurity: production ? undefined : false,
-    crossOriginEmbedderPolicy: false,
-    // Same intent as CSP frame-ancestors 'none', for older browsers.
-    xFrameOptions: { action: 'deny' },
-  });
+  registerSecurityHeaders(app, { production, stripe: config.payments.provider === 'stripe' });
 
   app.setErrorHandler(restErrorHandler(exposeInternals));
   // REST routes declare zod schemas: requests are validated and answers encoded by them, and documented.
