@@ -70,7 +70,7 @@ process.on('message', async (message: { type: string; photos?: number; bytes?: n
   } else if (message.type === 'peak') {
     process.send?.({ type: 'peak', peakRss, rss: process.memoryUsage.rss() });
   } else if (message.type === 'stop') {
-    await server.app.close();
+    await server.stop();
     await database.close();
     await pg.stop();
     await rm(dir, { recursive: true, force: true });
