@@ -190,11 +190,17 @@ async function printPlans() {
        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.order_draft_id = d.id) ORDER BY d.expires_at LIMIT 100`,
     ],
     [
-      'media.cleanup: uploads nothing holds',
-      `SELECT m.id FROM media m WHERE m.order_draft_id IS NULL AND (
-         (m.owner_user_id IS NULL AND m.created_at < now() - interval '24 hours')
-         OR (m.owner_user_id IS NOT NULL AND m.created_at < now() - interval '7 days'
-           AND m.created_at >= now() - interval '7 days 30 minutes'))
+      'media.cleanup: unowned uploads nothing holds',
+      `SELECT m.id FROM media m WHERE m.order_draft_id IS NULL AND m.owner_user_id IS NULL
+       AND m.created_at < now() - interval '24 hours'
+       AND NOT EXISTS (SELECT 1 FROM order_images oi WHERE oi.original_media_id = m.id OR oi.edited_media_id = m.id
+         OR oi.revised_media_id = m.id)
+       LIMIT 100`,
+    ],
+    [
+      "media.cleanup: users' uploads past retention since the last run (30 minutes)",
+      `SELECT m.id FROM media m WHERE m.order_draft_id IS NULL AND m.owner_user_id IS NOT NULL
+       AND m.created_at >= now() - interval '7 days 30 minutes' AND m.created_at < now() - interval '7 days'
        AND NOT EXISTS (SELECT 1 FROM order_images oi WHERE oi.original_media_id = m.id OR oi.edited_media_id = m.id
          OR oi.revised_media_id = m.id)
        LIMIT 100`,

@@ -281,29 +281,30 @@ export const selectUnreferencedDraftMedia = (db: Executor, draftId: string) =>
  * own upload (e.g. a designer's edited file never submitted, or replaced in a revision) after `ownedBefore`,
  * looked at once: only those created since the last complete run (`ownedFrom`, the job's watermark).
  */
-export const selectOrphanMedia = (
+export async function selectOrphanMedia(
   db: Executor,
   cutoffs: { orphansBefore: Date; ownedFrom: Date; ownedBefore: Date },
   limit: number,
-) =>
-  db
-    .selectFrom('media as m')
-    .select('m.id')
-    .where('m.order_draft_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        // Unowned media are few (a released draft's or order's uploads): all of them are looked at.
-        eb.and([eb('m.owner_user_id', 'is', null), eb('m.created_at', '<', cutoffs.orphansBefore)]),
-        eb.and([
-          eb('m.owner_user_id', 'is not', null),
-          eb('m.created_at', '<', cutoffs.ownedBefore),
-          eb('m.created_at', '>=', cutoffs.ownedFrom),
-        ]),
-      ]),
-    )
+) {
+  // Two selections, each served by its own partial index (one OR of both would scan the table).
+  const outsideDrafts = db.selectFrom('media as m').select('m.id').where('m.order_draft_id', 'is', null);
+  // Unowned media are few (a released draft's or order's uploads): all of them are looked at.
+  const unowned = await outsideDrafts
+    .where('m.owner_user_id', 'is', null)
+    .where('m.created_at', '<', cutoffs.orphansBefore)
     .where(unreferenced)
     .limit(limit)
     .execute();
+  if (unowned.length >= limit) return unowned;
+  const owned = await outsideDrafts
+    .where('m.owner_user_id', 'is not', null)
+    .where('m.created_at', '>=', cutoffs.ownedFrom)
+    .where('m.created_at', '<', cutoffs.ownedBefore)
+    .where(unreferenced)
+    .limit(limit - unowned.length)
+    .execute();
+  return [...unowned, ...owned];
+}
 
 export const selectStorageKeys = (db: Executor, mediaIds: string[]) =>
   mediaIds.length === 0
