@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstTexts } from './src/texts';
 
 // Admin app: served on the admin host and under /staff/admin on any host. Its assets live under /admin-assets/,
 // so one server can serve all three apps side by side.
@@ -14,5 +15,5 @@ export default defineConfig({
     precompressPlugin(),
     appDocumentPlugin({ title: 'PhotoEdit Admin' }),
   ],
-  ...appConfig('admin-assets', 5175),
+  ...appConfig('admin-assets', 5175, firstTexts),
 });

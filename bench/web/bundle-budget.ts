@@ -5,6 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as adminTexts from '../../apps/admin-web/src/texts';
+import * as clientTexts from '../../apps/client-web/src/texts';
+import * as designerTexts from '../../apps/designer-web/src/texts';
+import { namespaceFile, type TranslationNamespace } from '../../packages/i18n/src/namespaces';
 
 interface ManifestChunk {
   file: string;
@@ -20,42 +24,38 @@ interface AppBudget {
   page: string;
   /** The route files that page renders (their split chunks load before it paints). */
   firstRoute: string[];
-  /** The app's namespaces (`mountApp`'s): their English chunks load before the first render. */
-  namespaces: string[];
+  /** The app's first-page namespaces (its `texts.ts`): their English chunk loads before the first render. */
+  namespaces: readonly TranslationNamespace[];
   budgetKb: number;
 }
-
-const clientNamespaces = ['common', 'ui', 'home', 'legal', 'auth', 'help', 'media'];
-const designerNamespaces = ['common', 'ui', 'legal', 'auth', 'media', 'dashboard', 'designer'];
-const adminNamespaces = ['common', 'ui', 'legal', 'auth', 'media', 'dashboard', 'admin'];
 
 const budgets: AppBudget[] = [
   {
     app: 'client-web',
     page: '/en (home)',
     firstRoute: ['src/routes/__root.tsx', 'src/routes/$lang.tsx', 'src/routes/$lang/index.tsx'],
-    namespaces: clientNamespaces,
+    namespaces: clientTexts.firstTexts,
     budgetKb: 170,
   },
   {
     app: 'designer-web',
     page: '/staff/designer/login',
     firstRoute: ['src/routes/__root.tsx', 'src/routes/staff/designer/login.tsx'],
-    namespaces: designerNamespaces,
+    namespaces: designerTexts.firstTexts,
     budgetKb: 200,
   },
   {
     app: 'designer-web',
     page: '/staff/designer (orders)',
     firstRoute: ['src/routes/__root.tsx', 'src/routes/staff/designer/index.tsx'],
-    namespaces: designerNamespaces,
+    namespaces: designerTexts.firstTexts,
     budgetKb: 200,
   },
   {
     app: 'admin-web',
     page: '/staff/admin/login',
     firstRoute: ['src/routes/__root.tsx', 'src/routes/staff/admin/login.tsx'],
-    namespaces: adminNamespaces,
+    namespaces: adminTexts.firstTexts,
     budgetKb: 200,
   },
   {
@@ -66,7 +66,7 @@ const budgets: AppBudget[] = [
       'src/routes/staff/admin/_console.tsx',
       'src/routes/staff/admin/_console/index.tsx',
     ],
-    namespaces: adminNamespaces,
+    namespaces: adminTexts.firstTexts,
     budgetKb: 200,
   },
 ];
@@ -76,9 +76,13 @@ const kb = (bytes: number) => bytes / 1024;
 const brotli = (data: Buffer) =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-function firstLoadFiles(manifest: Manifest, firstRoute: string[], namespaces: string[]): Set<string> {
+function firstLoadFiles(
+  manifest: Manifest,
+  firstRoute: string[],
+  namespaces: readonly TranslationNamespace[],
+): Set<string> {
   const locales = new Set(
-    namespaces.map((namespace) => `../../packages/i18n/src/locales/en/${namespace}.ts`),
+    namespaces.map((namespace) => `../../packages/i18n/src/locales/en/${namespaceFile(namespace)}.ts`),
   );
   const keys = new Set<string>();
   const visit = (key: string) => {

@@ -3,6 +3,7 @@ import { resolveLanguagePath } from '@photoedit/i18n';
 import { mountApp } from '@photoedit/ui';
 import { queryClient, TRPCProvider, trpcClient } from './lib/trpc';
 import { router } from './router';
+import { firstTexts, laterTexts } from './texts';
 
 // /{lang}/… pages start in their URL's language, so the texts of one language are loaded, not two.
 const inPath = resolveLanguagePath(window.location.pathname);
@@ -13,16 +14,6 @@ void mountApp({
   queryClient,
   trpcClient,
   TRPCProvider,
-  namespaces: [
-    'common',
-    'ui',
-    'home',
-    'legal',
-    'auth',
-    'help',
-    'media',
-    'wizard',
-    'dashboard',
-    'clientOrders',
-  ],
+  namespaces: firstTexts,
+  laterNamespaces: laterTexts,
 });

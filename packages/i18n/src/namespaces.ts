@@ -15,3 +15,7 @@ export const namespaces = [
 ] as const;
 export type TranslationNamespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies TranslationNamespace;
+
+/** The file of a namespace's texts under locales/{language}/ (and so its chunk's module id). */
+export const namespaceFile = (namespace: TranslationNamespace): string =>
+  namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -1,0 +1,12 @@
+// The admin app's namespaces, loaded before its first render (one chunk per language, see vite.config.ts).
+import type { TranslationNamespace } from '@photoedit/i18n/namespaces';
+
+export const firstTexts: readonly TranslationNamespace[] = [
+  'common',
+  'ui',
+  'legal',
+  'auth',
+  'media',
+  'dashboard',
+  'admin',
+];
