@@ -13,6 +13,9 @@ export async function startApiProcess() {
   const child = fork(new URL('./api-server.ts', import.meta.url), {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // As `npm start` runs the API (apps/api's start script): two glibc malloc arenas, not eight per core, so the
+    // native memory image decoding leaves behind is reused rather than kept (MALLOC_ARENA_MAX= to compare).
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
   });
   let stopping = false;
   child.once('exit', (code) => {

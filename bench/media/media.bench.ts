@@ -2,7 +2,8 @@
 // 1. Upload throughput through the real HTTP endpoint (multipart → checks → variants → storage → database →
 //    answer with the thumbnail's address) on generated 24-megapixel JPEGs, as a ratio against sharp called
 //    directly on the same files in the same run with the same parallelism: (a) doing the same image work
-//    (decode once, 1600 px preview + 400 px thumbnail, WebP) and (b) making a 400 px thumbnail only.
+//    (decode once, 1600 px preview + 400 px thumbnail, WebP, the placeholder's pixels and the photo check) and
+//    (b) making a 400 px thumbnail only.
 // 2. Peak resident memory of the API process while 20 uploads of ~10 MB arrive at once.
 // Usage: pnpm --filter @photoedit/bench run bench:media   (ROUNDS=, PASSES= for longer runs)
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { checkPhoto } from '../../apps/api/src/modules/media/media.photo-check';
 import { startApiProcess } from '../api-process';
 
 sharp.cache(false);
@@ -104,12 +106,15 @@ async function sameWork(input: Buffer) {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: decoded.info.width, height: decoded.info.height, channels: 4 as const };
-  // One after the other, as the endpoint does.
+  // One after the other, as the endpoint does: preview, thumbnail, the placeholder's 100 px pixels and the
+  // pre-payment photo check (blur, exposure, near-duplicate hash) on the same pixels.
   await sharp(decoded.data, { raw }).webp({ quality: 82, effort: 4 }).toBuffer();
   await sharp(decoded.data, { raw })
     .resize(400, 400, { fit: 'inside' })
     .webp({ quality: 82, effort: 4 })
     .toBuffer();
+  await sharp(decoded.data, { raw }).resize(100, 100, { fit: 'inside' }).raw().toBuffer();
+  await checkPhoto({ data: decoded.data, ...raw }, Math.max(width, height));
 }
 
 const thumbnailOnly = (input: Buffer) =>
