@@ -37,8 +37,22 @@ export async function up(db: Kysely<any>): Promise<void> {
           NEW.paid_at, NEW.total_minor, NEW.completed_at, NEW.due_at) THEN
         RETURN NULL;
       END IF;
-      IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM order_figures_add(OLD, -1); END IF;
-      IF TG_OP IN ('UPDATE', 'INSERT') THEN PERFORM order_figures_add(NEW, 1); END IF;
+      IF TG_OP = 'INSERT' THEN
+        PERFORM order_figures_add(NEW, 1);
+      ELSIF TG_OP = 'DELETE' THEN
+        PERFORM order_figures_add(OLD, -1);
+      -- Two buckets are locked in the same order by every transaction (the smaller key first), so two orders moving
+      -- in opposite directions at once wait for each other instead of deadlocking.
+      ELSIF (OLD.status::text, OLD.payment_status::text, OLD.currency::text,
+          coalesce(((OLD.paid_at AT TIME ZONE 'UTC')::date)::text, ''))
+        <= (NEW.status::text, NEW.payment_status::text, NEW.currency::text,
+          coalesce(((NEW.paid_at AT TIME ZONE 'UTC')::date)::text, '')) THEN
+        PERFORM order_figures_add(OLD, -1);
+        PERFORM order_figures_add(NEW, 1);
+      ELSE
+        PERFORM order_figures_add(NEW, 1);
+        PERFORM order_figures_add(OLD, -1);
+      END IF;
       RETURN NULL;
     END;
     $$;
