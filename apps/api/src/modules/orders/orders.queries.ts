@@ -250,14 +250,26 @@ export const selectOrderReferences = (db: Executor, orderIds: readonly string[])
 
 export type OrderReferenceRow = Awaited<ReturnType<typeof selectOrderReferences>>[number];
 
-/** Deletes the orders never paid that were created before `before`; returns how many. */
-export const deleteUnpaidOrdersCreatedBefore = async (db: Executor, before: Date) =>
+/**
+ * Deletes at most `limit` of the orders never paid that were created before `before`, the oldest first; returns
+ * how many (a backlog drains over several runs, each of them short).
+ */
+export const deleteUnpaidOrdersCreatedBefore = async (db: Executor, before: Date, limit: number) =>
   (
     await db
       .deleteFrom('orders')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('orders')
+          .select('id')
+          .where('paid_at', 'is', null)
+          .where('payment_status', '!=', 'paid')
+          .where('created_at', '<', before)
+          .orderBy('created_at')
+          .limit(limit),
+      )
       .where('paid_at', 'is', null)
       .where('payment_status', '!=', 'paid')
-      .where('created_at', '<', before)
       .returning('id')
       .execute()
   ).length;

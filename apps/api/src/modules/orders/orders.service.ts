@@ -242,11 +242,14 @@ export async function publicStatus(deps: OrdersDeps, access: OrderAccess): Promi
 /** Unpaid orders are deleted this long after creation (their draft and uploads then go with the media clean-up). */
 export const unpaidOrderRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
+/** Unpaid orders one run of the orders.cleanup job deletes at most (a run stays well under a second). */
+export const unpaidOrdersPerRun = 1000;
+
 /**
  * Deletes orders never paid within `unpaidOrderRetentionMs` (a Stripe payment still arriving for one is recorded
- * and logged, not applied). Returns how many were deleted.
+ * and logged, not applied), at most `unpaidOrdersPerRun` per run. Returns how many were deleted.
  */
 export async function deleteAbandonedUnpaidOrders(deps: Pick<OrdersDeps, 'db' | 'now'>): Promise<number> {
   const before = new Date(deps.now().getTime() - unpaidOrderRetentionMs);
-  return deleteUnpaidOrdersCreatedBefore(deps.db, before);
+  return deleteUnpaidOrdersCreatedBefore(deps.db, before, unpaidOrdersPerRun);
 }

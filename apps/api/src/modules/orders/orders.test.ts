@@ -16,7 +16,8 @@ import {
   mailTo,
   orderInput,
 } from './orders.fixtures';
-import { deleteAbandonedUnpaidOrders, unpaidOrderRetentionMs } from './orders.service';
+import { deleteUnpaidOrdersCreatedBefore } from './orders.queries';
+import { deleteAbandonedUnpaidOrders, unpaidOrderRetentionMs, unpaidOrdersPerRun } from './orders.service';
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;
@@ -558,5 +559,30 @@ describe('clean-up', () => {
       .where('id', 'in', [a.orderId, b.orderId])
       .execute();
     expect(left.map((row) => row.id)).toEqual([b.orderId]);
+  });
+
+  it('deletes at most a run’s share, the oldest first, so a backlog drains over several short runs', async () => {
+    const created: Created[] = [];
+    for (let i = 0; i < 3; i++) {
+      const draft = await createDraft(server, db(), 1);
+      created.push(
+        (
+          await call(server, 'orders.create', orderInput(draft.mediaIds, [services.sky]), {
+            draftToken: draft.draftToken,
+          })
+        ).data as Created,
+      );
+    }
+    const ids = created.map((order) => order.orderId);
+    // Created a minute apart, long ago.
+    for (const [index, id] of ids.entries()) {
+      const at = new Date(Date.now() - unpaidOrderRetentionMs - (10 - index) * 60_000);
+      await db().updateTable('orders').set({ created_at: at }).where('id', '=', id).execute();
+    }
+    const before = new Date(Date.now() - unpaidOrderRetentionMs);
+    expect(await deleteUnpaidOrdersCreatedBefore(db(), before, 2)).toBe(2);
+    const left = await db().selectFrom('orders').select('id').where('id', 'in', ids).execute();
+    expect(left.map((row) => row.id)).toEqual([ids[2]]);
+    expect(unpaidOrdersPerRun).toBeGreaterThan(0);
   });
 });
