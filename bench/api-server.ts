@@ -1,42 +1,17 @@
 // The API as its own process for the benchmarks: an embedded PostgreSQL in a temp directory (with the service
 // catalogue), the real server on a free port (serving the built apps too), media on local disk, and a
 // resident-memory sampler the parent reads over IPC.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseConfig } from '../apps/api/src/config';
-import { Database } from '../apps/api/src/db/database';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
-import { createLogger } from '../apps/api/src/logger';
 import { signDownloadPath } from '../apps/api/src/modules/orders/downloads/downloads.signing';
 import { seedServiceCatalogue } from '../apps/api/src/modules/services';
-import { freePort } from '../apps/api/src/net';
 import { buildServer } from '../apps/api/src/server';
 import { createStorage } from '../apps/api/src/storage';
+import { startBenchDatabase } from './bench-database';
 import { seedDeliveredOrder } from './downloads/seed-order';
 
-const logger = createLogger('warn');
-const dir = await mkdtemp(join(tmpdir(), 'photoedit-bench-'));
-// As root, PostgreSQL runs as 'postgres', which must be able to enter the directory.
-await chmod(dir, 0o755);
-const pg = await startEmbeddedPostgres({
-  dataDir: join(dir, 'pg'),
-  port: await freePort(),
-  database: 'photoedit_bench',
-  logger,
-  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off'],
-});
-const database = new Database({
-  connectionString: pg.serverUrl.replace(/\/[^/]*$/, '/photoedit_bench'),
-  logger,
-});
-await database.migrateToLatest();
+const bench = await startBenchDatabase('api');
+const { database, config, logger } = bench;
 // The service catalogue, as `npm start` seeds it (the home page shows it).
 await seedServiceCatalogue(database.db);
-const config = {
-  ...parseConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dir, LOG_LEVEL: 'warn' }),
-  port: 0,
-};
 const server = buildServer({ config, database, logger });
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const address = server.app.server.address();
@@ -71,9 +46,7 @@ process.on('message', async (message: { type: string; photos?: number; bytes?: n
     process.send?.({ type: 'peak', peakRss, rss: process.memoryUsage.rss() });
   } else if (message.type === 'stop') {
     await server.stop();
-    await database.close();
-    await pg.stop();
-    await rm(dir, { recursive: true, force: true });
+    await bench.stop();
     process.exit(0);
   }
 });

@@ -1,42 +1,18 @@
 // The child process of reads.bench.ts: the product on an embedded PostgreSQL (seeded with bench:scale's seed at a
 // small size), and beside it a bare Fastify with two baselines: a "hello" route, and a route that runs, through
 // `pg` alone, exactly the SQL the product ran for one clientOrders.list (captured from the wire).
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import type pg from 'pg';
-import { parseConfig } from '../../apps/api/src/config';
-import { Database } from '../../apps/api/src/db/database';
-import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
-import { createLogger } from '../../apps/api/src/logger';
 import { sessionFor } from '../../apps/api/src/modules/auth/auth.fixtures';
 import { seedServiceCatalogue } from '../../apps/api/src/modules/services';
-import { freePort } from '../../apps/api/src/net';
 import { buildServer } from '../../apps/api/src/server';
+import { startBenchDatabase } from '../bench-database';
 import { bigClientEmail, seedScale } from '../db/seed-scale';
 
-const logger = createLogger('warn');
-const dir = await mkdtemp(join(tmpdir(), 'photoedit-bench-reads-'));
-await chmod(dir, 0o755);
-const embedded = await startEmbeddedPostgres({
-  dataDir: join(dir, 'pg'),
-  port: await freePort(),
-  database: 'photoedit_bench',
-  logger,
-  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off'],
-});
-const database = new Database({
-  connectionString: embedded.serverUrl.replace(/\/[^/]*$/, '/photoedit_bench'),
-  logger,
-});
-await database.migrateToLatest();
+const bench = await startBenchDatabase('reads');
+const { database, config, logger } = bench;
 await seedServiceCatalogue(database.db);
 await seedScale(database.db, 3000);
-const config = {
-  ...parseConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dir, LOG_LEVEL: 'warn' }),
-  port: 0,
-};
 const server = buildServer({ config, database, logger });
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const productPort = (server.app.server.address() as { port: number }).port;
@@ -93,8 +69,6 @@ process.on('message', async (message: { type: string }) => {
   if (message.type !== 'stop') return;
   await bare.close();
   await server.stop();
-  await database.close();
-  await embedded.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.stop();
   process.exit(0);
 });

@@ -2,51 +2,27 @@
 // through the real server (tRPC, authentication, SQL), and how long each background job's run takes — the first
 // one after seeding (a backlog) and the next (steady state).
 // Usage: pnpm --filter @photoedit/bench run bench:scale   (ORDERS=200000 for a quicker run, RUNS=, EXPLAIN=1)
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { parseConfig } from '../../apps/api/src/config';
-import { Database } from '../../apps/api/src/db/database';
-import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded';
-import { createLogger } from '../../apps/api/src/logger';
 import { sessionFor } from '../../apps/api/src/modules/auth/auth.fixtures';
 import { createMediaModule } from '../../apps/api/src/modules/media';
 import { deleteAbandonedUnpaidOrders } from '../../apps/api/src/modules/orders';
-import { freePort } from '../../apps/api/src/net';
 import { buildServer } from '../../apps/api/src/server';
+import { startBenchDatabase } from '../bench-database';
 import { bigClientEmail, busyDesignerEmail, seedScale } from './seed-scale';
 
 const orders = Number(process.env.ORDERS ?? 1_000_000);
 const runs = Number(process.env.RUNS ?? 40);
-const logger = createLogger('warn');
-const dir = await mkdtemp(join(tmpdir(), 'photoedit-bench-scale-'));
-await chmod(dir, 0o755);
-const pg = await startEmbeddedPostgres({
-  dataDir: join(dir, 'pg'),
-  port: await freePort(),
-  database: 'photoedit_bench',
-  logger,
-  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'shared_buffers=256MB'],
-});
-const database = new Database({
-  connectionString: pg.serverUrl.replace(/\/[^/]*$/, '/photoedit_bench'),
-  logger,
-});
+const bench = await startBenchDatabase('scale', ['-c', 'shared_buffers=256MB']);
+const { database, config, logger } = bench;
 const { db } = database;
 
 try {
-  await database.migrateToLatest();
   let started = performance.now();
   await seedScale(db, orders);
   console.log(
     `seeded ${orders.toLocaleString('en')} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
-  const config = {
-    ...parseConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dir, LOG_LEVEL: 'warn' }),
-    port: 0,
-  };
   const server = buildServer({ config, database, logger });
   const tokenOf = async (email: string) => {
     const user = await db
@@ -137,9 +113,7 @@ try {
   await media.storage.close();
   await server.stop();
 } finally {
-  await database.close();
-  await pg.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.stop();
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the statements behind the slow calls of the issue, as the server sends them. */
