@@ -17,7 +17,7 @@ import {
   orderInput,
 } from './orders.fixtures';
 import { deleteUnpaidOrdersCreatedBefore } from './orders.queries';
-import { deleteAbandonedUnpaidOrders, unpaidOrderRetentionMs, unpaidOrdersPerRun } from './orders.service';
+import { deleteAbandonedUnpaidOrders, unpaidOrderRetentionMs } from './orders.service';
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;
@@ -583,6 +583,5 @@ describe('clean-up', () => {
     expect(await deleteUnpaidOrdersCreatedBefore(db(), before, 2)).toBe(2);
     const left = await db().selectFrom('orders').select('id').where('id', 'in', ids).execute();
     expect(left.map((row) => row.id)).toEqual([ids[2]]);
-    expect(unpaidOrdersPerRun).toBeGreaterThan(0);
   });
 });
