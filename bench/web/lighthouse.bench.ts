@@ -1,7 +1,9 @@
 // Lighthouse on the built client home (prints figures, asserts nothing): the performance score and its metrics
 // under Lighthouse's mobile emulation (a mid-range phone on a slow 4G network, simulated), on Debian's Chromium,
 // against the real server (precompressed, cached assets). The median of RUNS runs (3 by default).
-// Usage, after a build: pnpm --filter @photoedit/bench run bench:lighthouse   (CHROMIUM_PATH, RUNS, PAGE=/pl)
+// Usage, after a build: pnpm --filter @photoedit/bench run bench:lighthouse   (CHROMIUM_PATH, RUNS, PAGE=/pl;
+// REPORT=file.json keeps the last run's whole report, to read its audits)
+import { writeFile } from 'node:fs/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApiProcess } from '../api-process';
@@ -35,6 +37,7 @@ try {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error('Lighthouse gave no result');
+    if (process.env.REPORT) await writeFile(process.env.REPORT, JSON.stringify(result.lhr, null, 1));
     const { audits, categories } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const items = (
