@@ -7,24 +7,46 @@ export const formatLocales: Readonly<Record<Language, string>> = { en: 'en-US', 
 
 const localeOf = (language: string) => formatLocales[language === 'pl' ? 'pl' : 'en'];
 
+// Building a formatter costs far more than formatting with one (a catalogue of prices built dozens on a phone's
+// first render): each is built once per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const locale = localeOf(language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  const known = numberFormats.get(key);
+  if (known) return known;
+  const format = new Intl.NumberFormat(locale, options);
+  numberFormats.set(key, format);
+  return format;
+}
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = localeOf(language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  const known = dateFormats.get(key);
+  if (known) return known;
+  const format = new Intl.DateTimeFormat(locale, options);
+  dateFormats.set(key, format);
+  return format;
+}
+
 /** Minor units (cents, grosze) as the language writes money: "$12.50", "12,50 zł". Every currency has 2 decimals. */
 export const formatMoney = (amountMinor: number, currency: Currency, language: string) =>
-  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(amountMinor / 100);
+  numberFormat(language, { style: 'currency', currency }).format(amountMinor / 100);
 
 /** "Nov 21, 2026, 11:30 PM" / "21 lis 2026, 23:30". */
 export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** "Nov 21, 2026" / "21 lis 2026". */
 export const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
+  dateFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 
 /** "1,234" / "1234" (Polish groups from five digits). */
-export const formatNumber = (value: number, language: string) =>
-  new Intl.NumberFormat(localeOf(language)).format(value);
+export const formatNumber = (value: number, language: string) => numberFormat(language).format(value);
 
 /** A fraction as a percentage: 0.995 → "99.5%" / "99,5%". */
 export const formatPercent = (fraction: number, language: string, maximumFractionDigits = 1) =>
-  new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits }).format(fraction);
+  numberFormat(language, { style: 'percent', maximumFractionDigits }).format(fraction);
