@@ -1,4 +1,4 @@
-import { appConfig, appDocumentPlugin, precompressPlugin } from '@photoedit/ui/vite-shared';
+import { appConfig, appDocumentPlugin, precompressPlugin, prerenderPlugin } from '@photoedit/ui/vite-shared';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -13,6 +13,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompressPlugin(),
+    // The home page in each language, with its first screen in the served HTML (see src/prerender.tsx).
+    prerenderPlugin({ entry: '/src/prerender.tsx', pages: ['/en', '/pl'] }),
     appDocumentPlugin({
       title: 'PhotoEdit',
       description:

@@ -81,3 +81,45 @@ test('the hero and the catalogue show before/after and portfolio images; "Upload
     ).toBeInViewport();
   }
 });
+
+test('the home page arrives painted in its language; the app takes over that very page without an error', async ({
+  page,
+  browser,
+}) => {
+  // Without JavaScript the first screen is there: the build prerendered it for each language.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/pl');
+    await expect(plain.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
+      'Profesjonalna obróbka zdjęć w 24 godziny',
+    );
+    await expect(plain.getByRole('link', { name: 'Prześlij zdjęcia' })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Marks the served heading, to tell whether the app kept it (hydrated) or built the page again.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      if (heading) Object.assign(heading, { servedByTheBuild: true });
+    });
+  });
+  await page.goto('/en');
+  // The app is running once the catalogue (an API call) has replaced its placeholder.
+  await expect(page.getByTestId('service-card').first()).toBeVisible();
+  expect(await page.locator('h1').evaluate((heading) => 'servedByTheBuild' in heading)).toBe(true);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await expect(page).toHaveURL(/\/pl$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Profesjonalna obróbka zdjęć w 24 godziny',
+  );
+  expect(errors).toEqual([]);
+});

@@ -59,3 +59,19 @@ test('legal pages carry the age, privacy and dispute terms', async ({ page }) =>
   await expect(page.getByText(/every privacy request within 30 days/)).toBeVisible();
   await expect(page.getByText(/9 AM to 6 PM/).first()).toBeVisible();
 });
+
+test('a language chosen on the prerendered home page before its script has run is applied once it has', async ({
+  page,
+}) => {
+  // The app's entry arrives late, as on a slow phone: the page is on screen, its script not yet running.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await expect(page).toHaveURL('/pl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Profesjonalna obróbka zdjęć w 24 godziny',
+  );
+});

@@ -7,9 +7,10 @@ export {
   errorMessageKey,
   toApiError,
 } from './api/errors';
+export { createPrerenderApi } from './api/prerender-api';
 export { restRequest } from './api/rest';
 export { AppRootLayout, type AppRouterContext } from './app/AppRootLayout';
-export { type MountAppOptions, mountApp } from './app/mountApp';
+export { type MountAppOptions, mountApp, prerenderedPlaceholderDigest } from './app/mountApp';
 export { RouteErrorScreen } from './app/RouteErrorScreen';
 export { routerDefaults } from './app/routerDefaults';
 export * from './auth';

@@ -60,6 +60,11 @@ describe('serving the three apps', () => {
     await writeFile(join(dir, 'client', 'assets', 'big-def456.js'), bundle);
     await writeFile(join(dir, 'client', 'assets', 'big-def456.js.br'), brotliCompressSync(bundle));
     await writeFile(join(dir, 'client', 'assets', 'big-def456.js.gz'), gzipSync(bundle));
+    // What the client build's prerender step writes: the home page per language, with its markup.
+    await mkdir(join(dir, 'client', 'prerendered'), { recursive: true });
+    const home = `<!doctype html><html lang="pl"><title>client app</title><h1>${'Obróbka '.repeat(200)}</h1>`;
+    await writeFile(join(dir, 'client', 'prerendered', 'pl.html'), home);
+    await writeFile(join(dir, 'client', 'prerendered', 'pl.html.br'), brotliCompressSync(home));
     // Never connected to: these requests do not touch the database.
     database = new Database({ connectionString: 'postgres://x:y@127.0.0.1:9/none', logger: silentLogger });
     server = createTestServer(database, {
@@ -89,6 +94,24 @@ describe('serving the three apps', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(`<title>${title}</title>`);
+  });
+
+  it('serves a page the build prerendered, compressed and revalidated; the shell for every other page', async () => {
+    for (const url of ['/pl', '/pl/', '/pl?ref=mail']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost', 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain('<h1>Obróbka');
+    }
+    for (const url of ['/en', '/pl/dashboard', '/staff/admin']) {
+      expect((await get('localhost', url)).body, url).not.toContain('<h1>');
+    }
   });
 
   it('serves each app its own assets under its prefix on any host, cached for good', async () => {

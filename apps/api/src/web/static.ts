@@ -109,8 +109,11 @@ export function registerWebApps(
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
+    // A page the build prerendered (the client's home in each language), else the app's empty shell.
+    const prerendered = file && file !== '/' ? `prerendered${file.replace(/\/$/, '')}.html` : undefined;
+    const page = prerendered && (await isFile(join(root, prerendered))) ? prerendered : 'index.html';
     reply.header('cache-control', revalidate);
-    return reply.sendFile('index.html', root, { cacheControl: false });
+    return reply.sendFile(page, root, { cacheControl: false });
   };
 
   // HEAD comes with GET (Fastify's exposeHeadRoutes).

@@ -2,10 +2,21 @@ import type { Language } from '@photoedit/contracts';
 import { i18n, loadI18n, type TranslationNamespace } from '@photoedit/i18n';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
-import { type ComponentType, type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '../error/AppErrorBoundary';
 import { installChunkLoadRecovery } from '../error/chunk-load';
+
+/**
+ * Marks a part of a prerendered page left for the browser to render (it waited for the API or for a lazy chunk):
+ * hydration renders it as expected, so it is not reported as an error.
+ */
+export const prerenderedPlaceholderDigest = 'photoedit-prerender';
+
+const reportUnlessPlaceholder = (error: unknown) => {
+  if ((error as { digest?: unknown } | null)?.digest === prerenderedPlaceholderDigest) return;
+  reportError(error);
+};
 
 export interface MountAppOptions<TClient> {
   router: AnyRouter;
@@ -40,7 +51,7 @@ export async function mountApp<TClient>({
   await loadI18n({ namespaces, ...(language ? { language } : {}) });
   const container = document.getElementById(rootElementId);
   if (!container) throw new Error(`The #${rootElementId} element is missing from index.html`);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
@@ -49,7 +60,22 @@ export async function mountApp<TClient>({
           </TRPCProvider>
         </QueryClientProvider>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.firstElementChild) {
+    // A page prerendered at build time (prerenderPlugin) is on screen: once its route is loaded, React takes
+    // over the markup that is there instead of building the page again.
+    await router.load();
+    // Rendered as a server renders it (no Suspense boundary around the root match), so the trees are the same.
+    router.ssr = { manifest: undefined };
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportUnlessPlaceholder });
+    });
+  } else {
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding the
+    // main thread (and the first tap) for the whole page.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
   if (laterNamespaces.length > 0) void i18n.loadNamespaces([...laterNamespaces]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appDocumentPlugin } from './vite-shared';
+import { appDocumentPlugin, startScriptsAfterPaint } from './vite-shared';
 
 const tagsOf = (document: Parameters<typeof appDocumentPlugin>[0]) =>
   appDocumentPlugin(document).transformIndexHtml.handler();
@@ -28,5 +28,37 @@ describe('appDocumentPlugin', () => {
     expect(publicTags).not.toContainEqual(
       expect.objectContaining({ attrs: { name: 'robots', content: 'noindex' } }),
     );
+  });
+});
+
+describe('startScriptsAfterPaint', () => {
+  const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>PhotoEdit</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-C3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+  it('takes the module script and its preloads out of the page and leaves the stylesheet', () => {
+    const { html } = startScriptsAfterPaint(built);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
+  });
+
+  it('writes a script that preloads them and imports the entry once the page has painted', () => {
+    const { starter } = startScriptsAfterPaint(built);
+    expect(starter).toContain('["/assets/react-B2.js","/assets/router-C3.js"]');
+    expect(starter).toContain('import("/assets/index-A1.js")');
+    expect(starter).toContain("observe({ type: 'paint', buffered: true })");
+  });
+
+  it('refuses a page without a module script', () => {
+    expect(() => startScriptsAfterPaint('<html><head></head></html>')).toThrow(/no module script/);
   });
 });

@@ -1,7 +1,8 @@
 // What the three apps' Vite configs share (plain values, read by each vite.config.ts): the build, the dev
 // server's proxy to the API and the DOM test setup. Each app names its plugins, port and assets folder.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { argv, env } from 'node:process';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -62,6 +63,21 @@ const compressible = /\.(js|css|html|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Writes `file.br` (Brotli 11) and `file.gz` (gzip 9) beside a file of the build whose bytes are `data`. */
+async function writeCompressed(file: string, data: Buffer): Promise<void> {
+  if (data.length < 1024) return;
+  await writeFile(
+    `${file}.br`,
+    await brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  );
+  await writeFile(`${file}.gz`, await gzipped(data, { level: 9 }));
+}
+
 /**
  * Writes `file.br` and `file.gz` beside each text file of the build, compressed once at the highest levels, for
  * the API to send by content negotiation (@fastify/static `preCompressed`). Source maps and the manifest are
@@ -75,29 +91,122 @@ export const precompressPlugin = () => {
     configResolved(config: { root: string; build: { outDir: string } }) {
       outDir = join(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async writeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter(
           (entry) => entry.isFile() && compressible.test(entry.name) && !entry.parentPath.includes('.vite'),
         )
         .map((entry) => join(entry.parentPath, entry.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const data = await readFile(file);
-          if (data.length < 1024) return;
-          await writeFile(
-            `${file}.br`,
-            await brotli(data, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-              },
-            }),
-          );
-          await writeFile(`${file}.gz`, await gzipped(data, { level: 9 }));
-        }),
-      );
+      await Promise.all(files.map(async (file) => writeCompressed(file, await readFile(file))));
+    },
+  };
+};
+
+/** What an app's prerender module (`entry` of prerenderPlugin) exports. */
+export interface PrerenderModule {
+  /** The app's markup at `path` as its first render shows it, and the language of the page. */
+  renderPage(path: string): Promise<{ markup: string; lang: string }>;
+}
+
+const moduleScriptTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built page with its module script and preloads replaced by a small script that asks for them once the
+ * page has painted (a prerendered page needs no script to paint, so none competes with its first paint), and
+ * that script's source.
+ */
+export function startScriptsAfterPaint(template: string): { html: string; starter: string } {
+  const entry = moduleScriptTag.exec(template)?.[1];
+  if (!entry) throw new Error('The built index.html has no module script');
+  const preloads = [...template.matchAll(modulePreloadTag)].map((match) => match[1]);
+  const starter = `// Starts the app once its prerendered page has painted (written by prerenderPlugin).
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+const painted = new PerformanceObserver(() => {
+  painted.disconnect();
+  setTimeout(start);
+});
+try {
+  painted.observe({ type: 'paint', buffered: true });
+} catch {
+  start();
+}
+// A page opened in a background tab does not paint; a browser that reports no paint still starts.
+if (document.visibilityState === 'hidden') start();
+setTimeout(start, 3000);
+`;
+  const html = template.replace(moduleScriptTag, '').replaceAll(modulePreloadTag, '');
+  return { html, starter };
+}
+
+/**
+ * After the build, renders each of `pages` with the app's `entry` module (loaded through Vite's SSR module
+ * loading, so it is the app's own code) into the built index.html, written as `prerendered/<page>.html` (and
+ * compressed) for the API to send for that page: its first screen paints before any JavaScript has run, and the
+ * app's scripts are asked for once it has (startScriptsAfterPaint).
+ */
+export const prerenderPlugin = ({ entry, pages }: { entry: string; pages: readonly string[] }) => {
+  let root = '';
+  let outDir = 'dist';
+  let assetsDir = 'assets';
+  let configFile: string | undefined;
+  return {
+    name: 'photoedit-prerender',
+    apply: 'build' as const,
+    configResolved(config: {
+      root: string;
+      configFile: string | undefined;
+      build: { outDir: string; assetsDir: string };
+    }) {
+      root = config.root;
+      outDir = join(config.root, config.build.outDir);
+      assetsDir = config.build.assetsDir;
+      configFile = config.configFile;
+    },
+    async closeBundle() {
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        root,
+        configFile,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      });
+      try {
+        const { renderPage } = (await server.ssrLoadModule(entry)) as PrerenderModule;
+        const { html: template, starter } = startScriptsAfterPaint(
+          await readFile(join(outDir, 'index.html'), 'utf8'),
+        );
+        const starterPath = `${assetsDir}/start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
+        await writeFile(join(outDir, starterPath), starter);
+        const starterTag = `<script type="module" src="/${starterPath}"></script>\n</head>`;
+        for (const page of pages) {
+          const { markup, lang } = await renderPage(page);
+          const html = template
+            .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
+            .replace('</head>', starterTag)
+            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+          const file = join(outDir, 'prerendered', `${page}.html`);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+          await writeCompressed(file, Buffer.from(html));
+        }
+      } finally {
+        await server.close();
+      }
     },
   };
 };

@@ -1,6 +1,6 @@
 import { isLanguage, type Language, languages } from '@photoedit/contracts';
 import { changeLanguage, useTranslation } from '@photoedit/i18n';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cn } from '../lib/cn';
 
 export interface LanguageSwitcherProps {
@@ -23,6 +23,13 @@ export function LanguageSwitcher({ value, onChange, className }: LanguageSwitche
     if (onChange) onChange(next);
     else void changeLanguage(next);
   };
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const chooseOnMount = useRef(select);
+  // A prerendered page shows this select before its script has run: a language chosen then is applied once it has.
+  useEffect(() => {
+    const chosen = selectRef.current?.value;
+    if (chosen) chooseOnMount.current(chosen);
+  }, []);
 
   return (
     <div className={cn('inline-flex items-center', className)}>
@@ -30,6 +37,7 @@ export function LanguageSwitcher({ value, onChange, className }: LanguageSwitche
         {t('language.label')}
       </label>
       <select
+        ref={selectRef}
         id={id}
         value={current}
         onChange={(event) => select(event.target.value)}

@@ -13,11 +13,11 @@ export interface CookieBannerProps {
 /** The consent banner at the bottom of the page; shown only while there is no valid consent record. */
 export function CookieBanner({ privacyHref = '/privacy' }: CookieBannerProps) {
   const { t } = useTranslation('ui');
-  const { hasConsent, acceptAll, acceptNecessaryOnly } = useCookieConsent();
+  const { hasConsent, known, acceptAll, acceptNecessaryOnly } = useCookieConsent();
   const titleId = useId();
   const descriptionId = useId();
 
-  if (hasConsent) return null;
+  if (hasConsent || !known) return null;
 
   return (
     <section

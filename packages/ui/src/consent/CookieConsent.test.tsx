@@ -1,6 +1,7 @@
 import { cookieConsentStorageKey } from '@photoedit/contracts';
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieConsent } from './CookieConsent';
 import { closeCookiePreferences, openCookiePreferences } from './preferences-dialog';
@@ -32,6 +33,10 @@ describe('CookieBanner', () => {
     expect(link.getAttribute('href')).toBe('/privacy');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('is not written into a page rendered ahead of time, where the choice cannot be known', () => {
+    expect(renderToString(<CookieConsent />)).toBe('');
   });
 
   it('stays hidden when a valid record exists', () => {

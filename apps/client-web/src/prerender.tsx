@@ -1,0 +1,48 @@
+// The client app's pages rendered to HTML at build time (prerenderPlugin, vite.config.ts): the API sends the home
+// page with its first screen already in the markup, so the hero paints before any JavaScript has run; the app
+// then renders over it. Nothing that depends on the visitor or on the API is baked in: every call fails, so the parts
+// that need one are written as their placeholders, which the app renders in the browser.
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { changeLanguage, initI18n } from '@photoedit/i18n';
+import { createPrerenderApi, prerenderedPlaceholderDigest, routerDefaults } from '@photoedit/ui';
+import type { PrerenderModule } from '@photoedit/ui/vite-shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { renderToPipeableStream } from 'react-dom/server';
+import { TRPCProvider } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+
+/** The markup of the app at `path` (e.g. `/pl`), as the first render in a browser would show it. */
+export const renderPage: PrerenderModule['renderPage'] = async (path) => {
+  const language = path.split('/')[1] === 'pl' ? 'pl' : 'en';
+  initI18n({ language });
+  await changeLanguage(language);
+  const { queryClient, trpcClient, trpc } = createPrerenderApi();
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient, trpc },
+    ...routerDefaults,
+    // Its inline script would be refused by the CSP; the app restores scrolling itself once it runs.
+    scrollRestoration: false,
+  });
+  await router.load();
+  // Written once everything has rendered (the lazy parts loaded, the calls failed): one piece of markup without
+  // the inline scripts that would stream parts in later, the same on every build.
+  let rendering: ReturnType<typeof renderToPipeableStream> | undefined;
+  await new Promise<void>((resolve, reject) => {
+    rendering = renderToPipeableStream(
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>,
+      { onError: () => prerenderedPlaceholderDigest, onShellError: reject, onAllReady: resolve },
+    );
+  });
+  const output = new PassThrough();
+  rendering?.pipe(output);
+  const markup = await text(output);
+  return { markup, lang: language };
+};
