@@ -13,6 +13,7 @@ export { AppRootLayout, type AppRouterContext } from './app/AppRootLayout';
 export { type MountAppOptions, mountApp, prerenderedPlaceholderDigest } from './app/mountApp';
 export { RouteErrorScreen } from './app/RouteErrorScreen';
 export { routerDefaults } from './app/routerDefaults';
+export { useHydrated } from './app/useHydrated';
 export * from './auth';
 export {
   Button,

@@ -64,7 +64,8 @@ export async function mountApp<TClient>({
   );
   if (container.firstElementChild) {
     // A page prerendered at build time (prerenderPlugin) is on screen: once its route is loaded, React takes
-    // over the markup that is there instead of building the page again.
+    // over the markup that is there instead of building the page again, as a transition (yielding to the
+    // browser every few milliseconds rather than holding the main thread for the whole page).
     await router.load();
     // Rendered as a server renders it (no Suspense boundary around the root match), so the trees are the same.
     router.ssr = { manifest: undefined };
@@ -72,10 +73,7 @@ export async function mountApp<TClient>({
       hydrateRoot(container, app, { onRecoverableError: reportUnlessPlaceholder });
     });
   } else {
-    // As a transition, the first render yields to the browser every few milliseconds instead of holding the
-    // main thread (and the first tap) for the whole page.
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
+    createRoot(container).render(app);
   }
   if (laterNamespaces.length > 0) void i18n.loadNamespaces([...laterNamespaces]);
 }

@@ -1,7 +1,7 @@
 // The contact/help widget (SPEC §1): a Help button at the bottom right opens the help panel. The panel (a
 // dialog, the contact form and its validation) is fetched when it is first opened, not with every page.
 import { useTranslation } from '@photoedit/i18n';
-import { Button, lazyWithRetry } from '@photoedit/ui';
+import { Button, lazyWithRetry, useHydrated } from '@photoedit/ui';
 import { Suspense, useRef, useState } from 'react';
 
 const HelpPanel = lazyWithRetry(() =>
@@ -13,6 +13,8 @@ export function HelpWidget() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
+  // On the prerendered home the button appears once it can open the panel.
+  if (!useHydrated()) return null;
 
   return (
     <>
