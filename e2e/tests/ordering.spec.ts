@@ -359,6 +359,8 @@ test('on a 320 px phone a long camera file name never widens the wizard', async 
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   const longName = 'DJI_20261126_101522_0042_exterior_front_elevation_golden_hour_bracketed_HDR_final.png';
   await page.goto('/en');
+  // On a phone the wizard is below the hero: it comes with the hero's button (or with scrolling to it).
+  await page.getByRole('link', { name: 'Upload photos' }).click();
   await page
     .getByTestId('uploader-input')
     .setInputFiles([{ name: longName, mimeType: 'image/png', buffer: pngImage(64, 48, [90, 90, 90]) }]);

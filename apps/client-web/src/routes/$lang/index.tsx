@@ -1,11 +1,13 @@
 import { LoadingScreen, lazyWithRetry } from '@photoedit/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback } from 'react';
+import { type Ref, Suspense, useCallback } from 'react';
 import { HomePage } from '../../features/home/components/HomePage';
 import { paymentResultPath } from '../../features/wizard/payment-result-path';
 import type { WizardOrder } from '../../features/wizard/wizard-state';
+import { useNearViewport } from '../../lib/useNearViewport';
 
-// The wizard (forms, uploads, payment) is fetched after the home page has painted, not before.
+// The wizard (forms, uploads, payment) is fetched once its place on the page comes near the screen (at once on a
+// desktop, where it follows the hero; on a phone when the visitor scrolls to it or taps "Upload photos").
 const OrderWizard = lazyWithRetry(() =>
   import('../../features/wizard/components/OrderWizard').then((module) => ({ default: module.OrderWizard })),
 );
@@ -25,20 +27,27 @@ function HomeRoute() {
     (order: WizardOrder) => void navigate({ href: paymentResultPath(order) }),
     [navigate],
   );
+  const [placeholder, nearView] = useNearViewport<HTMLElement>();
   return (
     <HomePage
       lang={lang}
       wizard={
-        <Suspense
-          fallback={
-            <section id="order" className="scroll-mt-20 bg-white" aria-busy="true">
-              <LoadingScreen className="min-h-96" />
-            </section>
-          }
-        >
-          <OrderWizard lang={lang} onPaid={onPaid} />
-        </Suspense>
+        nearView ? (
+          <Suspense fallback={<WizardPlaceholder />}>
+            <OrderWizard lang={lang} onPaid={onPaid} />
+          </Suspense>
+        ) : (
+          <WizardPlaceholder ref={placeholder} />
+        )
       }
     />
+  );
+}
+
+function WizardPlaceholder({ ref }: { ref?: Ref<HTMLElement> }) {
+  return (
+    <section ref={ref} id="order" className="scroll-mt-20 bg-white" aria-busy="true">
+      <LoadingScreen className="min-h-96" />
+    </section>
   );
 }
