@@ -9,28 +9,27 @@ const localeOf = (language: string) => formatLocales[language === 'pl' ? 'pl' : 
 
 // Building a formatter costs far more than formatting with one (a catalogue of prices built dozens on a phone's
 // first render): each is built once per locale and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const locale = localeOf(language);
-  const key = `${locale} ${JSON.stringify(options)}`;
-  const known = numberFormats.get(key);
+function cachedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => F): F {
+  const known = formats.get(key) as F | undefined;
   if (known) return known;
-  const format = new Intl.NumberFormat(locale, options);
-  numberFormats.set(key, format);
+  const format = create();
+  formats.set(key, format);
   return format;
 }
 
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = localeOf(language);
-  const key = `${locale} ${JSON.stringify(options)}`;
-  const known = dateFormats.get(key);
-  if (known) return known;
-  const format = new Intl.DateTimeFormat(locale, options);
-  dateFormats.set(key, format);
-  return format;
-}
+const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
+  cachedFormat(
+    `number ${localeOf(language)} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(localeOf(language), options),
+  );
+
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  cachedFormat(
+    `date ${localeOf(language)} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(localeOf(language), options),
+  );
 
 /** Minor units (cents, grosze) as the language writes money: "$12.50", "12,50 zł". Every currency has 2 decimals. */
 export const formatMoney = (amountMinor: number, currency: Currency, language: string) =>
