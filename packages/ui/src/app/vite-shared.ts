@@ -122,18 +122,24 @@ export function startScriptsAfterPaint(template: string): { html: string; starte
   if (!entry) throw new Error('The built index.html has no module script');
   const preloads = [...template.matchAll(modulePreloadTag)].map((match) => match[1]);
   const starter = `// Starts the app once its prerendered page has painted (written by prerenderPlugin).
+const chunks = ${JSON.stringify(preloads)};
 let started = false;
-const start = () => {
+const start = async () => {
   if (started) return;
   started = true;
-  for (const href of ${JSON.stringify(preloads)}) {
+  for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  import(${JSON.stringify(entry)});
+  // One chunk evaluated per task, not the whole app in one: the page stays responsive to a tap meanwhile.
+  for (const href of chunks) {
+    await import(href);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+  await import(${JSON.stringify(entry)});
 };
 const painted = new PerformanceObserver(() => {
   painted.disconnect();
@@ -231,6 +237,13 @@ export const appConfig = (assetsDir: string, port: number, firstTexts: readonly 
           codeSplitting: {
             // The first page's texts in one chunk per language (one request before the first render, not seven).
             groups: [
+              // The biggest libraries in chunks of their own, so no single chunk takes long to evaluate.
+              { name: 'react-dom', test: /node_modules\/\.pnpm\/(react-dom|scheduler)@/ },
+              {
+                name: 'query',
+                test: /node_modules\/\.pnpm\/@(tanstack\+query-core|tanstack\+react-query|trpc)[+@]/,
+              },
+              { name: 'tailwind-merge', test: /node_modules\/\.pnpm\/tailwind-merge@/ },
               {
                 name: (id: string) => {
                   const text = /\/locales\/(en|pl)\/([a-z-]+)\.ts$/.exec(id);
