@@ -39,7 +39,7 @@ export async function authenticateBearer(
   if (!req.headers.authorization) return { kind: 'anonymous' };
   const token = bearerToken(req.headers);
   if (!token) return { kind: 'invalid' };
-  const claims = await verifyAccessToken(token, deps.config.jwtSecret, deps.now?.() ?? new Date());
+  const claims = verifyAccessToken(token, deps.config.jwtSecret, deps.now?.() ?? new Date());
   if (!claims) return { kind: 'invalid' };
   const user = await selectAuthState(deps.db, claims.userId, claims.sessionId);
   if (!user || user.role !== claims.role || user.status !== 'active' || !user.session_open) {
