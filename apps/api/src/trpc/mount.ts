@@ -1,7 +1,7 @@
 // The tRPC mount (/api/trpc), in its own scope: errors raised before tRPC runs get tRPC's shape, only JSON is
 // accepted, and a refusal's own headers (Retry-After, WWW-Authenticate) are sent as the REST side sends them.
+// The route itself is fastify-route.ts (tRPC's Fastify adapter, answering in one write).
 import { trpcMaxBatchSize, trpcPath } from '@photoedit/contracts';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
@@ -11,6 +11,7 @@ import type { Jobs } from '../jobs/jobs';
 import type { CatalogueCache } from '../modules/services';
 import { registerConditionalGet } from '../rest/conditional-get';
 import { trpcMountErrorHandler } from '../rest/errors';
+import { registerTrpcRoute, type TrpcRouteOptions } from './fastify-route';
 import { createContextFactory } from './init';
 import { type AppRouter, appRouter } from './router';
 
@@ -42,7 +43,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
         });
       }
     });
-    const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
+    const trpcOptions: TrpcRouteOptions<AppRouter> = {
       router: appRouter,
       createContext: createContextFactory({
         db: deps.db,
@@ -60,6 +61,6 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
         req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
     };
-    await scope.register(fastifyTRPCPlugin, { prefix: trpcPath, trpcOptions });
+    registerTrpcRoute(scope, trpcPath, trpcOptions);
   });
 }
