@@ -31,17 +31,21 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
   app.register(async (scope) => {
     scope.setErrorHandler(trpcMountErrorHandler(deps.exposeInternals));
     registerConditionalGet(scope);
-    scope.addHook('onRequest', async (request) => {
+    // Callback style: an async hook costs a promise per call.
+    scope.addHook('onRequest', (request, _reply, done) => {
       const contentType = request.headers['content-type'];
       if (
         request.method !== 'GET' &&
         contentType !== undefined &&
         !/^application\/json\b/i.test(contentType)
       ) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, {
-          message: 'The API accepts application/json only.',
-        });
+        return done(
+          new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, {
+            message: 'The API accepts application/json only.',
+          }),
+        );
       }
+      done();
     });
     const trpcOptions: TrpcRouteOptions<AppRouter> = {
       router: appRouter,

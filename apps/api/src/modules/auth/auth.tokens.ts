@@ -1,6 +1,6 @@
 // Access tokens: HS256 JWTs bound to one role (`aud`), short-lived. Nothing else is ever accepted.
 
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { accessTokenIssuer, accessTokenTtlSeconds, Role } from '@photoedit/contracts';
 import { SignJWT } from 'jose';
 
@@ -13,11 +13,12 @@ export interface AccessTokenClaims {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const keys = new Map<string, Uint8Array>();
+// A KeyObject made once per secret: node:crypto would otherwise prepare the raw key again on every HMAC.
+const keys = new Map<string, KeyObject>();
 const keyOf = (secret: string) => {
   let key = keys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
     keys.set(secret, key);
   }
   return key;
