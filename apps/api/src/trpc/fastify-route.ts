@@ -2,14 +2,15 @@
 // (fastifyTRPCPlugin) hands Fastify the Fetch `Response` of `resolveResponse`, whose body Fastify then streams:
 // chunked encoding and two writes per answer (the writes were a quarter of the server's CPU on payments.config).
 // This route is that adapter's code with one change at the end: tRPC's protocol (`resolveResponse`: batching,
-// inputs, errors, status codes, headers) is tRPC's; a JSON answer (httpLink, httpBatchLink) is read into a string
-// and sent with its Content-Length, and anything streamed (httpBatchStreamLink's JSONL, subscriptions' SSE) is
-// still streamed by Fastify as before.
+// inputs, errors, status codes, headers) is tRPC's; a complete answer (httpLink, httpBatchLink) is read whole and
+// sent with its Content-Length, and anything streamed (httpBatchStreamLink's JSONL, subscriptions' SSE) is
+// still streamed by Fastify as before. A GET reaches resolveResponse as a lighter Request (get-request.ts).
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { incomingMessageToRequest, type NodeHTTPRequest } from '@trpc/server/adapters/node-http';
 import { type HTTPBaseHandlerOptions, resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { trpcGetRequest } from './get-request';
 
 export type TrpcRouteOptions<TRouter extends AnyTRPCRouter> = HTTPBaseHandlerOptions<
   TRouter,
@@ -18,17 +19,23 @@ export type TrpcRouteOptions<TRouter extends AnyTRPCRouter> = HTTPBaseHandlerOpt
   createContext: (options: CreateFastifyContextOptions) => Promise<unknown>;
 };
 
-/** Whether tRPC answered with a complete JSON document (not a stream that must be sent as it comes). */
-const isCompleteJson = (response: Response) =>
-  response.body !== null &&
-  response.headers.get('content-type') === 'application/json' &&
-  !response.headers.has('transfer-encoding');
+function fetchRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
+  if (request.method === 'GET') return trpcGetRequest(request.raw, reply.raw);
+  const incoming: NodeHTTPRequest = request.raw;
+  if ('body' in request) incoming.body = request.body;
+  return incomingMessageToRequest(incoming, reply.raw, { maxBodySize: null });
+}
+
+/** Whether tRPC's answer is a stream to pass on as it comes (JSONL batches, SSE subscriptions). */
+const isStreamed = (response: Response) =>
+  response.headers.has('transfer-encoding') || response.headers.get('content-type') === 'text/event-stream';
 
 async function answer(reply: FastifyReply, response: Response) {
   reply.code(response.status);
   for (const [name, value] of response.headers) reply.header(name, value);
-  if (!isCompleteJson(response)) return reply.send(response);
-  return reply.send(await response.text());
+  if (response.body === null || isStreamed(response)) return reply.send(response);
+  // Bytes, not a string: Fastify would add "; charset=utf-8" to the Content-Type of a string.
+  return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
 /** Adds `prefix/:path` (every method) answering tRPC calls, and the body parsers tRPC expects, to `scope`. */
@@ -48,11 +55,9 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
   });
 
   scope.all(`${prefix}/:path`, async (request, reply) => {
-    const incoming: NodeHTTPRequest = request.raw;
-    if ('body' in request) incoming.body = request.body;
     const response = await resolveResponse({
       ...options,
-      req: incomingMessageToRequest(incoming, reply.raw, { maxBodySize: null }),
+      req: fetchRequestOf(request, reply),
       path: (request.params as { path: string }).path,
       error: null,
       createContext: ({ info }) => options.createContext({ req: request, res: reply, info }),
