@@ -1,7 +1,7 @@
 // The rungs of the ladder on a throwaway router: who gets through, and with which error.
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import type { Authentication, AuthUser } from '../modules/auth/auth.authenticate';
+import type { AuthAccount, Authentication, AuthUser } from '../modules/auth/auth.authenticate';
 import type { Context } from './init';
 import { createCallerFactory, createRouter } from './init';
 import {
@@ -20,9 +20,15 @@ const router = createRouter({
   admin: adminProcedure.query(({ ctx }) => ctx.user.id),
 });
 const call = createCallerFactory(router);
+// The ladder reads the user only; the account row is for auth.me.
+const signedIn = (user: AuthUser): Authentication => ({
+  kind: 'user',
+  user,
+  account: { id: user.id, role: user.role } as AuthAccount,
+});
 const caller = (user: AuthUser | null) =>
   call({
-    authentication: async () => (user ? { kind: 'user', user } : { kind: 'anonymous' }),
+    authentication: async () => (user ? signedIn(user) : { kind: 'anonymous' }),
   } as Pick<Context, 'authentication'> as Context);
 const user = (role: AuthUser['role'], approved = true): AuthUser => ({
   id: `${role}-id`,
@@ -72,7 +78,7 @@ describe('authentication on demand', () => {
   };
 
   it('is not asked for by public procedures', async () => {
-    const { caller: asClient, calls } = counting({ kind: 'user', user: user('client') });
+    const { caller: asClient, calls } = counting(signedIn(user('client')));
     expect(await asClient.open()).toBe('ok');
     expect(calls()).toBe(0);
     expect(await asClient.client()).toBe('client-id');
