@@ -2,8 +2,10 @@
 // ratio against a bare Fastify route measured in the same run — "hello" for the routes without database work, and
 // for clientOrders.list a route that runs the very SQL the product ran for it, through `pg` alone (the limit of
 // that query on this machine).
+// Each row also shows the server process's CPU time per request (both servers run in one process; Linux /proc).
 // Usage: pnpm --filter @photoedit/bench run bench:reads   (SECONDS_EACH=5, CONNECTIONS=10, CPU_PROF=/tmp/prof)
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 interface Ready {
@@ -29,7 +31,19 @@ const ready = await new Promise<Ready>((resolve) =>
 console.log(`clientOrders.list runs ${ready.queries.length} queries:`);
 for (const text of ready.queries) console.log(`  ${text}`);
 
+// The server process's CPU time (user + system, ms) from /proc: CPU per request is steadier than requests per
+// second on a shared machine, whose load changes between the baseline's run and a row's.
+const serverCpuMs = () => {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticksPerMs = 1000 / 100; // USER_HZ is 100 on Linux
+    return (Number(fields[11]) + Number(fields[12])) * ticksPerMs;
+  } catch {
+    return Number.NaN;
+  }
+};
 const run = async (port: number, path: string, headers: Record<string, string> = {}) => {
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     connections,
@@ -37,7 +51,8 @@ const run = async (port: number, path: string, headers: Record<string, string> =
     headers,
   });
   if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuUs = ((serverCpuMs() - cpuBefore) * 1000) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
 };
 const auth = { authorization: `Bearer ${ready.token}` };
 const trpc = (path: string, input?: unknown) =>
@@ -52,12 +67,19 @@ const rows: [string, Awaited<ReturnType<typeof run>>, Awaited<ReturnType<typeof 
   ['auth.me (token, user)', await run(ready.productPort, trpc('auth.me'), auth), hello],
   ['clientOrders.list', await run(ready.productPort, ready.listPath, auth), sql],
 ];
-console.log(`\nbare Fastify hello: ${hello.rps.toFixed(0)} req/s, p99 ${hello.p99} ms`);
-console.log(`bare Fastify + the list's SQL through pg: ${sql.rps.toFixed(0)} req/s, p99 ${sql.p99} ms\n`);
-console.log(`${'call'.padEnd(34)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)}  ratio to its baseline`);
+const cpu = (measured: { cpuUs: number }) => measured.cpuUs.toFixed(0).padStart(11);
+console.log(
+  `\nbare Fastify hello: ${hello.rps.toFixed(0)} req/s, p99 ${hello.p99} ms, ${cpu(hello).trim()} µs CPU`,
+);
+console.log(
+  `bare Fastify + the list's SQL through pg: ${sql.rps.toFixed(0)} req/s, p99 ${sql.p99} ms, ${cpu(sql).trim()} µs CPU\n`,
+);
+console.log(
+  `${'call'.padEnd(34)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'µs CPU/req'.padStart(11)}  ratio to its baseline`,
+);
 for (const [label, measured, baseline] of rows) {
   console.log(
-    `${label.padEnd(34)} ${measured.rps.toFixed(0).padStart(8)} ${String(measured.p99).padStart(7)}  ${(measured.rps / baseline.rps).toFixed(2)}× ${baseline === hello ? 'hello' : 'SQL'}`,
+    `${label.padEnd(34)} ${measured.rps.toFixed(0).padStart(8)} ${String(measured.p99).padStart(7)} ${cpu(measured)}  ${(measured.rps / baseline.rps).toFixed(2)}× ${baseline === hello ? 'hello' : 'SQL'}`,
   );
 }
 const exited = new Promise((resolve) => child.once('exit', resolve));

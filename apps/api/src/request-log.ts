@@ -29,7 +29,9 @@ export class OneLinePerRequest extends LogController {
 }
 
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // Callback style: an async hook costs a promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 }

@@ -9,13 +9,14 @@ const matches = (ifNoneMatch: string, etag: string) =>
     .some((candidate) => candidate.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
 export function registerConditionalGet(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback style: an async hook costs a promise per request, and this one runs on every tRPC answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const etag = reply.getHeader('etag');
     const ifNoneMatch = request.headers['if-none-match'];
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof etag !== 'string' || !ifNoneMatch)
-      return payload;
-    if (!matches(ifNoneMatch, etag)) return payload;
+      return done(null, payload);
+    if (!matches(ifNoneMatch, etag)) return done(null, payload);
     reply.code(304).removeHeader('content-length').removeHeader('content-type');
-    return '';
+    done(null, '');
   });
 }

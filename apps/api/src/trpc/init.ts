@@ -10,7 +10,7 @@ import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc, appErrorTable, type FieldIssue, fieldIssues } from '../errors';
 import type { Jobs } from '../jobs/jobs';
 import type { Logger } from '../logger';
-import { type AuthUser, authenticateBearer } from '../modules/auth';
+import { type Authentication, authenticateBearer } from '../modules/auth';
 import type { CatalogueCache } from '../modules/services';
 
 export interface Context {
@@ -21,10 +21,12 @@ export interface Context {
   lang: Language;
   req: FastifyRequest;
   res: FastifyReply;
-  /** The signed-in user of the Bearer token (active, role-bound, session open), or null; see procedures.ts. */
-  user: AuthUser | null;
-  /** A Bearer token was sent and refused: protected procedures answer 401 with the invalid_token challenge. */
-  tokenRejected: boolean;
+  /**
+   * What the Bearer token proves (anonymous, refused, or an active user with an open session), checked on the first
+   * call and remembered for the request (a batch shares it). Public procedures that do not ask never pay for the
+   * signature check and the database lookup; the procedure ladder (procedures.ts) asks.
+   */
+  authentication: () => Promise<Authentication>;
   /** The clock (injectable for tests). */
   now: () => Date;
   /** Background work to queue (pg-boss; queued only once the server's jobs have started). */
@@ -55,7 +57,7 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language 
 export function createContextFactory(deps: ContextDeps) {
   const now = deps.now ?? (() => new Date());
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    const authentication = await authenticateBearer(req, { db: deps.db, config: deps.config, now });
+    let authentication: Promise<Authentication> | undefined;
     return {
       db: deps.db,
       config: deps.config,
@@ -63,8 +65,10 @@ export function createContextFactory(deps: ContextDeps) {
       lang: requestLanguage(req),
       req,
       res,
-      user: authentication.kind === 'user' ? authentication.user : null,
-      tokenRejected: authentication.kind === 'invalid',
+      authentication: () => {
+        authentication ??= authenticateBearer(req, { db: deps.db, config: deps.config, now });
+        return authentication;
+      },
       now,
       jobs: deps.jobs,
       catalogue: deps.catalogue,

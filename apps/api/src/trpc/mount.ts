@@ -1,7 +1,7 @@
 // The tRPC mount (/api/trpc), in its own scope: errors raised before tRPC runs get tRPC's shape, only JSON is
 // accepted, and a refusal's own headers (Retry-After, WWW-Authenticate) are sent as the REST side sends them.
+// The route itself is fastify-route.ts (tRPC's Fastify adapter, answering in one write).
 import { trpcMaxBatchSize, trpcPath } from '@photoedit/contracts';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
@@ -11,6 +11,7 @@ import type { Jobs } from '../jobs/jobs';
 import type { CatalogueCache } from '../modules/services';
 import { registerConditionalGet } from '../rest/conditional-get';
 import { trpcMountErrorHandler } from '../rest/errors';
+import { registerTrpcRoute, type TrpcRouteOptions } from './fastify-route';
 import { createContextFactory } from './init';
 import { type AppRouter, appRouter } from './router';
 
@@ -30,19 +31,23 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
   app.register(async (scope) => {
     scope.setErrorHandler(trpcMountErrorHandler(deps.exposeInternals));
     registerConditionalGet(scope);
-    scope.addHook('onRequest', async (request) => {
+    // Callback style: an async hook costs a promise per call.
+    scope.addHook('onRequest', (request, _reply, done) => {
       const contentType = request.headers['content-type'];
       if (
         request.method !== 'GET' &&
         contentType !== undefined &&
         !/^application\/json\b/i.test(contentType)
       ) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, {
-          message: 'The API accepts application/json only.',
-        });
+        return done(
+          new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, {
+            message: 'The API accepts application/json only.',
+          }),
+        );
       }
+      done();
     });
-    const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
+    const trpcOptions: TrpcRouteOptions<AppRouter> = {
       router: appRouter,
       createContext: createContextFactory({
         db: deps.db,
@@ -60,6 +65,6 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
         req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
     };
-    await scope.register(fastifyTRPCPlugin, { prefix: trpcPath, trpcOptions });
+    registerTrpcRoute(scope, trpcPath, trpcOptions);
   });
 }

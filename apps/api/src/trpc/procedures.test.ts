@@ -1,6 +1,7 @@
 // The rungs of the ladder on a throwaway router: who gets through, and with which error.
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../modules/auth/auth.authenticate';
+import { AppError } from '../errors';
+import type { AuthAccount, Authentication, AuthUser } from '../modules/auth/auth.authenticate';
 import type { Context } from './init';
 import { createCallerFactory, createRouter } from './init';
 import {
@@ -19,7 +20,16 @@ const router = createRouter({
   admin: adminProcedure.query(({ ctx }) => ctx.user.id),
 });
 const call = createCallerFactory(router);
-const caller = (user: AuthUser | null) => call({ user } as unknown as Context);
+// The ladder reads the user only; the account row is for auth.me.
+const signedIn = (user: AuthUser): Authentication => ({
+  kind: 'user',
+  user,
+  account: { id: user.id, role: user.role } as AuthAccount,
+});
+const caller = (user: AuthUser | null) =>
+  call({
+    authentication: async () => (user ? signedIn(user) : { kind: 'anonymous' }),
+  } as Pick<Context, 'authentication'> as Context);
 const user = (role: AuthUser['role'], approved = true): AuthUser => ({
   id: `${role}-id`,
   role,
@@ -52,5 +62,42 @@ describe('procedure ladder', () => {
     ['admin', null, 'UNAUTHENTICATED:errors.UNAUTHENTICATED'],
   ] as const)('%s as %o → %s', async (procedure, who, expected) => {
     expect(await outcome(() => caller(who)[procedure]())).toBe(expected);
+  });
+});
+
+describe('authentication on demand', () => {
+  const counting = (authentication: Authentication) => {
+    let calls = 0;
+    const ctx = {
+      authentication: async () => {
+        calls += 1;
+        return authentication;
+      },
+    } as Pick<Context, 'authentication'> as Context;
+    return { caller: call(ctx), calls: () => calls };
+  };
+
+  it('is not asked for by public procedures', async () => {
+    const { caller: asClient, calls } = counting(signedIn(user('client')));
+    expect(await asClient.open()).toBe('ok');
+    expect(calls()).toBe(0);
+    expect(await asClient.client()).toBe('client-id');
+    expect(calls()).toBe(1);
+  });
+
+  const refusal = (run: () => Promise<unknown>) =>
+    run().then(
+      () => undefined,
+      (error: { cause?: AppError }) => error.cause,
+    );
+
+  it('answers a refused token with the invalid_token challenge, and no token without it', async () => {
+    const refused = await refusal(() => counting({ kind: 'invalid' }).caller.client());
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused?.code).toBe('UNAUTHENTICATED');
+    expect(refused?.headers).toEqual({ 'www-authenticate': 'Bearer error="invalid_token"' });
+    const anonymous = await refusal(() => counting({ kind: 'anonymous' }).caller.client());
+    expect(anonymous?.code).toBe('UNAUTHENTICATED');
+    expect(anonymous?.headers).toBeUndefined();
   });
 });

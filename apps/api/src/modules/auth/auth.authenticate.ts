@@ -25,8 +25,14 @@ export function bearerToken(headers: { authorization?: string | undefined }): st
   return match?.[1];
 }
 
+/** The signed-in account's row, as the authentication read it (auth.me answers from it). */
+export type AuthAccount = Omit<NonNullable<Awaited<ReturnType<typeof selectAuthState>>>, 'session_open'>;
+
 /** What a request's Authorization header proves: nothing sent, a token that fails, or an active user. */
-export type Authentication = { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'user'; user: AuthUser };
+export type Authentication =
+  | { kind: 'anonymous' }
+  | { kind: 'invalid' }
+  | { kind: 'user'; user: AuthUser; account: AuthAccount };
 
 /**
  * Checks the Bearer token: signature, algorithm, expiry, audience = the account's role, the account active,
@@ -39,20 +45,22 @@ export async function authenticateBearer(
   if (!req.headers.authorization) return { kind: 'anonymous' };
   const token = bearerToken(req.headers);
   if (!token) return { kind: 'invalid' };
-  const claims = await verifyAccessToken(token, deps.config.jwtSecret, deps.now?.() ?? new Date());
+  const claims = verifyAccessToken(token, deps.config.jwtSecret, deps.now?.() ?? new Date());
   if (!claims) return { kind: 'invalid' };
-  const user = await selectAuthState(deps.db, claims.userId, claims.sessionId);
-  if (!user || user.role !== claims.role || user.status !== 'active' || !user.session_open) {
+  const state = await selectAuthState(deps.db, claims.userId, claims.sessionId);
+  if (!state || state.role !== claims.role || state.status !== 'active' || !state.session_open) {
     return { kind: 'invalid' };
   }
+  const { session_open: _open, ...account } = state;
   return {
     kind: 'user',
     user: {
-      id: user.id,
-      role: user.role,
-      approved: user.role === 'designer' ? user.approved : true,
-      status: user.status,
+      id: account.id,
+      role: account.role,
+      approved: account.role === 'designer' ? account.approved : true,
+      status: account.status,
     },
+    account,
   };
 }
 

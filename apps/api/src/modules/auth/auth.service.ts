@@ -216,9 +216,3 @@ export async function logout(deps: AuthDeps, refreshTokens: string[]): Promise<v
     .execute();
   await revokeFamilies(deps.db, [...new Set(families.map((row) => row.family_id))], now);
 }
-
-export async function me(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<SessionUser> {
-  const user = await selectUserById(deps.db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return toSessionUser(user);
-}

@@ -1,5 +1,5 @@
 // The public face of the auth module: what other modules and the adapters may use (biome noRestrictedImports).
-export type { AuthUser } from './auth.authenticate';
+export type { AuthAccount, Authentication, AuthUser } from './auth.authenticate';
 export { authenticateBearer, authenticateRequest, invalidToken } from './auth.authenticate';
 export { findOrCreateClient, issueAutoLoginLink } from './auth.client-sign-in';
 export { hashPassword } from './auth.crypto';

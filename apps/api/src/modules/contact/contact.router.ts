@@ -1,7 +1,7 @@
 import { ContactMessageInput, ContactMessageOutput } from '@photoedit/contracts';
 import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
-import { publicProcedure } from '../../trpc/procedures';
+import { optionalUser, publicProcedure } from '../../trpc/procedures';
 import { sendContactMessage } from './contact.service';
 
 export const contactRouter = createRouter({
@@ -10,5 +10,7 @@ export const contactRouter = createRouter({
     .use(rateLimit('contact'))
     .input(ContactMessageInput)
     .output(ContactMessageOutput)
-    .mutation(({ ctx, input }) => sendContactMessage(ctx, input, ctx.user?.id ?? null)),
+    .mutation(async ({ ctx, input }) =>
+      sendContactMessage(ctx, input, (await optionalUser(ctx))?.id ?? null),
+    ),
 });

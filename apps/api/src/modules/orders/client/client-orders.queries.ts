@@ -114,10 +114,16 @@ export async function selectFirstImages(db: Executor, orderIds: string[], perOrd
   return (
     db
       .selectFrom('order_images as i')
-      .innerJoin('media as m', 'm.id', 'i.original_media_id')
       .where('i.order_id', 'in', orderIds)
       .where('i.position', '<', perOrder)
-      .where('m.status', '=', 'ready')
+      // The status of each image's media by its primary key (a page has at most 80 images). As a join, PostgreSQL
+      // hashed the whole media table whenever it was small enough to look cheap (3,970 rows: 1.3 ms, against
+      // 0.4 ms for these lookups).
+      .where(
+        (eb) => eb.selectFrom('media as m').whereRef('m.id', '=', 'i.original_media_id').select('m.status'),
+        '=',
+        'ready',
+      )
       .select(['i.id', 'i.order_id', 'i.position', 'i.original_media_id'])
       // After delivery the list shows the edited photo (the delivered file is always a ready media row).
       .select(

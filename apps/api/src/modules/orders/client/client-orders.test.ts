@@ -151,6 +151,25 @@ describe('clientOrders.stats, list and detail', () => {
     expect(data<ClientOrderList>(await query(carol.token, 'list'))).toEqual({ orders: [], nextCursor: null });
   });
 
+  it('shows thumbnails of ready photos only', async () => {
+    const dave = await signedInClient();
+    const order = await createPaidOrder(db(), { clientId: dave.id, serviceIds: [services.sky], images: 3 });
+    const [first] = await db()
+      .selectFrom('order_images')
+      .select(['id', 'original_media_id'])
+      .where('order_id', '=', order.orderId)
+      .orderBy('position')
+      .execute();
+    await db()
+      .updateTable('media')
+      .set({ status: 'failed' })
+      .where('id', '=', first?.original_media_id as string)
+      .execute();
+    const [listed] = data<ClientOrderList>(await query(dave.token, 'list')).orders;
+    expect(listed?.imageCount).toBe(3);
+    expect(listed?.thumbnails.map((thumbnail) => thumbnail.orderImageId)).toEqual(order.imageIds.slice(1));
+  });
+
   it('pages through many orders without gaps or repeats', async () => {
     const dave = await signedInClient();
     const count = clientOrderRules.listPageSize + 3;

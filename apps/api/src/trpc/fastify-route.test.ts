@@ -1,0 +1,144 @@
+// The tRPC route (fastify-route.ts) against tRPC's own Fastify adapter, on one throwaway router over real sockets:
+// every answer has the same status, body and headers; only the framing differs (Content-Length instead of chunked)
+// for complete JSON answers, and streamed answers (JSONL) are still streamed.
+import { initTRPC, TRPCError } from '@trpc/server';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerTrpcRoute } from './fastify-route';
+
+const signalled = () => {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+const started = signalled();
+const aborted = signalled();
+const hangUps = { started: () => started.resolve(), aborted: () => aborted.resolve() };
+
+interface ThrowawayContext {
+  caller: string | null;
+}
+const t = initTRPC.context<ThrowawayContext>().create({ isServer: true, isDev: false });
+const router = t.router({
+  greet: t.procedure.input(z.object({ name: z.string().min(1) })).query(({ input }) => `hello ${input.name}`),
+  whoami: t.procedure.query(({ ctx }) => ctx.caller),
+  refuse: t.procedure.query(() => {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'no' });
+  }),
+  crash: t.procedure.query(() => {
+    throw new Error('internal detail');
+  }),
+  /** Waits until the caller goes away, and reports that through `hangUps`. */
+  hangUp: t.procedure.query(({ signal }) => {
+    hangUps.started();
+    return new Promise<null>((resolve) => {
+      signal?.addEventListener('abort', () => {
+        hangUps.aborted();
+        resolve(null);
+      });
+    });
+  }),
+  rename: t.procedure.input(z.object({ to: z.string() })).mutation(({ input }) => ({ renamed: input.to })),
+});
+const options = {
+  router,
+  maxBatchSize: 3,
+  createContext: async ({ req }: { req: { headers: Record<string, unknown> } }) => ({
+    caller: typeof req.headers['x-caller'] === 'string' ? req.headers['x-caller'] : null,
+  }),
+};
+
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  // fetch keeps its connections alive; closing must not wait for them.
+  app = Fastify({ forceCloseConnections: true });
+  await app.register(async (scope) => {
+    registerTrpcRoute(scope, '/ours', options);
+  });
+  await app.register(fastifyTRPCPlugin, { prefix: '/theirs', trpcOptions: options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const framing = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+const comparable = (headers: Headers) =>
+  Object.fromEntries(
+    [...headers].filter(([name]) => !framing.has(name)).sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+async function both(path: string, init: RequestInit = {}) {
+  const [ours, theirs] = await Promise.all(
+    ['ours', 'theirs'].map(async (mount) => {
+      const response = await fetch(`${base}/${mount}/${path}`, init);
+      return { response, body: await response.text() };
+    }),
+  );
+  return { ours: ours as NonNullable<typeof ours>, theirs: theirs as NonNullable<typeof theirs> };
+}
+
+const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+const json = { 'content-type': 'application/json' };
+
+describe("the tRPC route answers as tRPC's Fastify adapter does", () => {
+  const cases: [string, string, RequestInit?][] = [
+    ['a query', `greet?input=${input({ name: 'Ada' })}`],
+    ['a query with a bad input', `greet?input=${input({ name: '' })}`],
+    ['a query with unparsable input', 'greet?input=%7Bnope'],
+    ['a query reading the context', 'whoami', { headers: { 'x-caller': 'Grace' } }],
+    ['a refusal', 'refuse'],
+    ['an internal error', 'crash'],
+    ['an unknown procedure', 'nowhere'],
+    ['a mutation over GET', `rename?input=${input({ to: 'x' })}`],
+    ['a batch of queries', `greet,whoami,refuse?batch=1&input=${input({ 0: { name: 'Ada' } })}`],
+    ['a batch over the limit', 'whoami,whoami,whoami,whoami?batch=1'],
+    ['a mutation', 'rename', { method: 'POST', headers: json, body: JSON.stringify({ to: 'Bo' }) }],
+    [
+      'a batch of mutations',
+      'rename,rename?batch=1',
+      { method: 'POST', headers: json, body: JSON.stringify({ 0: { to: 'a' }, 1: { to: 'b' } }) },
+    ],
+    ['a mutation with broken JSON', 'rename', { method: 'POST', headers: json, body: '{"to":' }],
+    ['a query over POST', 'whoami', { method: 'POST', headers: json, body: '' }],
+    ['a HEAD request', 'whoami', { method: 'HEAD' }],
+  ];
+
+  it.each(cases)('%s', async (_label, path, init) => {
+    const { ours, theirs } = await both(path, init);
+    expect(ours.response.status).toBe(theirs.response.status);
+    expect(ours.body).toBe(theirs.body);
+    expect(comparable(ours.response.headers)).toEqual(comparable(theirs.response.headers));
+    if (ours.body !== '') {
+      // A complete answer in one piece: its length, no chunked encoding.
+      expect(ours.response.headers.get('content-length')).toBe(String(Buffer.byteLength(ours.body)));
+      expect(ours.response.headers.get('transfer-encoding')).toBeNull();
+    }
+  });
+
+  it('streams a JSONL batch (httpBatchStreamLink) as before', async () => {
+    const { ours, theirs } = await both(`greet,whoami?batch=1&input=${input({ 0: { name: 'Ada' } })}`, {
+      headers: { 'trpc-accept': 'application/jsonl' },
+    });
+    expect(ours.response.status).toBe(200);
+    expect(ours.response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(ours.body).toBe(theirs.body);
+    expect(ours.body).toContain('hello Ada');
+  });
+
+  it("aborts a GET call's signal when the client goes away before the answer", async () => {
+    const controller = new AbortController();
+    const pending = fetch(`${base}/ours/hangUp`, { signal: controller.signal });
+    await started.promise;
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    await aborted.promise;
+  });
+});
