@@ -28,8 +28,11 @@ interface Figures {
 }
 
 const results: Figures[] = [];
+const failures: string[] = [];
 try {
-  for (let run = 0; run < runs; run++) {
+  // A run Lighthouse itself could not complete (a runtime error, e.g. no paint seen on a loaded machine) is
+  // reported and replaced, up to as many times again.
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
     const result = await lighthouse(`${api.origin}${page}`, {
       port: chrome.port,
       output: 'json',
@@ -38,6 +41,10 @@ try {
     });
     if (!result) throw new Error('Lighthouse gave no result');
     if (process.env.REPORT) await writeFile(process.env.REPORT, JSON.stringify(result.lhr, null, 1));
+    if (result.lhr.runtimeError) {
+      failures.push(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      continue;
+    }
     const { audits, categories } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const items = (
@@ -65,6 +72,7 @@ const median = (pick: (figures: Figures) => number) => {
   const sorted = results.map(pick).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
+for (const failure of failures) console.log(`  a run failed in Lighthouse and was repeated: ${failure}`);
 console.log(`Lighthouse (mobile), ${page}, median of ${results.length}:`);
 console.log(
   `  performance score      ${median((r) => r.score)}   (runs: ${results.map((r) => r.score).join(', ')})`,

@@ -34,7 +34,7 @@ export function Hero({ lang }: { lang: Language }) {
             </Button>
           </div>
         </div>
-        <Suspense fallback={<div aria-hidden="true" className="aspect-[3/2] rounded-xl bg-brand-100/60" />}>
+        <Suspense fallback={<CompareSpace />}>
           <HeroCompare lang={lang} />
         </Suspense>
       </Container>
@@ -47,7 +47,8 @@ function HeroCompare({ lang }: { lang: Language }) {
   const trpc = useTRPC();
   const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
   const example = services.find((service) => service.beforeImageUrl && service.afterImageUrl);
-  if (!example?.beforeImageUrl || !example.afterImageUrl) return null;
+  // Without an example the space stays as it was while loading: the page below does not move up.
+  if (!example?.beforeImageUrl || !example.afterImageUrl) return <CompareSpace />;
   return (
     <figure data-testid="hero-compare">
       <CompareSlider
@@ -60,4 +61,9 @@ function HeroCompare({ lang }: { lang: Language }) {
       <figcaption className="mt-2 text-sm text-ink-muted">{example.name}</figcaption>
     </figure>
   );
+}
+
+/** The before/after's place: kept while the catalogue loads (the prerendered page shows it), and when it has none. */
+function CompareSpace() {
+  return <div aria-hidden="true" className="aspect-[3/2] rounded-xl bg-brand-100/60" />;
 }
