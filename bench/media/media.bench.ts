@@ -135,13 +135,28 @@ async function main() {
   const draft = (await (await fetch(`${origin}/api/media/drafts`, { method: 'POST' })).json()) as {
     draftToken: string;
   };
-  const upload = async (input: Buffer) => {
+  // Each image's multipart body is encoded once and sent as is: the client shares the server's two cores, and
+  // re-encoding a FormData per request cost it ~40 ms of CPU per upload that the sharp baseline never pays.
+  const bodies = new Map<Buffer, { body: Uint8Array; contentType: string }>();
+  const multipartBody = async (input: Buffer) => {
+    const known = bodies.get(input);
+    if (known) return known;
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(input)], { type: 'image/jpeg' }), 'photo.jpg');
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    const made = {
+      body: new Uint8Array(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get('content-type') ?? '',
+    };
+    bodies.set(input, made);
+    return made;
+  };
+  const upload = async (input: Buffer) => {
+    const { body: payload, contentType } = await multipartBody(input);
     const response = await fetch(`${origin}/api/media/upload`, {
       method: 'POST',
-      body: form,
-      headers: { 'x-draft-token': draft.draftToken },
+      body: payload,
+      headers: { 'x-draft-token': draft.draftToken, 'content-type': contentType },
     });
     const body = (await response.json()) as { qualities?: { thumbnail?: { url: string } } };
     if (response.status !== 201 || !body.qualities?.thumbnail?.url) {
