@@ -135,13 +135,28 @@ async function main() {
   const draft = (await (await fetch(`${origin}/api/media/drafts`, { method: 'POST' })).json()) as {
     draftToken: string;
   };
-  const upload = async (input: Buffer) => {
+  // Each image's multipart body is encoded once and sent as is: the client shares the server's two cores, and
+  // re-encoding a FormData per request cost it ~40 ms of CPU per upload that the sharp baseline never pays.
+  const bodies = new Map<Buffer, { body: Uint8Array; contentType: string }>();
+  const multipartBody = async (input: Buffer) => {
+    const known = bodies.get(input);
+    if (known) return known;
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(input)], { type: 'image/jpeg' }), 'photo.jpg');
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    const made = {
+      body: new Uint8Array(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get('content-type') ?? '',
+    };
+    bodies.set(input, made);
+    return made;
+  };
+  const upload = async (input: Buffer) => {
+    const { body: payload, contentType } = await multipartBody(input);
     const response = await fetch(`${origin}/api/media/upload`, {
       method: 'POST',
-      body: form,
-      headers: { 'x-draft-token': draft.draftToken },
+      body: payload,
+      headers: { 'x-draft-token': draft.draftToken, 'content-type': contentType },
     });
     const body = (await response.json()) as { qualities?: { thumbnail?: { url: string } } };
     if (response.status !== 201 || !body.qualities?.thumbnail?.url) {
@@ -202,7 +217,7 @@ async function main() {
           `  ${index + 1}     ${f(row.endpoint)}      ${f(row.same)}             ${f(row.thumb)}                 ` +
           `${f(row.endpoint / row.same)}        ${f(row.endpoint / row.thumb)}`,
       ),
-      `  median ratio endpoint / sharp same work (one decode, preview + thumbnail): ${f(median(rows.map((row) => row.endpoint / row.same)))}  (target ≥ 0.8)`,
+      `  median ratio endpoint / sharp same work (one decode, preview + thumbnail): ${f(median(rows.map((row) => row.endpoint / row.same)))}  (target ≥ 0.9)`,
       `  median ratio endpoint / sharp thumbnail only:                             ${f(median(rows.map((row) => row.endpoint / row.thumb)))}`,
       '',
     ].join('\n'),
@@ -219,7 +234,7 @@ async function main() {
     [
       `burst: ${burst} uploads of ${mib(big.length)} at once`,
       `  accepted ${burst - refused.length}/${burst} in ${(burstMs / 1000).toFixed(1)} s`,
-      `  API RSS before ${mib(before.rss)}, peak ${mib(peak.peakRss)} (target < 600 MiB), after ${mib(peak.rss)}`,
+      `  API RSS before ${mib(before.rss)}, peak ${mib(peak.peakRss)} (target < 400 MiB), after ${mib(peak.rss)}`,
       ...refused.map((status) => `  refused: ${String((status as PromiseRejectedResult).reason)}`),
       '',
     ].join('\n'),

@@ -3,7 +3,7 @@
 // (no GPS, camera or owner data). Made once per edited photo and cached as the media's `listing` variant.
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import type { RenderedVariant } from './media.processing';
+import type { RenderedVariant } from './media.render';
 
 export const listingRules = { longEdge: 2048, jpegQuality: 82 } as const;
 

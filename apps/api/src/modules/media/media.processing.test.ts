@@ -160,6 +160,26 @@ describe('image processor', () => {
     }
   });
 
+  it('renders in the worker thread: each answer goes to its own upload, refusals keep their cause', async () => {
+    const sizes = [
+      [320, 200],
+      [200, 320],
+      [64, 48],
+    ] as const;
+    const results = await Promise.all(
+      sizes.map(async ([width, height]) => run(await fixtures.jpeg(width, height))),
+    );
+    expect(results.map((result) => [result.width, result.height])).toEqual(sizes);
+    for (const result of results) {
+      expect(Buffer.isBuffer(result.preview.data)).toBe(true);
+      expect((await sharp(result.thumbnail.data).metadata()).format).toBe('webp');
+    }
+    const full = await fixtures.jpeg(800, 600);
+    const truncated = await refusal(full.subarray(0, Math.floor(full.length / 2)));
+    expect(truncated.cause).toBeInstanceOf(Error);
+    expect((truncated.cause as Error).message).not.toBe('');
+  });
+
   it('processes at most `concurrency` images at once and queues the rest', async () => {
     const bounded = createImageProcessor({ ...defaultProcessingLimits, concurrency: 2 });
     const input = await fixtures.jpeg(1200, 800);

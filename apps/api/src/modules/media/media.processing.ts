@@ -1,120 +1,18 @@
-// The image pipeline: checks an upload (format from the bytes, pixel and frame limits, damage) and renders
-// its variants with sharp, decoding it once. Processing is bounded: at most `concurrency` images at once,
-// the rest wait in a queue, so a burst of uploads keeps memory flat and none is dropped.
-import { open } from 'node:fs/promises';
-import type { MediaFormat, PhotoCheck } from '@photoedit/contracts';
-import { mediaErrorKeys } from '@photoedit/contracts';
+// The image pipeline's queue: at most `concurrency` images at once, the rest wait, so a burst of uploads keeps
+// memory flat and none is dropped. Uploads are checked and rendered (media.render.ts) in one render worker
+// thread; the listing-ready variant of a stored image (media.listing.ts) is rendered on this thread.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
-import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../errors';
 import { renderListing } from './media.listing';
-import { checkPhoto } from './media.photo-check';
-import { sniffBytes, sniffFormat } from './media.sniff';
+import type { ProcessedImage, ProcessingLimits, RenderedVariant } from './media.render';
+import type { RenderReply, RenderRequest } from './media.render-worker';
 
-// Only the four accepted decoders may run, whatever the bytes claim to be (no SVG, TIFF, PDF, HEIF, ...).
-// This is process-wide, which is what we want in the API process.
-sharp.block({ operation: ['VipsForeignLoad'] });
-sharp.unblock({
-  operation: ['VipsForeignLoadJpeg', 'VipsForeignLoadPng', 'VipsForeignLoadWebp', 'VipsForeignLoadNsgif'],
-});
-// libvips' operation cache keeps decoded images around; every upload is new, so it only costs memory.
-sharp.cache(false);
-// One libvips thread per image (the default is one per CPU where jemalloc is present): parallelism comes from
-// the bounded queue below, so CPU and memory use are set by MEDIA_PROCESSING_CONCURRENCY alone.
-sharp.concurrency(1);
-
-export interface ProcessingLimits {
-  /** Largest total pixel count (width × height × frames). */
-  maxPixels: number;
-  /** Most frames of an animated image. */
-  maxFrames: number;
-  /** Longest time one image may take to render, in seconds. */
-  timeoutSeconds: number;
-  /** Images processed at once; the rest queue. */
-  concurrency: number;
-  /** Longest side of each variant. */
-  thumbnailSize: number;
-  previewSize: number;
-}
-
-export const defaultProcessingLimits: ProcessingLimits = {
-  maxPixels: 100_000_000,
-  maxFrames: 300,
-  timeoutSeconds: 30,
-  concurrency: 2,
-  thumbnailSize: 400,
-  previewSize: 1600,
-};
-
-export interface RenderedVariant {
-  format: MediaFormat;
-  width: number;
-  height: number;
-  data: Buffer;
-}
-
-export interface ProcessedImage {
-  format: MediaFormat;
-  /** Upright size of the original (after EXIF orientation), of one frame. */
-  width: number;
-  height: number;
-  frames: number;
-  placeholder: string;
-  /** The pre-payment photo check (warnings and near-duplicate hash), from the first frame. */
-  check: PhotoCheck;
-  thumbnail: RenderedVariant;
-  preview: RenderedVariant;
-}
-
-const refuse = {
-  unsupported: () =>
-    new AppError('UNSUPPORTED_MEDIA_TYPE', mediaErrorKeys.unsupportedFormat, {
-      message: 'Unsupported format: upload a JPEG, PNG, WEBP or GIF image.',
-    }),
-  pixels: () =>
-    new AppError('PAYLOAD_TOO_LARGE', mediaErrorKeys.tooManyPixels, {
-      message: 'The image is too large in pixels.',
-    }),
-  frames: () =>
-    new AppError('PAYLOAD_TOO_LARGE', mediaErrorKeys.tooManyFrames, {
-      message: 'The animation has too many frames.',
-    }),
-  damaged: (cause?: unknown) =>
-    new AppError('BAD_INPUT', mediaErrorKeys.damaged, {
-      message: 'The file is damaged or not a complete image.',
-      cause,
-    }),
-  empty: () => new AppError('BAD_INPUT', mediaErrorKeys.empty, { message: 'The file is empty.' }),
-  timeout: (cause?: unknown) =>
-    new AppError('PAYLOAD_TOO_LARGE', mediaErrorKeys.processingTimeout, {
-      message: 'The image took too long to process.',
-      cause,
-    }),
-};
-
-async function readHead(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(sniffBytes);
-    const { bytesRead } = await handle.read(head, 0, sniffBytes, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-const orientationSwapsSides = (orientation: number | undefined) =>
-  orientation !== undefined && orientation >= 5 && orientation <= 8;
-
-/** Fits (width, height) inside a square of `size`, never enlarging. */
-function fitInside(width: number, height: number, size: number) {
-  const scale = Math.min(1, size / Math.max(width, height));
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
-}
+export type { ProcessedImage, ProcessingLimits, RenderedVariant } from './media.render';
+// Loading media.render also applies its sharp settings (allowed decoders, no cache) on this thread, for listing.
+export { defaultProcessingLimits } from './media.render';
 
 export interface ImageProcessor {
   /** Checks and renders the file at `path` (an upload of `byteSize` bytes); refusals are AppErrors. */
@@ -125,124 +23,87 @@ export interface ImageProcessor {
   load(): { active: number; pending: number };
 }
 
+/**
+ * The worker's file: next to this one when running from source (tests, tsx), where it needs tsx to load
+ * TypeScript unless this thread already runs under it; `media-render-worker.js` beside the bundle (build.mjs).
+ */
+function workerEntry(): { url: URL; execArgv?: string[] } {
+  if (!import.meta.url.endsWith('.ts')) return { url: new URL('./media-render-worker.js', import.meta.url) };
+  const url = new URL('./media.render-worker.ts', import.meta.url);
+  if (process.execArgv.some((arg) => arg.includes('tsx'))) return { url };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { url, execArgv: ['--import', tsx] };
+}
+
+type Pending = { resolve: (image: ProcessedImage) => void; reject: (error: unknown) => void };
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** Buffers arrive as plain Uint8Arrays after structured cloning. */
+function received(image: ProcessedImage): ProcessedImage {
+  return {
+    ...image,
+    preview: { ...image.preview, data: asBuffer(image.preview.data) },
+    thumbnail: { ...image.thumbnail, data: asBuffer(image.thumbnail.data) },
+  };
+}
+
+function failure(reply: Extract<RenderReply, { ok: false }>): Error {
+  if (!reply.refusal) return new Error(`media render worker: ${reply.message}`);
+  const { code, messageKey, cause } = reply.refusal;
+  return new AppError(code, messageKey, {
+    message: reply.message,
+    ...(cause === undefined ? {} : { cause: new Error(cause) }),
+  });
+}
+
+/** One render worker, started on first use; it keeps the process alive only while it has work. */
+function createRenderWorker(limits: ProcessingLimits) {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (error: unknown) => {
+    for (const job of pending.values()) job.reject(error);
+    pending.clear();
+  };
+
+  function start(): Worker {
+    const entry = workerEntry();
+    const started = new Worker(entry.url, entry.execArgv ? { execArgv: entry.execArgv } : {});
+    started.on('message', (reply: RenderReply) => {
+      const job = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) started.unref();
+      if (reply.ok) job?.resolve(received(reply.image));
+      else job?.reject(failure(reply));
+    });
+    // A crashed worker fails what it had; the next upload starts a new one.
+    started.on('error', (error) => {
+      if (worker === started) worker = undefined;
+      failAll(error);
+    });
+    started.on('exit', (code) => {
+      if (worker === started) worker = undefined;
+      failAll(new Error(`media render worker exited with code ${code}`));
+    });
+    return started;
+  }
+
+  return (path: string, byteSize: number) =>
+    new Promise<ProcessedImage>((resolve, reject) => {
+      worker ??= start();
+      worker.ref();
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      const request: RenderRequest = { id, path, byteSize, limits };
+      worker.postMessage(request);
+    });
+}
+
 export function createImageProcessor(limits: ProcessingLimits): ImageProcessor {
   const limit = pLimit(Math.max(1, limits.concurrency));
-
-  async function inspect(path: string, byteSize: number) {
-    if (byteSize === 0) throw refuse.empty();
-    const sniffed = sniffFormat(await readHead(path));
-    if (!sniffed) throw refuse.unsupported();
-    let metadata: Metadata;
-    try {
-      // Reads the header only: cheap, and tells the size before any pixel is decoded.
-      metadata = await sharp(path, { limitInputPixels: false, failOn: 'error' }).metadata();
-    } catch (error) {
-      throw refuse.damaged(error);
-    }
-    // The decoder that recognised the bytes must agree with the magic number.
-    if (metadata.format !== sniffed) throw refuse.unsupported();
-    const width = metadata.width;
-    const frameHeight = metadata.pageHeight ?? metadata.height;
-    const frames = metadata.pages ?? 1;
-    if (!width || !frameHeight) throw refuse.damaged();
-    if (frames > limits.maxFrames) throw refuse.frames();
-    if (width * frameHeight * frames > limits.maxPixels) throw refuse.pixels();
-    return {
-      format: sniffed,
-      width,
-      frameHeight,
-      frames,
-      orientation: metadata.orientation,
-      delay: metadata.delay,
-    };
-  }
-
-  async function render(path: string, byteSize: number): Promise<ProcessedImage> {
-    const info = await inspect(path, byteSize);
-    const animated = info.frames > 1;
-    const upright = orientationSwapsSides(info.orientation)
-      ? { width: info.frameHeight, height: info.width }
-      : { width: info.width, height: info.frameHeight };
-    const previewBox = fitInside(upright.width, upright.height, limits.previewSize);
-    const thumbBox = fitInside(upright.width, upright.height, limits.thumbnailSize);
-
-    try {
-      // Decode once, straight to the preview size (JPEG and WebP shrink on load), upright, as raw pixels; every
-      // variant and the placeholder are made from these pixels. Nothing of the original's metadata survives.
-      const decoded = await sharp(path, {
-        animated,
-        limitInputPixels: limits.maxPixels,
-        failOn: 'error',
-        sequentialRead: true,
-      })
-        .timeout({ seconds: limits.timeoutSeconds })
-        .autoOrient()
-        .resize(previewBox.width, previewBox.height, { fit: 'fill' })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-
-      const pageHeight = animated ? previewBox.height : decoded.info.height;
-      const raw = {
-        width: decoded.info.width,
-        height: decoded.info.height,
-        channels: 4 as const,
-        ...(animated ? { pageHeight } : {}),
-      };
-      const fromPixels = () =>
-        sharp(decoded.data, { raw, animated }).timeout({ seconds: limits.timeoutSeconds });
-      const webp = {
-        quality: 82,
-        effort: 4,
-        ...(animated ? { loop: 0, ...(info.delay ? { delay: info.delay } : {}) } : {}),
-      };
-
-      // One after the other: one libuv thread per image, leaving the rest of the pool to file I/O.
-      const previewData = await fromPixels().webp(webp).toBuffer();
-      const thumbnail = await fromPixels()
-        .resize(thumbBox.width, thumbBox.height, { fit: 'fill' })
-        .webp(webp)
-        .toBuffer({ resolveWithObject: true });
-      // ThumbHash wants ≤ 100×100 RGBA: the first frame, shrunk.
-      const small = await sharp(decoded.data, { raw: { width: raw.width, height: pageHeight, channels: 4 } })
-        .resize(100, 100, { fit: 'inside' })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const placeholder = Buffer.from(
-        rgbaToThumbHash(small.info.width, small.info.height, small.data),
-      ).toString('base64');
-      const firstFrame = {
-        data: decoded.data.subarray(0, raw.width * pageHeight * 4),
-        width: raw.width,
-        height: pageHeight,
-        channels: 4 as const,
-      };
-      const check = await checkPhoto(firstFrame, Math.max(upright.width, upright.height));
-
-      return {
-        format: info.format,
-        width: upright.width,
-        height: upright.height,
-        frames: info.frames,
-        placeholder,
-        check,
-        preview: { format: 'webp', width: previewBox.width, height: previewBox.height, data: previewData },
-        thumbnail: {
-          format: 'webp',
-          width: thumbnail.info.width,
-          height: animated ? thumbBox.height : thumbnail.info.height,
-          data: thumbnail.data,
-        },
-      };
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      if (/timeout/i.test(message)) throw refuse.timeout(error);
-      if (/pixel limit/i.test(message)) throw refuse.pixels();
-      throw refuse.damaged(error);
-    }
-  }
-
+  const render = createRenderWorker(limits);
   return {
     process: (path, byteSize) => limit(() => render(path, byteSize)),
     listing: (source) => limit(() => renderListing(source, limits)),

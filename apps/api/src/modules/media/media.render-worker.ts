@@ -1,0 +1,48 @@
+// The media render worker: a thread that runs renderUpload (media.render.ts) for the API thread's bounded queue
+// (media.processing.ts). Each upload's decoded pixels (megabytes of external memory) are allocated and collected
+// in this thread's small heap; on the API thread they made V8 run full collections of its large heap every few
+// uploads, which cost more CPU than receiving and storing the upload.
+import { parentPort } from 'node:worker_threads';
+import { AppError } from '../../errors';
+import { type ProcessingLimits, renderUpload } from './media.render';
+
+export interface RenderRequest {
+  id: number;
+  path: string;
+  byteSize: number;
+  limits: ProcessingLimits;
+}
+
+/** A refusal travels as its code, key and message (an AppError does not survive structured cloning). */
+export type RenderReply =
+  | { id: number; ok: true; image: Awaited<ReturnType<typeof renderUpload>> }
+  | {
+      id: number;
+      ok: false;
+      message: string;
+      refusal?: { code: AppError['code']; messageKey: string; cause?: string };
+    };
+
+const port = parentPort;
+if (!port) throw new Error('media.render-worker runs as a worker thread only');
+
+port.on('message', async (request: RenderRequest) => {
+  let reply: RenderReply;
+  try {
+    const image = await renderUpload(request.path, request.byteSize, request.limits);
+    reply = { id: request.id, ok: true, image };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof AppError && error.cause instanceof Error ? error.cause.message : undefined;
+    reply =
+      error instanceof AppError
+        ? {
+            id: request.id,
+            ok: false,
+            message,
+            refusal: { code: error.code, messageKey: error.messageKey, cause },
+          }
+        : { id: request.id, ok: false, message };
+  }
+  port.postMessage(reply);
+});
