@@ -13,8 +13,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompressPlugin(),
-    // The home page in each language, with its first screen in the served HTML (see src/prerender.tsx).
-    prerenderPlugin({ entry: '/src/prerender.tsx', pages: ['/en', '/pl'] }),
+    // The home page in each language with its first screen in the served HTML, and the app's shell in each language
+    // (its lang and description) for the other pages (see src/prerender.tsx).
+    prerenderPlugin({ entry: '/src/prerender.tsx', pages: ['/en', '/pl'], languages: ['en', 'pl'] }),
     appDocumentPlugin({
       title: 'PhotoEdit',
       description:

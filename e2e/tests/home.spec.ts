@@ -96,6 +96,15 @@ test('the home page arrives painted in its language; the app takes over that ver
       'Profesjonalna obróbka zdjęć w 24 godziny',
     );
     await expect(plain.getByRole('link', { name: 'Prześlij zdjęcia' })).toBeVisible();
+    // Every Polish page is served in Polish: its language and its description, before any script.
+    for (const path of ['/pl', '/pl/terms']) {
+      await plain.goto(path);
+      await expect(plain.locator('html')).toHaveAttribute('lang', 'pl');
+      await expect(plain.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /profesjonalna obróbka zdjęć/,
+      );
+    }
   } finally {
     await noScript.close();
   }

@@ -4,7 +4,7 @@
 // that need one are written as their placeholders, which the app renders in the browser.
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { changeLanguage, initI18n } from '@photoedit/i18n';
+import { changeLanguage, i18n, initI18n } from '@photoedit/i18n';
 import { createPrerenderApi, prerenderedPlaceholderDigest, routerDefaults } from '@photoedit/ui';
 import type { PrerenderModule } from '@photoedit/ui/vite-shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,11 +13,20 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
-/** The markup of the app at `path` (e.g. `/pl`), as the first render in a browser would show it. */
-export const renderPage: PrerenderModule['renderPage'] = async (path) => {
-  const language = path.split('/')[1] === 'pl' ? 'pl' : 'en';
+const languageOf = (path: string) => (path.split('/')[1] === 'pl' ? 'pl' : 'en');
+
+/** What the served page of a language says about itself before any script runs. */
+export const documentOf: PrerenderModule['documentOf'] = async (lang) => {
+  const language = languageOf(`/${lang}`);
   initI18n({ language });
   await changeLanguage(language);
+  return { lang: language, description: i18n.t('home:metaDescription') };
+};
+
+/** The markup of the app at `path` (e.g. `/pl`), as the first render in a browser would show it. */
+export const renderPage: PrerenderModule['renderPage'] = async (path) => {
+  const language = languageOf(path);
+  await documentOf(language);
   const { queryClient, trpcClient, trpc } = createPrerenderApi();
   const router = createRouter({
     routeTree,

@@ -65,6 +65,11 @@ describe('serving the three apps', () => {
     const home = `<!doctype html><html lang="pl"><title>client app</title><h1>${'Obróbka '.repeat(200)}</h1>`;
     await writeFile(join(dir, 'client', 'prerendered', 'pl.html'), home);
     await writeFile(join(dir, 'client', 'prerendered', 'pl.html.br'), brotliCompressSync(home));
+    await mkdir(join(dir, 'client', 'prerendered', 'pl'), { recursive: true });
+    await writeFile(
+      join(dir, 'client', 'prerendered', 'pl', 'shell.html'),
+      '<!doctype html><html lang="pl"><title>client app</title>',
+    );
     // Never connected to: these requests do not touch the database.
     database = new Database({ connectionString: 'postgres://x:y@127.0.0.1:9/none', logger: silentLogger });
     server = createTestServer(database, {
@@ -111,6 +116,17 @@ describe('serving the three apps', () => {
     }
     for (const url of ['/en', '/pl/dashboard', '/staff/admin']) {
       expect((await get('localhost', url)).body, url).not.toContain('<h1>');
+    }
+  });
+
+  it("serves the shell in the path's language for a language's other pages", async () => {
+    for (const url of ['/pl/terms', '/pl/dashboard/orders/10001', '/pl/']) {
+      const response = await get('localhost', url);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<html lang="pl">');
+    }
+    for (const url of ['/en/terms', '/client/login', '/pla/terms']) {
+      expect((await get('localhost', url)).body, url).not.toContain('lang="pl"');
     }
   });
 

@@ -62,6 +62,20 @@ function safeFilePath(pathname: string): string | undefined {
   return decoded;
 }
 
+/**
+ * The file sent for an app page: the page the build prerendered (the client's home in each language), else the
+ * app's shell in the path's language (`/pl/...`), else the app's shell.
+ */
+async function pageFor(root: string, file: string | undefined): Promise<string> {
+  if (!file || file === '/') return 'index.html';
+  const prerendered = `prerendered${file.replace(/\/$/, '')}.html`;
+  if (await isFile(join(root, prerendered))) return prerendered;
+  const language = /^\/([a-z]{2})(\/|$)/.exec(file)?.[1];
+  const shell = language && `prerendered/${language}/shell.html`;
+  if (shell && (await isFile(join(root, shell)))) return shell;
+  return 'index.html';
+}
+
 export interface WebAppOptions {
   /** Whether the builds' source maps are sent (development); in production a .map path is a 404. */
   sourceMaps: boolean;
@@ -109,11 +123,8 @@ export function registerWebApps(
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
-    // A page the build prerendered (the client's home in each language), else the app's empty shell.
-    const prerendered = file && file !== '/' ? `prerendered${file.replace(/\/$/, '')}.html` : undefined;
-    const page = prerendered && (await isFile(join(root, prerendered))) ? prerendered : 'index.html';
     reply.header('cache-control', revalidate);
-    return reply.sendFile(page, root, { cacheControl: false });
+    return reply.sendFile(await pageFor(root, file), root, { cacheControl: false });
   };
 
   // HEAD comes with GET (Fastify's exposeHeadRoutes).

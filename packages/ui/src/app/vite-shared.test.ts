@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appDocumentPlugin, startScriptsAfterPaint } from './vite-shared';
+import { appDocumentPlugin, inLanguage, startScriptsAfterPaint } from './vite-shared';
 
 const tagsOf = (document: Parameters<typeof appDocumentPlugin>[0]) =>
   appDocumentPlugin(document).transformIndexHtml.handler();
@@ -60,5 +60,16 @@ describe('startScriptsAfterPaint', () => {
 
   it('refuses a page without a module script', () => {
     expect(() => startScriptsAfterPaint('<html><head></head></html>')).toThrow(/no module script/);
+  });
+});
+
+describe('inLanguage', () => {
+  it('sets the page language and its description, escaped', () => {
+    const built =
+      '<!doctype html>\n<html lang="en">\n<head><meta name="description" content="Photo editing"></head></html>';
+    const polish = inLanguage(built, { lang: 'pl', description: 'Obróbka "zdjęć" & więcej' });
+    expect(polish).toContain('<html lang="pl">');
+    expect(polish).toContain('<meta name="description" content="Obróbka &quot;zdjęć&quot; &amp; więcej">');
+    expect(polish).not.toContain('Photo editing');
   });
 });

@@ -105,9 +105,28 @@ export const precompressPlugin = () => {
 
 /** What an app's prerender module (`entry` of prerenderPlugin) exports. */
 export interface PrerenderModule {
+  /** What a page in `lang` says about itself before any script runs. */
+  documentOf(lang: string): Promise<PageDocument>;
   /** The app's markup at `path` as its first render shows it, and the language of the page. */
   renderPage(path: string): Promise<{ markup: string; lang: string }>;
 }
+
+export interface PageDocument {
+  lang: string;
+  description: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The built page in a language: its `<html lang>` and its description. */
+export const inLanguage = (html: string, { lang, description }: PageDocument) =>
+  html
+    .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
+    .replace(
+      /<meta name="description" content="[^"]*">/,
+      `<meta name="description" content="${escapeAttribute(description)}">`,
+    );
 
 const moduleScriptTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -158,13 +177,29 @@ setTimeout(start, 3000);
   return { html, starter };
 }
 
+/** Writes an HTML file of the build and its compressed copies. */
+async function writePage(file: string, html: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  await writeCompressed(file, Buffer.from(html));
+}
+
 /**
  * After the build, renders each of `pages` with the app's `entry` module (loaded through Vite's SSR module
  * loading, so it is the app's own code) into the built index.html, written as `prerendered/<page>.html` (and
  * compressed) for the API to send for that page: its first screen paints before any JavaScript has run, and the
- * app's scripts are asked for once it has (startScriptsAfterPaint).
+ * app's scripts are asked for once it has (startScriptsAfterPaint). For each of `languages` it writes the app's
+ * shell in that language, `prerendered/<lang>/shell.html`, for the language's other pages.
  */
-export const prerenderPlugin = ({ entry, pages }: { entry: string; pages: readonly string[] }) => {
+export const prerenderPlugin = ({
+  entry,
+  pages,
+  languages,
+}: {
+  entry: string;
+  pages: readonly string[];
+  languages: readonly string[];
+}) => {
   let root = '';
   let outDir = 'dist';
   let assetsDir = 'assets';
@@ -192,23 +227,24 @@ export const prerenderPlugin = ({ entry, pages }: { entry: string; pages: readon
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       });
       try {
-        const { renderPage } = (await server.ssrLoadModule(entry)) as PrerenderModule;
-        const { html: template, starter } = startScriptsAfterPaint(
-          await readFile(join(outDir, 'index.html'), 'utf8'),
-        );
+        const { documentOf, renderPage } = (await server.ssrLoadModule(entry)) as PrerenderModule;
+        const built = await readFile(join(outDir, 'index.html'), 'utf8');
+        for (const lang of languages) {
+          await writePage(
+            join(outDir, 'prerendered', lang, 'shell.html'),
+            inLanguage(built, await documentOf(lang)),
+          );
+        }
+        const { html: template, starter } = startScriptsAfterPaint(built);
         const starterPath = `${assetsDir}/start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
         await writeFile(join(outDir, starterPath), starter);
         const starterTag = `<script type="module" src="/${starterPath}"></script>\n</head>`;
         for (const page of pages) {
           const { markup, lang } = await renderPage(page);
-          const html = template
-            .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
+          const html = inLanguage(template, await documentOf(lang))
             .replace('</head>', starterTag)
             .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-          const file = join(outDir, 'prerendered', `${page}.html`);
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, html);
-          await writeCompressed(file, Buffer.from(html));
+          await writePage(join(outDir, 'prerendered', `${page}.html`), html);
         }
       } finally {
         await server.close();

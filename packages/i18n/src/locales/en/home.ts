@@ -1,4 +1,7 @@
 export const home = {
+  /** The page's description for search engines, in the served HTML. */
+  metaDescription:
+    'PhotoEdit — professional real-estate and commercial photo editing, delivered in 24 hours.',
   hero: {
     eyebrow: 'Real-estate and commercial photo editing',
     title: 'Professional photo editing, delivered in 24 hours',

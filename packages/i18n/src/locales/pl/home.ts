@@ -2,6 +2,8 @@ import type { home as en } from '../en/home';
 import type { Translation } from '../types';
 
 export const home: Translation<typeof en> = {
+  metaDescription:
+    'PhotoEdit — profesjonalna obróbka zdjęć nieruchomości i zdjęć komercyjnych, gotowa w 24 godziny.',
   hero: {
     eyebrow: 'Obróbka zdjęć nieruchomości i zdjęć komercyjnych',
     title: 'Profesjonalna obróbka zdjęć w 24 godziny',
