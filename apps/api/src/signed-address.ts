@@ -1,23 +1,13 @@
 // Signed, expiring addresses: a URL that works without headers (for <img src> and download links) because it
 // carries `exp` (Unix seconds) and `sig` = HMAC-SHA256(secret, "<what it grants>:<exp>") in base64url.
-import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacKey } from './hmac-key';
 
 /** Expiry is rounded up to this step, so repeated requests get the same URL and the browser cache works. */
 const expiryStepSeconds = 15 * 60;
 
-// One KeyObject per secret: node:crypto would otherwise prepare the raw key again for every HMAC.
-const keys = new Map<string, KeyObject>();
-const keyOf = (secret: string) => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    keys.set(secret, key);
-  }
-  return key;
-};
-
 const signature = (secret: string, grant: string, exp: number) =>
-  createHmac('sha256', keyOf(secret)).update(`${grant}:${exp}`).digest('base64url');
+  createHmac('sha256', hmacKey(secret)).update(`${grant}:${exp}`).digest('base64url');
 
 // The signatures this server issued, per secret and "<grant>:<exp>". Expiry being rounded to a step, the same
 // addresses are signed again for every read within it (a page of clientOrders.list: 80 HMACs, each time).

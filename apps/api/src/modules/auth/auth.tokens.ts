@@ -1,8 +1,8 @@
 // Access tokens: HS256 JWTs bound to one role (`aud`), short-lived. Nothing else is ever accepted.
-
-import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { accessTokenIssuer, accessTokenTtlSeconds, Role } from '@photoedit/contracts';
 import { SignJWT } from 'jose';
+import { hmacKey } from '../../hmac-key';
 
 export interface AccessTokenClaims {
   userId: string;
@@ -13,17 +13,6 @@ export interface AccessTokenClaims {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// A KeyObject made once per secret: node:crypto would otherwise prepare the raw key again on every HMAC.
-const keys = new Map<string, KeyObject>();
-const keyOf = (secret: string) => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    keys.set(secret, key);
-  }
-  return key;
-};
-
 export function signAccessToken(claims: AccessTokenClaims, secret: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId })
@@ -33,7 +22,7 @@ export function signAccessToken(claims: AccessTokenClaims, secret: string, now: 
     .setIssuer(accessTokenIssuer)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + accessTokenTtlSeconds)
-    .sign(keyOf(secret));
+    .sign(hmacKey(secret));
 }
 
 const expectedHeaderAlgorithm = 'HS256';
@@ -69,7 +58,7 @@ export function verifyAccessToken(token: string, secret: string, now: Date): Acc
   const header = decodeJsonObject(headerPart);
   if (!header || header.alg !== expectedHeaderAlgorithm || 'crit' in header || 'b64' in header) return null;
   const expected = Buffer.from(
-    createHmac('sha256', keyOf(secret)).update(`${headerPart}.${payloadPart}`).digest('base64url'),
+    createHmac('sha256', hmacKey(secret)).update(`${headerPart}.${payloadPart}`).digest('base64url'),
   );
   const given = Buffer.from(signaturePart);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
