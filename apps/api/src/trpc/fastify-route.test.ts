@@ -19,6 +19,16 @@ const started = signalled();
 const aborted = signalled();
 const hangUps = { started: () => started.resolve(), aborted: () => aborted.resolve() };
 
+let tallied = 0;
+
+interface OnErrorOptions {
+  error: TRPCError;
+  path: string | undefined;
+  input: unknown;
+  type: string;
+  req: { url: string };
+}
+
 interface ThrowawayContext {
   caller: string | null;
 }
@@ -42,11 +52,24 @@ const router = t.router({
       });
     });
   }),
+  /** Counts its calls. */
+  tally: t.procedure.query(() => {
+    tallied += 1;
+    return tallied;
+  }),
+  /** An answer only httpBatchStreamLink can carry (a promise inside). */
+  later: t.procedure.query(() => ({ value: Promise.resolve(1) })),
   rename: t.procedure.input(z.object({ to: z.string() })).mutation(({ input }) => ({ renamed: input.to })),
 });
+/** What onError was told, per mount (the first segment of the request's URL). */
+const reported: Record<string, unknown[]> = { ours: [], theirs: [] };
 const options = {
   router,
   maxBatchSize: 3,
+  onError: ({ error, path, input, type, req }: OnErrorOptions) => {
+    const mount = req.url.split('/')[1] ?? '';
+    reported[mount]?.push({ code: error.code, message: error.message, path, input, type });
+  },
   createContext: async ({ req }: { req: { headers: Record<string, unknown> } }) => ({
     caller: typeof req.headers['x-caller'] === 'string' ? req.headers['x-caller'] : null,
   }),
@@ -76,6 +99,8 @@ const comparable = (headers: Headers) =>
   );
 
 async function both(path: string, init: RequestInit = {}) {
+  reported.ours = [];
+  reported.theirs = [];
   const [ours, theirs] = await Promise.all(
     ['ours', 'theirs'].map(async (mount) => {
       const response = await fetch(`${base}/${mount}/${path}`, init);
@@ -100,6 +125,14 @@ describe("the tRPC route answers as tRPC's Fastify adapter does", () => {
     ['a mutation over GET', `rename?input=${input({ to: 'x' })}`],
     ['a batch of queries', `greet,whoami,refuse?batch=1&input=${input({ 0: { name: 'Ada' } })}`],
     ['a batch over the limit', 'whoami,whoami,whoami,whoami?batch=1'],
+    ['a batch that succeeds whole', `greet,whoami?batch=1&input=${input({ 0: { name: 'Ada' } })}`],
+    ['a batch with a bad input', `greet,greet?batch=1&input=${input({ 0: { name: 'Ada' }, 1: {} })}`],
+    ['a batch naming an unknown procedure', 'whoami,nowhere?batch=1'],
+    ['a batch mixing a query and a mutation', 'whoami,rename?batch=1'],
+    ['a batch whose input is not an object', `whoami?batch=1&input=${input([1])}`],
+    ['a path with a broken escape', 'who%E0%A4%Aami'],
+    ['a query answering a promise inside', 'later'],
+    ['a batch with a promise inside', 'whoami,later?batch=1'],
     ['a mutation', 'rename', { method: 'POST', headers: json, body: JSON.stringify({ to: 'Bo' }) }],
     [
       'a batch of mutations',
@@ -116,11 +149,20 @@ describe("the tRPC route answers as tRPC's Fastify adapter does", () => {
     expect(ours.response.status).toBe(theirs.response.status);
     expect(ours.body).toBe(theirs.body);
     expect(comparable(ours.response.headers)).toEqual(comparable(theirs.response.headers));
+    expect(reported.ours).toEqual(reported.theirs);
     if (ours.body !== '') {
       // A complete answer in one piece: its length, no chunked encoding.
       expect(ours.response.headers.get('content-length')).toBe(String(Buffer.byteLength(ours.body)));
       expect(ours.response.headers.get('transfer-encoding')).toBeNull();
     }
+  });
+
+  it('runs each query of a GET once', async () => {
+    const before = tallied;
+    const response = await fetch(`${base}/ours/tally,tally?batch=1`);
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(tallied - before).toBe(2);
   });
 
   it('streams a JSONL batch (httpBatchStreamLink) as before', async () => {

@@ -4,12 +4,14 @@
 // This route is that adapter's code with one change at the end: tRPC's protocol (`resolveResponse`: batching,
 // inputs, errors, status codes, headers) is tRPC's; a complete answer (httpLink, httpBatchLink) is read whole and
 // sent with its Content-Length, and anything streamed (httpBatchStreamLink's JSONL, subscriptions' SSE) is
-// still streamed by Fastify as before. A GET reaches resolveResponse as a lighter Request (get-request.ts).
+// still streamed by Fastify as before. A GET of queries is answered by get-queries.ts without the Fetch objects;
+// any other GET reaches resolveResponse as a lighter Request (get-request.ts).
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { incomingMessageToRequest, type NodeHTTPRequest } from '@trpc/server/adapters/node-http';
-import { type HTTPBaseHandlerOptions, resolveResponse } from '@trpc/server/http';
+import { type HTTPBaseHandlerOptions, resolveResponse, type TRPCRequestInfo } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerGetQueries } from './get-queries';
 import { trpcGetRequest } from './get-request';
 
 export type TrpcRouteOptions<TRouter extends AnyTRPCRouter> = HTTPBaseHandlerOptions<
@@ -55,12 +57,16 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
   });
 
   scope.all(`${prefix}/:path`, async (request, reply) => {
+    const req = fetchRequestOf(request, reply);
+    const createContext = (info: TRPCRequestInfo) =>
+      options.createContext({ req: request, res: reply, info });
+    if (await answerGetQueries(request, reply, req, { ...options, createContext })) return reply;
     const response = await resolveResponse({
       ...options,
-      req: fetchRequestOf(request, reply),
+      req,
       path: (request.params as { path: string }).path,
       error: null,
-      createContext: ({ info }) => options.createContext({ req: request, res: reply, info }),
+      createContext: ({ info }) => createContext(info),
       onError: (failure) => options.onError?.({ ...failure, req: request }),
     });
     return answer(reply, response);

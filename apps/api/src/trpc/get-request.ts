@@ -33,7 +33,10 @@ export function trpcGetRequest(raw: IncomingMessage, res: ServerResponse): Reque
   });
   const request = {
     method: 'GET',
-    url: createURL(raw).href,
+    // Read only when the call goes on to resolveResponse (get-queries.ts reads the query string itself).
+    get url() {
+      return createURL(raw).href;
+    },
     headers: new IncomingHeaders(raw.headers),
     signal: controller.signal,
   };
