@@ -42,7 +42,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
         box.right > window.innerWidth + 1
       )
         problems.push(
-          `${nameOf(overlay).slice(0, 30)} runs off the viewport (${Math.round(box.top)}…${Math.round(box.bottom)} px)`,
+          `${nameOf(overlay)} runs off the viewport (${Math.round(box.top)}…${Math.round(box.bottom)} px)`,
         );
       for (const control of overlay.querySelectorAll<HTMLElement>(controls)) {
         if (control.closest('[aria-hidden="true"], [hidden]') || control.getClientRects().length === 0)
