@@ -1,16 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-for (const path of ['/en', '/pl', '/en/terms', '/en/privacy']) {
+// WCAG 2.2 AA and axe's best practices (landmarks, heading order, unique names…).
+const analyze = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+
+const pages = [
+  '/en',
+  '/pl',
+  '/en/terms',
+  '/en/privacy',
+  '/pl/client-access',
+  '/staff/admin/login',
+  '/staff/designer/register',
+];
+for (const path of pages) {
   test(`${path} has no detectable accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    expect((await analyze(page)).violations).toEqual([]);
   });
 }
+
+test('the cookie banner and the opened cookie preferences have no detectable accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Manage preferences' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+  expect((await analyze(page)).violations).toEqual([]);
+});
 
 test('a reduced-motion preference sets animation and transition durations to near zero', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -80,6 +80,7 @@ export { SelectField, type SelectFieldProps } from './forms/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { EmailField, PasswordField, TextField, type TextFieldProps } from './forms/TextField';
 export { fieldError, setServerErrors, useZodForm } from './forms/useZodForm';
+export { bottomSpaceProperties, usePublishedHeight, useReservedSpace } from './layout/bottom-space';
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';
 export * from './session';

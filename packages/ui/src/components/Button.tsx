@@ -25,9 +25,9 @@ const variantClasses: Record<ButtonVariant, string> = {
 };
 
 const sizeClasses: Record<ButtonSize, string> = {
-  sm: 'h-9 gap-1.5 px-3 text-sm',
-  md: 'h-11 gap-2 px-4 text-sm',
-  lg: 'h-12 gap-2 px-6 text-base',
+  sm: 'min-h-9 gap-1.5 px-3 py-1 text-sm',
+  md: 'min-h-11 gap-2 px-4 py-1.5 text-sm',
+  lg: 'min-h-12 gap-2 px-6 py-2 text-base',
   icon: 'size-10 p-0',
 };
 
@@ -38,8 +38,10 @@ export function buttonClasses({
   variant?: ButtonVariant;
   size?: ButtonSize;
 } = {}) {
+  // One line while it fits; a label longer than the width there is (a 320 px phone, 400 % zoom) wraps inside
+  // the button instead of pushing the page sideways.
   return cn(
-    'inline-flex shrink-0 cursor-pointer items-center justify-center rounded-control font-medium whitespace-nowrap no-underline transition-colors',
+    'inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center rounded-control text-center font-medium no-underline transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     variantClasses[variant],

@@ -32,8 +32,8 @@ export function Dialog(props: DialogProps) {
         <Radix.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <Radix.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
-            'overflow-y-auto rounded-card bg-white p-6 text-ink shadow-overlay focus:outline-none',
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            'overflow-y-auto overscroll-contain rounded-card bg-white p-6 text-ink shadow-overlay focus:outline-none',
             width ?? 'max-w-2xl',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}

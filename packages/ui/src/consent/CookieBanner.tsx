@@ -1,7 +1,8 @@
 import { useTranslation } from '@photoedit/i18n';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../components/Button';
 import { Container } from '../components/Container';
+import { bottomSpaceProperties, usePublishedHeight } from '../layout/bottom-space';
 import { openCookiePreferences } from './preferences-dialog';
 import { useCookieConsent } from './useCookieConsent';
 
@@ -11,19 +12,29 @@ export interface CookieBannerProps {
 }
 
 /** The consent banner at the bottom of the page; shown only while there is no valid consent record. */
-export function CookieBanner({ privacyHref = '/privacy' }: CookieBannerProps) {
+export function CookieBanner(props: CookieBannerProps) {
+  const { hasConsent, known } = useCookieConsent();
+  if (hasConsent || !known) return null;
+  return <Banner {...props} />;
+}
+
+function Banner({ privacyHref = '/privacy' }: CookieBannerProps) {
   const { t } = useTranslation('ui');
-  const { hasConsent, known, acceptAll, acceptNecessaryOnly } = useCookieConsent();
+  const { acceptAll, acceptNecessaryOnly } = useCookieConsent();
   const titleId = useId();
   const descriptionId = useId();
-
-  if (hasConsent || !known) return null;
+  const ref = useRef<HTMLElement>(null);
+  // The page keeps room for it below its end and above a focused control (styles.css).
+  usePublishedHeight(ref, bottomSpaceProperties.cookieBanner);
 
   return (
+    // At most 60 % of the viewport (400 % zoom leaves 256 px), scrolling inside: the page stays usable.
     <section
+      ref={ref}
+      data-cookie-banner=""
       aria-label={t('cookie.region')}
       aria-describedby={descriptionId}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white shadow-overlay"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[60dvh] overflow-y-auto overscroll-contain border-t border-border bg-white shadow-overlay"
     >
       <Container className="flex flex-col gap-4 py-4 md:flex-row md:items-center md:justify-between md:gap-8">
         <div className="max-w-2xl space-y-1">

@@ -43,8 +43,10 @@ function PreferencesContent() {
   return (
     <Dialog.Content
       className={cn(
-        'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
-        'rounded-card bg-white text-ink shadow-overlay focus:outline-none',
+        // The whole dialog scrolls, not only the list: at 400 % zoom (256 px high) the title and the buttons
+        // alone are taller than the viewport, and a scrolling list between them would have no room left.
+        'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+        'overflow-y-auto overscroll-contain rounded-card bg-white text-ink shadow-overlay focus:outline-none',
       )}
     >
       <div className="flex items-start justify-between gap-4 border-b border-border px-6 pt-6 pb-4">
@@ -63,7 +65,7 @@ function PreferencesContent() {
         </Dialog.Close>
       </div>
 
-      <ul className="flex-1 divide-y divide-border overflow-y-auto px-6">
+      <ul className="divide-y divide-border px-6">
         <CategoryRow category="necessary" checked disabled note={t('cookie.modal.alwaysOn')} />
         {(['analytics', 'marketing', 'preferences'] as const).map((category) => (
           <CategoryRow

@@ -41,7 +41,7 @@ export function FieldFrame(
 ) {
   const { controlId, label, hint, error } = props;
   return (
-    <div className={cn('flex flex-col gap-1.5', props.className)}>
+    <div className={cn('flex max-w-full flex-col gap-1.5', props.className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-ink">
         {label}
       </label>

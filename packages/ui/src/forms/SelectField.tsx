@@ -17,7 +17,12 @@ export function SelectField({
   const control = useFieldControl(id, { hint, error });
   return (
     <FieldFrame controlId={control.id} label={label} hint={hint} error={error} className={className}>
-      <select ref={ref} {...control} className={controlClasses(error, 'h-11 px-3 text-sm')} {...props}>
+      <select
+        ref={ref}
+        {...control}
+        className={controlClasses(error, 'h-11 max-w-full px-3 text-sm')}
+        {...props}
+      >
         {children}
       </select>
     </FieldFrame>

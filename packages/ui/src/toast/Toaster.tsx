@@ -4,16 +4,22 @@ import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { markToasterMounted } from './toaster-ready';
 
+// Top right (SPEC §2) but below the 4 rem headers of every app, so the language and account menus stay usable
+// while a toast is shown; on a phone too (sonner spans the width there), clear of the Help button at the bottom.
+const belowHeader = { top: '4.5rem' };
+
 // Sonner's own stylesheet is not layered, so overriding it from Tailwind utilities needs `!`.
 const accent = 'border-l-4!';
 
-/** The notification stack (SPEC §2: top right). Render once per app — UiRoot does. */
+/** The notification stack (SPEC §2: top right, below the header). Render once per app — UiRoot does. */
 export function Toaster() {
   const { t } = useTranslation('ui');
   useEffect(() => markToasterMounted(sonnerToast), []);
   return (
     <SonnerToaster
       position="top-right"
+      offset={belowHeader}
+      mobileOffset={belowHeader}
       // Every toast stays readable: collapsed, the ones behind fade their text to nothing (and are caught half
       // faded by a contrast check), while screen readers still reach it.
       expand

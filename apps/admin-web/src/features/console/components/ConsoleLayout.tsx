@@ -9,7 +9,7 @@ export function ConsoleLayout() {
   const { t } = useTranslation('dashboard');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <p className="text-sm font-medium text-brand-700">{t('admin.title')}</p>
       <ConsoleTabs />
       <div

@@ -59,7 +59,7 @@ export function ConsoleTabs() {
     <div
       role="tablist"
       aria-label={t('tabs.label')}
-      className="mt-6 flex gap-1 overflow-x-auto border-b border-border"
+      className="mt-6 flex flex-wrap gap-x-1 border-b border-border"
     >
       {tabs.map((tab, index) => {
         const selected = tab.key === active;

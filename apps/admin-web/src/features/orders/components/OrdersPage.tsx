@@ -160,12 +160,14 @@ function useOrderColumns(onOpen: (orderId: string) => void): DataColumn<AdminOrd
     {
       id: 'client',
       header: t('orders.columns.client'),
-      className: 'text-ink-muted',
+      // A long e-mail breaks anywhere rather than widening the table past a 1280 px screen.
+      className: 'text-ink-muted [overflow-wrap:anywhere]',
       cell: (order) => order.clientEmail,
     },
     {
       id: 'designer',
       header: t('orders.columns.designer'),
+      className: '[overflow-wrap:anywhere]',
       cell: (order) =>
         order.designer ? (
           (order.designer.displayName ?? order.designer.email)
