@@ -88,3 +88,27 @@ test('a choice made in another tab hides the banner here', async ({ context }) =
   await banner(first).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(second)).toBeHidden();
 });
+
+test('focus never falls to the page body when the banner or the preferences modal closes', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: 'Manage preferences' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  // Still undecided: back to the button that opened the modal.
+  await expect(banner(page).getByRole('button', { name: 'Manage preferences' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save preferences' }).click();
+  // The banner has gone with the opener: focus goes to the start of the page's content, the skip link's target.
+  await expect(page.getByRole('main')).toBeFocused();
+
+  for (const choice of ['Accept necessary only', 'Accept all']) {
+    await page.evaluate(() => window.localStorage.removeItem('cookie-consent'));
+    await page.reload();
+    await banner(page).getByRole('button', { name: choice }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+  }
+});

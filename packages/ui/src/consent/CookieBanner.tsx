@@ -2,6 +2,7 @@ import { useTranslation } from '@photoedit/i18n';
 import { useId } from 'react';
 import { Button } from '../components/Button';
 import { Container } from '../components/Container';
+import { focusPageStart } from '../lib/focus';
 import { openCookiePreferences } from './preferences-dialog';
 import { useCookieConsent } from './useCookieConsent';
 
@@ -18,6 +19,11 @@ export function CookieBanner({ privacyHref = '/privacy' }: CookieBannerProps) {
   const descriptionId = useId();
 
   if (hasConsent || !known) return null;
+  // The banner goes away with the button that had focus: focus moves to the start of the page's content.
+  const choose = (store: () => unknown) => {
+    store();
+    focusPageStart();
+  };
 
   return (
     <section
@@ -44,13 +50,13 @@ export function CookieBanner({ privacyHref = '/privacy' }: CookieBannerProps) {
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap md:shrink-0 md:flex-nowrap">
-          <Button variant="secondary" onClick={() => acceptNecessaryOnly()}>
+          <Button variant="secondary" onClick={() => choose(acceptNecessaryOnly)}>
             {t('cookie.acceptNecessary')}
           </Button>
-          <Button variant="secondary" onClick={openCookiePreferences}>
+          <Button variant="secondary" onClick={(event) => openCookiePreferences(event.currentTarget)}>
             {t('cookie.managePreferences')}
           </Button>
-          <Button variant="primary" onClick={() => acceptAll()}>
+          <Button variant="primary" onClick={() => choose(acceptAll)}>
             {t('cookie.acceptAll')}
           </Button>
         </div>

@@ -3,8 +3,13 @@ import { Dialog, Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '../components/Button';
 import { cn } from '../lib/cn';
+import { focusFirstOf } from '../lib/focus';
 import type { ConsentChoices } from './consent-storage';
-import { closeCookiePreferences, useCookiePreferencesOpen } from './preferences-dialog';
+import {
+  closeCookiePreferences,
+  cookiePreferencesOpener,
+  useCookiePreferencesOpen,
+} from './preferences-dialog';
 import { useCookieConsent } from './useCookieConsent';
 
 type Category = 'necessary' | keyof ConsentChoices;
@@ -42,6 +47,11 @@ function PreferencesContent() {
 
   return (
     <Dialog.Content
+      onCloseAutoFocus={(event) => {
+        // Back to what opened it; when a choice removed that (the banner), to the start of the page's content.
+        event.preventDefault();
+        focusFirstOf(cookiePreferencesOpener());
+      }}
       className={cn(
         'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
         'rounded-card bg-white text-ink shadow-overlay focus:outline-none',
