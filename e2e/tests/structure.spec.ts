@@ -36,7 +36,15 @@ async function expectHeadingOrder(page: Page) {
 }
 
 test('client pages have one h1 and no skipped heading level', async ({ page, request }) => {
-  for (const path of ['/en', '/pl', '/en/terms', '/en/privacy', '/privacy', '/en/client-access']) {
+  for (const path of [
+    '/en',
+    '/pl',
+    '/en/terms',
+    '/en/privacy',
+    '/privacy',
+    '/en/client-access',
+    '/client/login',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (path === '/en') await expect(page.getByTestId('service-card').first()).toBeVisible();
