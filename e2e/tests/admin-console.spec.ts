@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiClient } from './api-client';
-import { acceptCookies } from './helpers';
+import { acceptCookies, chooseLanguage } from './helpers';
 import { createApprovedDesigner, e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 import { pngImage } from './ordering-helpers';
@@ -175,7 +175,7 @@ test('the admin creates a discount code and switches it off', async ({ page }) =
   await expect(row).toContainText('Off');
 
   // The console speaks Polish too.
-  await page.getByLabel('Language').selectOption('pl');
+  await chooseLanguage(page, 'pl');
   await expect(page.getByRole('heading', { level: 1, name: 'Kody rabatowe' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Zamówienia' })).toBeVisible();
   await expect(row).toContainText('Wyłączony');

@@ -88,3 +88,62 @@ test('a choice made in another tab hides the banner here', async ({ context }) =
   await banner(first).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(second)).toBeHidden();
 });
+
+test('focus never falls to the page body when the banner or the preferences modal closes', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await banner(page).getByRole('button', { name: 'Manage preferences' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  // Still undecided: back to the button that opened the modal.
+  await expect(banner(page).getByRole('button', { name: 'Manage preferences' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save preferences' }).click();
+  // The banner has gone with the opener: focus goes to the start of the page's content, the skip link's target.
+  await expect(page.getByRole('main')).toBeFocused();
+
+  for (const choice of ['Accept necessary only', 'Accept all']) {
+    await page.evaluate(() => window.localStorage.removeItem('cookie-consent'));
+    await page.reload();
+    await banner(page).getByRole('button', { name: choice }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+  }
+});
+
+for (const path of ['/en', '/staff/designer/login', '/staff/admin/login']) {
+  test(`after a choice, "Cookie settings" in the footer of ${path} reopens the preferences and gets focus back`, async ({
+    context,
+    page,
+  }) => {
+    await page.goto(path);
+    await banner(page).getByRole('button', { name: 'Accept necessary only' }).click();
+    await expect(banner(page)).toBeHidden();
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await settings.click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog.getByRole('switch', { name: /Analytics/ })).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+
+    // A change here reaches another open tab of the site (SPEC §4).
+    const other = await context.newPage();
+    await other.goto(path);
+    await expect(
+      other.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }),
+    ).toBeVisible();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('switch', { name: /Analytics/ }).click();
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect((await storedConsent(page)).preferences).toMatchObject({ analytics: true, marketing: false });
+    await other.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(
+      other.getByRole('dialog', { name: 'Cookie preferences' }).getByRole('switch', { name: /Analytics/ }),
+    ).toHaveAttribute('aria-checked', 'true');
+  });
+}

@@ -3,7 +3,7 @@
 // told by e-mail that the work is ready for review. Plus the claim in Polish.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies } from './helpers';
+import { acceptCookies, chooseLanguage } from './helpers';
 import { createApprovedDesigner, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 import { pngImage } from './ordering-helpers';
@@ -119,7 +119,7 @@ test('a designer claims a paid order, delivers the edited photos with a comment,
 test('a designer claims an order in Polish', async ({ page }) => {
   const order = await placePaidOrder(page.request, { email: uniqueEmail('designer-client-pl'), photos: 1 });
   await signInDesigner(page);
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await chooseLanguage(page, 'pl');
   await expect(page.getByRole('tab', { name: 'Dostępne zamówienia' })).toBeVisible();
   const card = page.getByRole('group', { name: `Zamówienie #${order.orderNumber}` });
   await card.getByRole('button', { name: `Przyjmij zamówienie #${order.orderNumber}` }).click();

@@ -8,7 +8,7 @@ import { type Browser, type Download, expect, type Locator, type Page, test } fr
 import { sha256, unzip } from '../../apps/api/src/modules/orders/downloads/downloads.testing';
 import { bearerClient } from './api-client';
 import { axe, designerSubmits, designerToken, editedPng, signInByOrderMail } from './delivery-helpers';
-import { acceptCookies } from './helpers';
+import { acceptCookies, chooseLanguage } from './helpers';
 import { staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 
@@ -110,7 +110,7 @@ async function designerPage(
   const page = await context.newPage();
   await acceptCookies(page);
   await staffSignIn(page, 'designer', credentials.email, credentials.password);
-  if (lang === 'pl') await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  if (lang === 'pl') await chooseLanguage(page, 'pl');
   return page;
 }
 

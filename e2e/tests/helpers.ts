@@ -20,3 +20,14 @@ export async function acceptCookies(page: Page) {
     }
   });
 }
+
+/** The header's language disclosure (a <summary> named "Language: English" or "Język: Polski"). */
+export const languageSwitcher = (page: Page) =>
+  page.locator('details').filter({ hasText: /^(Language|Język):/ });
+
+/** Opens the language disclosure and picks a language (a link on /{lang} pages, a button elsewhere). */
+export async function chooseLanguage(page: Page, language: 'en' | 'pl') {
+  const switcher = languageSwitcher(page);
+  await switcher.locator('summary').click();
+  await switcher.locator(`li > [lang="${language}"]`).click();
+}

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { bearerClient } from './api-client';
 import { axe } from './delivery-helpers';
-import { acceptCookies } from './helpers';
+import { acceptCookies, chooseLanguage } from './helpers';
 import { e2eAdmin } from './identity-helpers';
 import { pngImage } from './ordering-helpers';
 
@@ -125,7 +125,7 @@ test('the home page arrives painted in its language; the app takes over that ver
   // The app is running once the catalogue (an API call) has replaced its placeholder.
   await expect(page.getByTestId('service-card').first()).toBeVisible();
   expect(await page.locator('h1').evaluate((heading) => 'servedByTheBuild' in heading)).toBe(true);
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await chooseLanguage(page, 'pl');
   await expect(page).toHaveURL(/\/pl$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Profesjonalna obróbka zdjęć w 24 godziny',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptCookies } from './helpers';
+import { acceptCookies, chooseLanguage } from './helpers';
 import { createClient, readAccessCodeMail, storedToken, uniqueEmail } from './identity-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -121,7 +121,7 @@ test('signed out, /en/dashboard is replaced by /client/login', async ({ page }) 
 
 test('the client login page switches language in place', async ({ page }) => {
   await page.goto('/client/login');
-  await page.getByLabel('Language').selectOption('pl');
+  await chooseLanguage(page, 'pl');
   await expect(page.getByRole('heading', { level: 1, name: 'Dostęp do zamówień' })).toBeVisible();
   await expect(page).toHaveURL(/\/client\/login$/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies } from './helpers';
+import { acceptCookies, chooseLanguage, languageSwitcher } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -15,7 +15,7 @@ test('switching to Polish persists across reloads and drives later redirects', a
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await chooseLanguage(page, 'pl');
   await expect(page).toHaveURL('/pl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Profesjonalna obróbka zdjęć w 24 godziny',
@@ -69,9 +69,64 @@ test('a language chosen on the prerendered home page before its script has run i
     await route.continue();
   });
   await page.goto('/en', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await chooseLanguage(page, 'pl');
   await expect(page).toHaveURL('/pl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Profesjonalna obróbka zdjęć w 24 godziny',
   );
+});
+
+test('the language changes only on an explicit choice, never while the keyboard moves over the switcher', async ({
+  page,
+}) => {
+  await page.goto('/en/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  const switcher = languageSwitcher(page);
+  const summary = switcher.locator('summary');
+  await expect(summary).toHaveText('Language: English');
+  await summary.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL('/en/terms');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Enter opens it; the choices are links to this page in each language, named in their own language.
+  await page.keyboard.press('Enter');
+  const polski = switcher.getByRole('link', { name: 'Polski' });
+  await expect(polski).toBeVisible();
+  await expect(polski).toHaveAttribute('href', '/pl/terms');
+  await expect(polski).toHaveAttribute('hreflang', 'pl');
+  await expect(polski).toHaveAttribute('lang', 'pl');
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Escape');
+  await expect(polski).toBeHidden();
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveURL('/en/terms');
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(polski).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/pl/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regulamin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(summary).toHaveText('Język: Polski');
+  await expect(summary).toBeFocused();
+});
+
+test('on a staff page the choice is a button that switches the interface language in place', async ({
+  page,
+}) => {
+  await page.goto('/staff/designer/login');
+  const switcher = languageSwitcher(page);
+  await switcher.locator('summary').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Enter');
+  await switcher.getByRole('button', { name: 'Polski' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page).toHaveURL('/staff/designer/login');
+  await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('pl');
 });

@@ -111,10 +111,9 @@ const pl: Texts = {
   pinnedTitle: 'Twoje instrukcje na zdjęciu',
 };
 
-const stepHeading = (page: Page, name: string) =>
-  page
-    .getByTestId('wizard-step')
-    .getByRole('heading', { level: 3, name: new RegExp(`${escapeRegExp(name)}$`) });
+/** The step's heading: an h3 in the home page's wizard, an h2 on /{lang}/upload where the wizard is the page. */
+const stepHeading = (page: Page, name: string, level = 3) =>
+  page.getByTestId('wizard-step').getByRole('heading', { level, name: new RegExp(`${escapeRegExp(name)}$`) });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&');
 
 /** Step 1: three photos through the uploader, all stored. */
@@ -249,7 +248,7 @@ test('the whole order in English: three photos, two services each, a discount, t
 
   // Signed in now: /en/upload is the wizard with the client's details filled in.
   await page.goto('/en/upload');
-  await expect(stepHeading(page, en.steps[0])).toBeVisible();
+  await expect(stepHeading(page, en.steps[0], 2)).toBeVisible();
   await page.getByTestId('uploader-input').setInputFiles(threePhotos().slice(0, 1));
   await expect(page.locator('li[data-status="done"]')).toHaveCount(1, { timeout: 30_000 });
   await page.getByRole('button', { name: en.next, exact: true }).click();

@@ -47,7 +47,14 @@ export const renderPage: PrerenderModule['renderPage'] = async (path) => {
           <RouterProvider router={router} />
         </TRPCProvider>
       </QueryClientProvider>,
-      { onError: () => prerenderedPlaceholderDigest, onShellError: reject, onAllReady: resolve },
+      {
+        onError: () => prerenderedPlaceholderDigest,
+        onShellError: reject,
+        onAllReady: resolve,
+        // React writes a large finished boundary apart, revealed by an inline script (refused by the CSP, and
+        // nothing without JavaScript): here every boundary is finished, so all of it is written in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
   });
   const output = new PassThrough();

@@ -38,10 +38,11 @@ export { PageShell, type PageShellProps } from './components/PageShell';
 export { ReferenceThumbnails } from './components/ReferenceThumbnails';
 export { SkipLink } from './components/SkipLink';
 export { Spinner, type SpinnerSize } from './components/Spinner';
-export { StaffShell } from './components/StaffShell';
+export { StaffNotFound, StaffShell } from './components/StaffShell';
 export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner';
 export { CookieConsent } from './consent/CookieConsent';
 export { CookiePreferencesModal } from './consent/CookiePreferencesModal';
+export { CookieSettingsButton } from './consent/CookieSettingsButton';
 export {
   allChoices,
   type ConsentChoices,
@@ -83,6 +84,7 @@ export { fieldError, setServerErrors, useZodForm } from './forms/useZodForm';
 export { bottomSpaceProperties, usePublishedHeight, useReservedSpace } from './layout/bottom-space';
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';
+export { focusFirstOf, focusPageStart } from './lib/focus';
 export * from './session';
 export { type DataColumn, DataTable, type DataTableProps } from './table/DataTable';
 export {

@@ -1,7 +1,20 @@
-// Errors of admin mutations: a toast with the translated message, and field messages by input path.
-import { errorIssues, errorMessageKey, toast, translateMessageKey } from '@photoedit/ui';
+// Errors of admin mutations: a toast with the translated message for an action with no place of its own; a
+// form's failure shown inline, on its fields or as the form's message (never also as a toast).
+import { errorIssues, errorMessageKey, setServerErrors, toast, translateMessageKey } from '@photoedit/ui';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-export const toastError = (error: unknown) => toast.error(translateMessageKey(errorMessageKey(error)));
+export const errorMessage = (error: unknown) => translateMessageKey(errorMessageKey(error));
+
+export const toastError = (error: unknown) => toast.error(errorMessage(error));
+
+/** The form's own message (`errors.root.server`, cleared on the next submit) when no field took the refusal. */
+export function showFormError<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  error: unknown,
+  fields: readonly Path<Values>[],
+): void {
+  if (!setServerErrors(form, error, fields)) form.setError('root.server', { message: errorMessage(error) });
+}
 
 /** Translated field messages of a BAD_INPUT answer, keyed by the dotted input path ("text.en.name"). */
 export function fieldErrors(error: unknown): Record<string, string> {

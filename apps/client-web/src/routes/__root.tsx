@@ -1,8 +1,9 @@
-import { AppRootLayout, type AppRouterContext, NotFound } from '@photoedit/ui';
+import { AppRootLayout, type AppRouterContext } from '@photoedit/ui';
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { SiteNotFound } from '../features/layout/components/SiteNotFound';
 import type { Trpc } from '../lib/trpc';
 
 export const Route = createRootRouteWithContext<AppRouterContext<Trpc>>()({
   component: AppRootLayout,
-  notFoundComponent: NotFound,
+  notFoundComponent: SiteNotFound,
 });

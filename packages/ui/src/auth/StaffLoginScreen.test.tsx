@@ -9,6 +9,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, resetSessionStoreForTests } from '../session/session-store';
+import { toast } from '../toast/notify';
 import { StaffLoginScreen } from './StaffLoginScreen';
 
 const user = {
@@ -62,12 +63,15 @@ describe('StaffLoginScreen', () => {
         error: { code: 'UNAUTHENTICATED', message: 'x', messageKey: 'errors.auth.invalidCredentials' },
       }),
     );
+    const errorToast = vi.spyOn(toast, 'error');
     renderAt('/staff/admin/login');
     expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Email address'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
+    // Shown once, in the form: not also as a toast.
+    expect(errorToast).not.toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/login');
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -42,7 +42,6 @@ export function StaffLoginScreen() {
     } catch (error) {
       const message = translateMessageKey(errorMessageKey(error));
       setFormError(message);
-      toast.error(message);
     }
   });
 

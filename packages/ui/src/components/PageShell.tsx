@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { cn } from '../lib/cn';
 import { SkipLink } from './SkipLink';
 
@@ -11,6 +11,11 @@ export interface PageShellProps {
   className?: string;
 }
 
+const InPageShell = createContext(false);
+
+/** Whether this is rendered inside a page frame already (a not-found page inside a layout route). */
+export const useInPageShell = () => useContext(InPageShell);
+
 /** The page frame: skip link, header, the one <main> landmark, footer. */
 export function PageShell({ header, footer, children, mainId = 'main', className }: PageShellProps) {
   return (
@@ -18,7 +23,7 @@ export function PageShell({ header, footer, children, mainId = 'main', className
       <SkipLink href={`#${mainId}`} />
       {header}
       <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <InPageShell value={true}>{children}</InPageShell>
       </main>
       {footer}
     </div>

@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 import { SessionMenu } from '../auth/SessionMenu';
 import { Container } from './Container';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { NotFound } from './NotFound';
 import { PageShell } from './PageShell';
+import { StaffFooter } from './StaffFooter';
 
 /**
  * The frame of the staff apps' pages (designer, admin): the product name, the language switcher and, when the
- * path's role is signed in, the account menu (role switcher, log out, log out of all roles).
+ * path's role is signed in, the account menu (role switcher, log out, log out of all roles); the footer.
  */
 export function StaffShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -30,8 +32,14 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Container>
         </header>
       }
+      footer={<StaffFooter />}
     >
       {children}
     </PageShell>
   );
+}
+
+/** The staff apps' not-found page (their root routes' notFoundComponent): the message in the staff frame. */
+export function StaffNotFound() {
+  return <NotFound frame={(page) => <StaffShell>{page}</StaffShell>} />;
 }

@@ -1,6 +1,7 @@
 import { languageStorageKey } from '@photoedit/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Card } from './Card';
@@ -19,27 +20,50 @@ describe('LoadingScreen', () => {
 });
 
 describe('LanguageSwitcher', () => {
-  it('offers English and Polski in a select labelled Language', () => {
+  const disclosure = () => document.querySelector('summary') as HTMLElement;
+
+  it('is a disclosure named Language with the current language, offering English and Polski', () => {
     render(<LanguageSwitcher />);
-    const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
-    expect(select.value).toBe('en');
-    expect(screen.getByRole('option', { name: 'English' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Polski' }).getAttribute('lang')).toBe('pl');
+    expect(disclosure().textContent).toBe('Language: English');
+    const polski = screen.getByRole('button', { name: 'Polski' });
+    expect(polski.getAttribute('lang')).toBe('pl');
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('by default switches the interface language, <html lang> and the remembered choice', async () => {
+  it('changes nothing while the keyboard moves over it, only on a choice', async () => {
     render(<LanguageSwitcher />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pl');
+    disclosure().focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(document.documentElement.lang).toBe('en');
+    await userEvent.click(disclosure());
+    expect((disclosure().parentElement as HTMLDetailsElement).open).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
     expect(document.documentElement.lang).toBe('pl');
     expect(window.localStorage.getItem(languageStorageKey)).toBe('pl');
-    // The label follows the language.
-    expect(screen.getByRole('combobox', { name: 'Język' })).toBeTruthy();
+    // Closed, focus back on the disclosure, its name in the new language.
+    expect((disclosure().parentElement as HTMLDetailsElement).open).toBe(false);
+    expect(document.activeElement).toBe(disclosure());
+    expect(disclosure().textContent).toBe('Język: Polski');
   });
 
-  it('with value and onChange leaves the decision to the app (e.g. navigate to /pl/...)', async () => {
+  it('closes on Escape with focus back on the disclosure', async () => {
+    render(<LanguageSwitcher />);
+    await userEvent.click(disclosure());
+    screen.getByRole('button', { name: 'Polski' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect((disclosure().parentElement as HTMLDetailsElement).open).toBe(false);
+    expect(document.activeElement).toBe(disclosure());
+  });
+
+  it('with hrefFor offers links in their language, and with onChange leaves the decision to the app', async () => {
     const onChange = vi.fn();
-    render(<LanguageSwitcher value="en" onChange={onChange} />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pl');
+    render(<LanguageSwitcher value="en" onChange={onChange} hrefFor={(language) => `/${language}/terms`} />);
+    const polski = screen.getByRole('link', { name: 'Polski' });
+    expect(polski.getAttribute('href')).toBe('/pl/terms');
+    expect(polski.getAttribute('hreflang')).toBe('pl');
+    expect(polski.getAttribute('lang')).toBe('pl');
+    await userEvent.click(disclosure());
+    await userEvent.click(polski);
     expect(onChange).toHaveBeenCalledWith('pl');
     expect(document.documentElement.lang).toBe('en');
   });
@@ -50,6 +74,17 @@ describe('NotFound', () => {
     render(<NotFound homeHref="/en" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en');
+  });
+
+  it('puts itself in the frame it is given, unless it is inside a page frame already', () => {
+    const frame = (page: ReactNode) => <PageShell header={<header>Site</header>}>{page}</PageShell>;
+    const { unmount } = render(<NotFound frame={frame} />);
+    expect(screen.getByRole('main').textContent).toContain('Page not found');
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    unmount();
+    render(frame(<NotFound frame={frame} />));
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
   });
 });
 

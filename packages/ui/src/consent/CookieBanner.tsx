@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { Button } from '../components/Button';
 import { Container } from '../components/Container';
 import { bottomSpaceProperties, usePublishedHeight } from '../layout/bottom-space';
+import { focusPageStart } from '../lib/focus';
 import { openCookiePreferences } from './preferences-dialog';
 import { useCookieConsent } from './useCookieConsent';
 
@@ -26,6 +27,11 @@ function Banner({ privacyHref = '/privacy' }: CookieBannerProps) {
   const ref = useRef<HTMLElement>(null);
   // The page keeps room for it below its end and above a focused control (styles.css).
   usePublishedHeight(ref, bottomSpaceProperties.cookieBanner);
+  // The banner goes away with the button that had focus: focus moves to the start of the page's content.
+  const choose = (store: () => unknown) => {
+    store();
+    focusPageStart();
+  };
 
   return (
     // At most 60 % of the viewport (400 % zoom leaves 256 px), scrolling inside: the page stays usable.
@@ -55,13 +61,13 @@ function Banner({ privacyHref = '/privacy' }: CookieBannerProps) {
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap md:shrink-0 md:flex-nowrap">
-          <Button variant="secondary" onClick={() => acceptNecessaryOnly()}>
+          <Button variant="secondary" onClick={() => choose(acceptNecessaryOnly)}>
             {t('cookie.acceptNecessary')}
           </Button>
-          <Button variant="secondary" onClick={openCookiePreferences}>
+          <Button variant="secondary" onClick={(event) => openCookiePreferences(event.currentTarget)}>
             {t('cookie.managePreferences')}
           </Button>
-          <Button variant="primary" onClick={() => acceptAll()}>
+          <Button variant="primary" onClick={() => choose(acceptAll)}>
             {t('cookie.acceptAll')}
           </Button>
         </div>

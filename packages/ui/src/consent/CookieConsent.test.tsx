@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieConsent } from './CookieConsent';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import { closeCookiePreferences, openCookiePreferences } from './preferences-dialog';
 import { useCookieConsent } from './useCookieConsent';
 
@@ -158,6 +159,27 @@ describe('CookiePreferencesModal', () => {
     await userEvent.click(screen.getByTestId('cookie-preferences-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stored()).toBeNull();
+  });
+});
+
+describe('CookieSettingsButton', () => {
+  it('reopens the preferences after a choice, with the stored switches, and focus comes back to it', async () => {
+    window.localStorage.setItem(cookieConsentStorageKey, validRecord);
+    render(
+      <>
+        <CookieSettingsButton />
+        <CookieConsent />
+      </>,
+    );
+    expect(banner()).toBeNull();
+    const button = screen.getByRole('button', { name: 'Cookie settings' });
+    await userEvent.click(button);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cookie preferences' }));
+    expect(dialog.getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(dialog.getByRole('switch', { name: 'Analytics' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save preferences' }));
+    expect(stored().preferences.analytics).toBe(true);
+    expect(document.activeElement).toBe(button);
   });
 });
 

@@ -3,8 +3,13 @@ import { Dialog, Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '../components/Button';
 import { cn } from '../lib/cn';
+import { focusFirstOf } from '../lib/focus';
 import type { ConsentChoices } from './consent-storage';
-import { closeCookiePreferences, useCookiePreferencesOpen } from './preferences-dialog';
+import {
+  closeCookiePreferences,
+  cookiePreferencesOpener,
+  useCookiePreferencesOpen,
+} from './preferences-dialog';
 import { useCookieConsent } from './useCookieConsent';
 
 type Category = 'necessary' | keyof ConsentChoices;
@@ -42,6 +47,11 @@ function PreferencesContent() {
 
   return (
     <Dialog.Content
+      onCloseAutoFocus={(event) => {
+        // Back to what opened it; when a choice removed that (the banner), to the start of the page's content.
+        event.preventDefault();
+        focusFirstOf(cookiePreferencesOpener());
+      }}
       className={cn(
         // The whole dialog scrolls, not only the list: at 400 % zoom (256 px high) the title and the buttons
         // alone are taller than the viewport, and a scrolling list between them would have no room left.

@@ -3,6 +3,8 @@
 import { useSyncExternalStore } from 'react';
 
 let open = false;
+/** What had focus when the modal opened (the banner's button, a footer link): focus goes back there on close. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: boolean): void {
@@ -11,8 +13,18 @@ function set(next: boolean): void {
   for (const listener of [...listeners]) listener();
 }
 
-export function openCookiePreferences(): void {
+/** Opens the modal; focus returns to `from` (default: the focused element) when it closes. */
+export function openCookiePreferences(from?: HTMLElement | null): void {
+  if (!open && typeof document !== 'undefined') {
+    const focused = from ?? document.activeElement;
+    opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  }
   set(true);
+}
+
+/** The element to return focus to once the modal has closed (null when unknown). */
+export function cookiePreferencesOpener(): HTMLElement | null {
+  return opener;
 }
 
 export function closeCookiePreferences(): void {

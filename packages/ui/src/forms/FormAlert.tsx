@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A form-level error shown inline above the submit button (the toast shows it too). */
+/** A form-level error shown inline near the submit button; a form's failure is not also toasted. */
 export function FormAlert({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (

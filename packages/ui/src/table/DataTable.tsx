@@ -92,7 +92,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       byId.get(cell.column.id)?.className,
                     )}
                   >
-                    <table.FlexRender cell={cell} />
+                    {/* Called, not rendered as a component: the columns are rebuilt on every render of the page,
+                        and a new component type each time would remount the cells (losing focus and state). */}
+                    {byId.get(cell.column.id)?.cell(row.original)}
                   </td>
                 ))}
               </tr>

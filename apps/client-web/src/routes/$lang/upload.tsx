@@ -2,6 +2,7 @@ import { requireRole, useSession } from '@photoedit/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { OrderWizard } from '../../features/wizard/components/OrderWizard';
+import { WizardTitleLevel } from '../../features/wizard/components/WizardHeading';
 import { paymentResultPath } from '../../features/wizard/payment-result-path';
 import type { WizardOrder } from '../../features/wizard/wizard-state';
 
@@ -22,15 +23,18 @@ function UploadRoute() {
     [navigate],
   );
   const user = session?.user;
+  // The wizard is this page: its title is the page's h1.
   return (
-    <OrderWizard
-      lang={lang}
-      onPaid={onPaid}
-      prefill={
-        user
-          ? { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' }
-          : undefined
-      }
-    />
+    <WizardTitleLevel value={1}>
+      <OrderWizard
+        lang={lang}
+        onPaid={onPaid}
+        prefill={
+          user
+            ? { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' }
+            : undefined
+        }
+      />
+    </WizardTitleLevel>
   );
 }

@@ -1,15 +1,7 @@
 import { useTranslation } from '@photoedit/i18n';
-import {
-  Button,
-  fieldError,
-  SelectField,
-  setServerErrors,
-  TextField,
-  toast,
-  useZodForm,
-} from '@photoedit/ui';
+import { Button, FormAlert, fieldError, SelectField, TextField, toast, useZodForm } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastError } from '../../../lib/errors';
+import { showFormError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DiscountFormSchema, emptyDiscountForm } from '../discount-form';
 
@@ -29,10 +21,7 @@ export function DiscountForm() {
         form.reset(emptyDiscountForm);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.discounts.pathKey() });
       },
-      onError: (error) => {
-        setServerErrors(form, error, ['code', 'value', 'maxUses', 'expiresAt']);
-        toastError(error);
-      },
+      onError: (error) => showFormError(form, error, ['code', 'value', 'maxUses', 'expiresAt']),
     }),
   );
 
@@ -82,7 +71,10 @@ export function DiscountForm() {
           {...form.register('expiresAt')}
         />
       </div>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-4">
+        <div className="min-w-0 flex-1">
+          <FormAlert>{errors.root?.server?.message}</FormAlert>
+        </div>
         <Button type="submit" disabled={mutation.isPending}>
           {t('discounts.form.create')}
         </Button>

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail, OrderStatusChoice } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
+import { ApiRequestError, toast } from '@photoedit/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -98,5 +99,18 @@ describe('OrderStatusForm', () => {
       status: 'completed',
       note: 'By phone',
     });
+  });
+
+  it('shows a refusal in the form, once (no toast as well)', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    setStatus.mockRejectedValueOnce(
+      new ApiRequestError(409, 'CONFLICT', 'errors.orderStatus.designerAssigned'),
+    );
+    renderForm(order('in_progress', [{ status: 'completed', possible: true, reasonKey: null }]));
+    fireEvent.change(screen.getByLabelText('Change status'), { target: { value: 'completed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(errorToast).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 import type { AdminOrderDetail, OrderStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, SelectField, TextAreaField, toast, translateMessageKey } from '@photoedit/ui';
+import { Button, FormAlert, SelectField, TextAreaField, toast, translateMessageKey } from '@photoedit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { fieldErrors, toastError } from '../../../lib/errors';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useOrdersChanged } from '../useOrdersChanged';
 
@@ -18,6 +18,7 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
   const reasonsId = useId();
   const paid = order.paymentStatus === 'paid';
   const possible = order.statusChoices.filter((choice) => choice.possible);
@@ -29,11 +30,13 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
         toast.success(t('orders.messages.statusUpdated'));
         setNote('');
         setNoteError(undefined);
+        setFormError(undefined);
         ordersChanged();
       },
       onError: (error) => {
-        setNoteError(fieldErrors(error).note);
-        toastError(error);
+        const note = fieldErrors(error).note;
+        setNoteError(note);
+        setFormError(note ? undefined : errorMessage(error));
       },
     }),
   );
@@ -85,6 +88,7 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
         </div>
       ) : null}
       {paid ? null : <p className="text-sm text-ink-muted">{t('orders.status.notPaid')}</p>}
+      <FormAlert>{formError}</FormAlert>
     </form>
   );
 }

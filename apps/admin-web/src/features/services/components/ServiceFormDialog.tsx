@@ -4,16 +4,16 @@ import {
   Button,
   Dialog,
   DialogClose,
+  FormAlert,
   fieldError,
   SelectField,
-  setServerErrors,
   TextAreaField,
   TextField,
   toast,
   useZodForm,
 } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastError } from '../../../lib/errors';
+import { showFormError } from '../../../lib/errors';
 import { catalogueLanguage } from '../../../lib/language';
 import { useTRPC } from '../../../lib/trpc';
 import { ServiceFormSchema, serviceFormValues } from '../service-form';
@@ -76,10 +76,7 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
     void queryClient.invalidateQueries({ queryKey: trpc.services.list.pathKey() });
     onDone();
   };
-  const onError = (error: unknown) => {
-    setServerErrors(form, error, serverFields);
-    toastError(error);
-  };
+  const onError = (error: unknown) => showFormError(form, error, serverFields);
   const create = useMutation(
     trpc.admin.services.create.mutationOptions({
       onSuccess: () => onSuccess(t('services.messages.created')),
@@ -156,6 +153,7 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
         <input type="checkbox" className="size-5 accent-brand-600" {...form.register('active')} />
         {t('services.form.active')}
       </label>
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
       <div className="flex justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">{t('common.cancel')}</Button>

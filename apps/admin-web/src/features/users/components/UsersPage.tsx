@@ -7,6 +7,7 @@ import {
   DataTable,
   displayNameOf,
   errorMessageKey,
+  focusFirstOf,
   SelectField,
   TextField,
   toast,
@@ -14,7 +15,7 @@ import {
   useSession,
 } from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useDebounced } from '../../../lib/useDebounced';
 
@@ -158,9 +159,15 @@ function UserActions({ user, isSelf }: { user: AdminUserView; isSelf: boolean })
     void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.pathKey() });
   };
   const onError = (error: unknown) => toast.error(translateMessageKey(errorMessageKey(error)));
+  const actions = useRef<HTMLDivElement>(null);
+  // Approve goes away once approved: focus moves to the row's next control when the row is usable again.
+  const [approved, setApproved] = useState(false);
   const approve = useMutation(
     trpc.admin.users.approve.mutationOptions({
-      onSuccess: () => onDone(t('admin.messages.approved')),
+      onSuccess: () => {
+        onDone(t('admin.messages.approved'));
+        setApproved(true);
+      },
       onError,
     }),
   );
@@ -171,10 +178,16 @@ function UserActions({ user, isSelf }: { user: AdminUserView; isSelf: boolean })
     }),
   );
   const busy = approve.isPending || setStatus.isPending;
+  useEffect(() => {
+    if (!approved || busy) return;
+    setApproved(false);
+    focusFirstOf(actions.current?.querySelector<HTMLElement>('button:not([data-approve])'));
+  }, [approved, busy]);
   return (
-    <div className="flex justify-end gap-2">
+    <div ref={actions} className="flex justify-end gap-2">
       {user.role === 'designer' && !user.approved ? (
         <Button
+          data-approve
           size="sm"
           disabled={busy}
           aria-label={`${t('admin.actions.approve')}: ${user.email}`}

@@ -1,4 +1,5 @@
 import { initI18n } from '@photoedit/i18n';
+import { toast } from '@photoedit/ui';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -54,12 +55,14 @@ describe('ClientAccessScreen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says Failed to send access code. when sending fails', async () => {
+  it('says Failed to send access code. when sending fails, in the form only (no toast)', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(trpcError('errors.INTERNAL', 500));
+    const errorToast = vi.spyOn(toast, 'error');
     renderScreen();
     await userEvent.type(await screen.findByLabelText('Email address'), 'c@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send access code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to send access code.');
+    expect(errorToast).not.toHaveBeenCalled();
   });
 
   it('goes to the code step, resends only after the cooldown, and goes back for a different e-mail', async () => {

@@ -79,9 +79,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => Promise<void> }) {
       await onSent(EmailForm.parse(values).email);
     } catch {
       // SPEC §8: any failure to send is 'Failed to send access code.'
-      const message = translateMessageKey(authMessageKeys.accessCodeSendFailed);
-      setFormError(message);
-      toast.error(message);
+      setFormError(translateMessageKey(authMessageKeys.accessCodeSendFailed));
     }
   });
 
@@ -134,11 +132,6 @@ function CodeStep({
 
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const fail = (message: string) => {
-    setFormError(message);
-    toast.error(message);
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
@@ -148,7 +141,7 @@ function CodeStep({
     } catch (error) {
       resetField('code');
       setFocus('code');
-      fail(translateMessageKey(errorMessageKey(error)));
+      setFormError(translateMessageKey(errorMessageKey(error)));
     }
   });
 
@@ -159,7 +152,7 @@ function CodeStep({
       await onResend();
       toast.success(t('clientAccess.resent'));
     } catch {
-      fail(translateMessageKey(authMessageKeys.accessCodeSendFailed));
+      setFormError(translateMessageKey(authMessageKeys.accessCodeSendFailed));
     } finally {
       setResending(false);
     }

@@ -3,6 +3,7 @@ import { useTranslation } from '@photoedit/i18n';
 import { Button, Card, cn, ReferenceThumbnails } from '@photoedit/ui';
 import type { Ref } from 'react';
 import { CompareSlider } from '../../compare/CompareSlider';
+import { focusAfterDecision, photoActionsAttributes, photoTitleId } from '../focus-after-decision';
 import { formatDateTime, formatMoney } from '../format';
 import { useImageDecisions } from '../useImageDecisions';
 import { PinnedInstructions } from './PinnedInstructions';
@@ -35,14 +36,14 @@ export function ImageReview({
 }) {
   const { t } = useTranslation('clientOrders');
   const number = image.position + 1;
-  const titleId = `photo-${image.orderImageId}-title`;
+  const titleId = photoTitleId(image.orderImageId);
   const { accept } = useImageDecisions();
   const accepting = accept.isPending && accept.variables?.orderImageId === image.orderImageId;
 
   return (
     <Card className="p-5" role="group" aria-labelledby={titleId} data-testid="order-image">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={titleId} className="text-lg font-semibold text-ink">
+        <h3 id={titleId} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
           {t('detail.photo', { number })}
           {image.originalFileName ? (
             <span className="ml-2 text-sm font-normal text-ink-muted [overflow-wrap:anywhere]">
@@ -117,10 +118,18 @@ export function ImageReview({
         </dl>
       </div>
 
-      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-border pt-4">
+      <div
+        className="mt-5 flex flex-wrap items-center gap-3 border-t border-border pt-4"
+        {...photoActionsAttributes(image.orderImageId, image.canAccept || image.canRequestRevision)}
+      >
         {image.canAccept ? (
           <Button
-            onClick={() => accept.mutate({ orderImageId: image.orderImageId })}
+            onClick={() =>
+              accept.mutate(
+                { orderImageId: image.orderImageId },
+                { onSuccess: () => focusAfterDecision(image.orderImageId) },
+              )
+            }
             disabled={accepting}
             aria-busy={accepting}
           >

@@ -6,8 +6,9 @@ import {
 } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, cn, Dialog, DialogClose, describeError, translateMessageKey } from '@photoedit/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { MarkEditor } from '../../marks/MarkEditor';
+import { focusAfterDecision } from '../focus-after-decision';
 import { useImageDecisions } from '../useImageDecisions';
 
 /**
@@ -24,6 +25,8 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
   const [error, setError] = useState<string | null>(null);
   const { requestRevision, refresh } = useImageDecisions();
   const ids = { note: useId(), hint: useId(), error: useId() };
+  // Once sent, the button that opened the dialog is gone: focus moves on instead of returning to it.
+  const sent = useRef(false);
 
   const change = (next: boolean) => {
     if (requestRevision.isPending) return;
@@ -41,6 +44,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
     setError(null);
     requestRevision.mutate(parsed.data, {
       onSuccess: () => {
+        sent.current = true;
         setOpen(false);
         setNote('');
         setMarks([]);
@@ -57,6 +61,11 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
       open={open}
       onOpenChange={change}
       width="max-w-3xl"
+      onCloseAutoFocus={(event) => {
+        if (!sent.current) return;
+        event.preventDefault();
+        focusAfterDecision(image.orderImageId);
+      }}
       title={t('revision.title', { number })}
       description={t('revision.description')}
       trigger={

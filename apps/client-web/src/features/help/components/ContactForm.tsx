@@ -49,10 +49,7 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
         const field = issue.path[0];
         if (field === 'email' || field === 'message') setError(field, { message: issue.message });
       }
-      if (issues.length === 0) {
-        setFormError(t('sendFailed'));
-        toast.error(t('sendFailed'));
-      }
+      if (issues.length === 0) setFormError(t('sendFailed'));
     }
   });
 

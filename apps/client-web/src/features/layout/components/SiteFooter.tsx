@@ -1,6 +1,6 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Container } from '@photoedit/ui';
+import { Container, CookieSettingsButton } from '@photoedit/ui';
 import { Link } from '@tanstack/react-router';
 
 export function SiteFooter({ lang }: { lang: Language }) {
@@ -13,13 +13,14 @@ export function SiteFooter({ lang }: { lang: Language }) {
           <p>{t('footer.supportHours')}</p>
           <p>{t('footer.emailAlwaysOpen')}</p>
         </div>
-        <nav aria-label={t('common:nav.legal')} className="flex gap-4">
+        <nav aria-label={t('common:nav.legal')} className="flex flex-wrap gap-x-4 gap-y-2">
           <Link to="/$lang/terms" params={{ lang }} className="hover:text-ink">
             {t('legal:terms.title')}
           </Link>
           <Link to="/$lang/privacy" params={{ lang }} className="hover:text-ink">
             {t('legal:privacy.title')}
           </Link>
+          <CookieSettingsButton />
         </nav>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </Container>

@@ -10,14 +10,16 @@ export function SiteHeader({ lang }: { lang: Language }) {
   const router = useRouter();
   const { pathname, searchStr } = useLocation();
 
-  const switchLanguage = (next: Language) => {
-    // Pages outside /{lang} (/client/login, /auth/auto-login, /privacy) stay where they are.
-    if (!isLanguage(pathname.split('/')[1])) {
-      void changeLanguage(next).then(() => router.invalidate());
-      return;
-    }
+  // Pages under /{lang} have an address per language; others (/client/login, /auth/auto-login, /privacy) stay
+  // where they are and only switch the interface language.
+  const underLang = isLanguage(pathname.split('/')[1]);
+  const hrefFor = (next: Language) => {
     const rest = pathname.split('/').slice(2).join('/');
-    void navigate({ href: `/${next}${rest ? `/${rest}` : ''}${searchStr}` });
+    return `/${next}${rest ? `/${rest}` : ''}${searchStr}`;
+  };
+  const switchLanguage = (next: Language) => {
+    if (underLang) void navigate({ href: hrefFor(next) });
+    else void changeLanguage(next).then(() => router.invalidate());
   };
 
   return (
@@ -48,7 +50,7 @@ export function SiteHeader({ lang }: { lang: Language }) {
           >
             {t('auth:session.myOrders')}
           </Link>
-          <LanguageSwitcher value={lang} onChange={switchLanguage} />
+          <LanguageSwitcher value={lang} onChange={switchLanguage} {...(underLang ? { hrefFor } : {})} />
           <SessionMenu forRole="client" />
         </nav>
       </Container>

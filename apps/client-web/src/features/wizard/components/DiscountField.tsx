@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { orderMessage } from '../order-message';
 import { checkDiscount } from '../wizard-api';
 import type { WizardAction, WizardState } from '../wizard-state';
+import { WizardHeading } from './WizardHeading';
 
 /** The discount code: checked with the server, applied to the quote, or dropped with the reason. */
 export function DiscountField({
@@ -61,9 +62,9 @@ export function DiscountField({
   const applied = state.discountCode && quote?.discount ? quote.discount : null;
   return (
     <section aria-labelledby="review-discount-title" className="flex flex-col gap-3">
-      <h4 id="review-discount-title" className="text-lg font-semibold text-ink">
+      <WizardHeading depth={2} id="review-discount-title" className="text-lg font-semibold text-ink">
         {t('review.discountLabel')}
-      </h4>
+      </WizardHeading>
       {applied ? (
         <div
           className="rounded-control border border-success-600 bg-success-50 p-3 text-sm text-success-700"

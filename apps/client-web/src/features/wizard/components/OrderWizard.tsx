@@ -22,6 +22,7 @@ import { ReviewStep } from './ReviewStep';
 import { ServicesStep } from './ServicesStep';
 import { Stepper } from './Stepper';
 import { UploadStep } from './UploadStep';
+import { WizardHeading } from './WizardHeading';
 
 export interface OrderWizardProps {
   lang: Language;
@@ -94,9 +95,9 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   return (
     <section id="order" aria-labelledby="wizard-title" className="scroll-mt-20 bg-white">
       <Container className="py-12">
-        <h2 id="wizard-title" className="text-3xl font-bold tracking-tight text-ink">
+        <WizardHeading depth={0} id="wizard-title" className="text-3xl font-bold tracking-tight text-ink">
           {t('title')}
-        </h2>
+        </WizardHeading>
         <p className="mt-2 max-w-2xl text-ink-muted">{t('subtitle')}</p>
         <div className="mt-6">
           <Stepper current={state.step} reached={reached} onSelect={goTo} />
@@ -106,12 +107,17 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
           data-testid="wizard-step"
           data-step={step}
         >
-          <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink focus:outline-none">
+          <WizardHeading
+            depth={1}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold text-ink focus:outline-none"
+          >
             <span className="sr-only">
               {t('stepper.step', { number: state.step + 1, total: wizardSteps.length, name: '' })}
             </span>
             {stepName}
-          </h3>
+          </WizardHeading>
           <div className="mt-4">
             {step === 'upload' ? (
               <UploadStep

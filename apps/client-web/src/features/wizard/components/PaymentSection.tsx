@@ -6,20 +6,13 @@ import {
   type PriceQuote,
 } from '@photoedit/contracts';
 import { i18n, useTranslation } from '@photoedit/i18n';
-import {
-  Button,
-  errorIssues,
-  errorMessageKey,
-  FormAlert,
-  Spinner,
-  toast,
-  translateMessageKey,
-} from '@photoedit/ui';
+import { Button, errorIssues, errorMessageKey, FormAlert, Spinner, translateMessageKey } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { paymentResultPath } from '../payment-result-path';
 import { confirmOfflinePayment, createOrder, fetchPaymentsConfig, startPayment } from '../wizard-api';
 import { orderReferencesKey, type WizardAction, type WizardOrder, type WizardState } from '../wizard-state';
+import { WizardHeading } from './WizardHeading';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 
@@ -101,7 +94,6 @@ export function PaymentSection({
       // The code's last use went to another checkout: drop it, so the next Pay is at the full price.
       if (key === orderMessageKeys.discountUsedUp) dispatch({ type: 'discount', code: null });
       setError(message);
-      toast.error(t('common:messages.submitFailed', { item: t('payment.item') }));
     } finally {
       inFlight.current = false;
       setPending(false);
@@ -114,9 +106,9 @@ export function PaymentSection({
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <h4 id={titleId} className="text-lg font-semibold text-ink">
+      <WizardHeading depth={2} id={titleId} className="text-lg font-semibold text-ink">
         {stripeConfigured ? t('payment.cardTitle') : t('payment.title')}
-      </h4>
+      </WizardHeading>
       {config.isPending ? (
         <p role="status" className="flex items-center gap-2 text-ink-muted">
           <Spinner size="sm" /> {t('common:loading')}

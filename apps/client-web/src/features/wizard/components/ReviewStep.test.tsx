@@ -1,5 +1,6 @@
 import type { PriceQuote, ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
+import { toast } from '@photoedit/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -235,10 +236,11 @@ describe('ReviewStep', () => {
     expect(mocked.confirmOfflinePayment).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the translated refusal and the SPEC toast text when the order is refused', async () => {
+  it('shows the translated refusal beside Pay, and only there, when the order is refused', async () => {
     mocked.createOrder.mockRejectedValue(
       Object.assign(new Error('x'), { data: { messageKey: 'errors.orders.imageNotInDraft' } }),
     );
+    const errorToast = vi.spyOn(toast, 'error');
     renderReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $3.00' }));
     expect(
@@ -246,6 +248,8 @@ describe('ReviewStep', () => {
         '[role="alert"]',
       ),
     ).toBeTruthy();
+    // Said once, beside Pay: not also as a toast.
+    expect(errorToast).not.toHaveBeenCalled();
   });
 
   it('when the code was used up by other checkouts, says so, drops it and pays the full price next', async () => {

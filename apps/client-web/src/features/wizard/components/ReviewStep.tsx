@@ -8,6 +8,7 @@ import { DiscountField } from './DiscountField';
 import { PaymentSection } from './PaymentSection';
 import { Thumbnail } from './Thumbnail';
 import { TurnaroundChoice } from './TurnaroundChoice';
+import { WizardHeading } from './WizardHeading';
 
 /**
  * Step 4 "Review & Pay": the server's quote per image and in total, the discount code, and the payment: the
@@ -52,9 +53,9 @@ export function ReviewStep({
       <p className="text-ink-muted">{t('review.intro')}</p>
       <section aria-labelledby="review-images-title">
         <div className="flex items-center justify-between gap-2">
-          <h4 id="review-images-title" className="text-lg font-semibold text-ink">
+          <WizardHeading depth={2} id="review-images-title" className="text-lg font-semibold text-ink">
             {t('review.imagesTitle')}
-          </h4>
+          </WizardHeading>
           <Button variant="ghost" size="sm" onClick={() => onEdit(1)}>
             {t('review.edit')}
             <span className="sr-only"> {t('review.imagesTitle')}</span>
@@ -114,9 +115,9 @@ export function ReviewStep({
 
       <section aria-labelledby="review-contact-title">
         <div className="flex items-center justify-between gap-2">
-          <h4 id="review-contact-title" className="text-lg font-semibold text-ink">
+          <WizardHeading depth={2} id="review-contact-title" className="text-lg font-semibold text-ink">
             {t('review.contactTitle')}
-          </h4>
+          </WizardHeading>
           <Button variant="ghost" size="sm" onClick={() => onEdit(2)}>
             {t('review.edit')}
             <span className="sr-only"> {t('review.contactTitle')}</span>
@@ -151,9 +152,9 @@ export function ReviewStep({
         aria-labelledby="review-total-title"
         className="rounded-card border border-border bg-surface p-4"
       >
-        <h4 id="review-total-title" className="sr-only">
+        <WizardHeading depth={2} id="review-total-title" className="sr-only">
           {t('review.total')}
-        </h4>
+        </WizardHeading>
         {quote.isPending ? (
           <p role="status" className="flex items-center gap-2 text-ink-muted">
             <Spinner size="sm" /> {t('review.quoting')}

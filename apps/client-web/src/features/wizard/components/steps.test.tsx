@@ -1,5 +1,6 @@
 import type { ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
+import { toast } from '@photoedit/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
@@ -164,6 +165,7 @@ describe('ServicesStep', () => {
 
 describe('DetailsStep', () => {
   it('requires the e-mail with the SPEC message, focuses it, and passes valid details on', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
     const onValid = vi.fn();
     const onChange = vi.fn();
     const onOrderNotesChange = vi.fn();
@@ -186,6 +188,8 @@ describe('DetailsStep', () => {
     expect(await screen.findByText('Please enter your email address.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
     expect(onValid).not.toHaveBeenCalled();
+    // The field says it: no toast repeats it.
+    expect(errorToast).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText('Email address'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -57,9 +57,7 @@ export function RegisterForm() {
           setError(field as (typeof fields)[number], { message: issue.message });
         }
       }
-      const message = translateMessageKey(errorMessageKey(error));
-      setFormError(message);
-      toast.error(message);
+      setFormError(translateMessageKey(errorMessageKey(error)));
     }
   });
 

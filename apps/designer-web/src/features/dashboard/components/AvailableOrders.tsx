@@ -1,6 +1,7 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, describeError, LoadState, toast } from '@photoedit/ui';
+import { Button, Card, describeError, focusFirstOf, LoadState, toast } from '@photoedit/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useAvailableOrders, useClaimOrder } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';
 import { OrderFacts } from './OrderFacts';
@@ -16,6 +17,19 @@ export function AvailableOrders({ onClaimed }: { onClaimed: (orderId: string) =>
   const { t } = useTranslation('designer');
   const { t: tDashboard } = useTranslation('dashboard');
   const orders = useAvailableOrders();
+  const list = useRef<HTMLUListElement>(null);
+  // A failed claim (most often: someone else was quicker, and the order left the list): once the list is fresh,
+  // focus goes to that order's Claim again, or the one now in its place, or the tab panel when none is left.
+  const [failed, setFailed] = useState<{ orderId: string; index: number } | null>(null);
+  useEffect(() => {
+    if (!failed || !orders.data) return;
+    setFailed(null);
+    const items = orders.data.items;
+    const at = items.findIndex((order) => order.id === failed.orderId);
+    const claims = list.current?.querySelectorAll<HTMLElement>('[data-claim]');
+    const panel = document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
+    focusFirstOf(claims?.[at >= 0 ? at : Math.min(failed.index, items.length - 1)], panel);
+  }, [failed, orders.data]);
 
   if (!orders.data) {
     return <LoadState error={orders.error} item={t('available.item')} onRetry={() => orders.refetch()} />;
@@ -26,10 +40,14 @@ export function AvailableOrders({ onClaimed }: { onClaimed: (orderId: string) =>
     );
   }
   return (
-    <ul aria-label={t('available.listLabel')} className="space-y-4">
-      {orders.data.items.map((order) => (
+    <ul ref={list} aria-label={t('available.listLabel')} className="space-y-4">
+      {orders.data.items.map((order, index) => (
         <li key={order.id}>
-          <AvailableOrderCard order={order} onClaimed={onClaimed} />
+          <AvailableOrderCard
+            order={order}
+            onClaimed={onClaimed}
+            onFailed={() => setFailed({ orderId: order.id, index })}
+          />
         </li>
       ))}
     </ul>
@@ -39,9 +57,11 @@ export function AvailableOrders({ onClaimed }: { onClaimed: (orderId: string) =>
 function AvailableOrderCard({
   order,
   onClaimed,
+  onFailed,
 }: {
   order: DesignerAvailableOrder;
   onClaimed: (orderId: string) => void;
+  onFailed: () => void;
 }) {
   const { t } = useTranslation('designer');
   const claim = useClaimOrder();
@@ -56,7 +76,10 @@ function AvailableOrderCard({
           toast.success(t('available.claimed', { number: claimed.orderNumber }));
           onClaimed(claimed.orderId);
         },
-        onError: (error) => toast.error(describeError(error)),
+        onError: (error) => {
+          toast.error(describeError(error));
+          onFailed();
+        },
       },
     );
 
@@ -72,6 +95,7 @@ function AvailableOrderCard({
           </div>
         </div>
         <Button
+          data-claim
           onClick={onClaim}
           disabled={claim.isPending}
           aria-label={t('available.claimLabel', { number: order.orderNumber })}

@@ -101,9 +101,12 @@ function DesignerTabs({ tab, orderId, onNavigate }: DesignerDashboardProps) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="available" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
+        {/* The panel's heading (the tab names it visually): keeps the order cards' h3 under an h2. */}
+        <h2 className="sr-only">{t('designer.tabs.available')}</h2>
         <AvailableOrders onClaimed={(id) => onNavigate({ tab: 'mine', orderId: id })} />
       </Tabs.Content>
       <Tabs.Content value="mine" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
+        <h2 className="sr-only">{t('designer.tabs.mine')}</h2>
         <MyOrders
           openOrderId={orderId}
           onOpen={(id) => onNavigate({ tab: 'mine', orderId: id })}
