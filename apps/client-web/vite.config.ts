@@ -14,8 +14,14 @@ export default defineConfig({
     tailwindcss(),
     precompressPlugin(),
     // The home page in each language with its first screen in the served HTML, and the app's shell in each language
-    // (its lang and description) for the other pages (see src/prerender.tsx).
-    prerenderPlugin({ entry: '/src/prerender.tsx', pages: ['/en', '/pl'], languages: ['en', 'pl'] }),
+    // (its lang and description) for the other pages (see src/prerender.tsx), and the page for `/` that finds the
+    // visitor's language (src/choose-language.ts, ADR 009).
+    prerenderPlugin({
+      entry: '/src/prerender.tsx',
+      pages: ['/en', '/pl'],
+      languages: ['en', 'pl'],
+      chooseLanguage: 'src/choose-language.ts',
+    }),
     appDocumentPlugin({
       title: 'PhotoEdit',
       description:

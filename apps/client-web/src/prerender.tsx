@@ -20,7 +20,12 @@ export const documentOf: PrerenderModule['documentOf'] = async (lang) => {
   const language = languageOf(`/${lang}`);
   initI18n({ language });
   await changeLanguage(language);
-  return { lang: language, description: i18n.t('home:metaDescription') };
+  return {
+    lang: language,
+    title: i18n.t('common:appName'),
+    description: i18n.t('home:metaDescription'),
+    languageName: i18n.t(`common:language.${language}`),
+  };
 };
 
 /** The markup of the app at `path` (e.g. `/pl`), as the first render in a browser would show it. */
