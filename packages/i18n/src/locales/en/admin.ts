@@ -32,7 +32,8 @@ export const admin = {
     unassigned: 'Waiting for a designer',
     overdue: 'Overdue',
     onTime: 'Delivered on time',
-    onTimeValue: '{{rate}} of {{count}} completed',
+    onTimeValue_one: '{{rate}} of {{count}} completed',
+    onTimeValue_other: '{{rate}} of {{count}} completed',
     onTimeNone: 'No completed orders yet',
     onTimeTarget: 'Target: 99.5%',
     revenueGroup: 'Revenue',
@@ -240,7 +241,9 @@ export const admin = {
     confirmDelete: {
       title: 'Delete {{name}}?',
       description: 'Clients will no longer be able to order it. This action cannot be undone.',
-      descriptionUsed:
+      descriptionUsed_one:
+        'Clients will no longer be able to order it. It is part of {{count}} order line, which keeps it and its price.',
+      descriptionUsed_other:
         'Clients will no longer be able to order it. It is part of {{count}} order lines, which keep it and their prices.',
       confirm: 'Delete service',
     },
