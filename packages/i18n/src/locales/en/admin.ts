@@ -35,7 +35,7 @@ export const admin = {
     onTimeValue_one: '{{rate}} of {{count}} completed',
     onTimeValue_other: '{{rate}} of {{count}} completed',
     onTimeNone: 'No completed orders yet',
-    onTimeTarget: 'Target: 99.5%',
+    onTimeTarget: 'Target: {{percent}}',
     revenueGroup: 'Revenue',
     revenue: 'Revenue (paid orders)',
     revenueThisWeek: 'Revenue this week',
@@ -170,7 +170,7 @@ export const admin = {
     economy: 'Economy: {{hours}} h',
     offered: 'Offered to clients',
     percent: 'Price (% of the standard price)',
-    percentHint: 'From {{min}} to {{max}} %.',
+    percentHint: 'From {{min}} to {{max}}.',
     saved: 'Turnaround saved.',
   },
   services: {

@@ -115,7 +115,7 @@ export const designer = {
     cancel: 'Cancel',
     start: 'Upload and submit',
     uploadingIntro: 'Uploading your files. Keep this page open until it finishes.',
-    progress: '{{name}}: {{percent}}%',
+    progress: '{{name}}: {{percent}}',
     statusQueued: 'Waiting',
     statusUploading: 'Uploading',
     statusDone: 'Uploaded',

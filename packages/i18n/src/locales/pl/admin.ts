@@ -38,7 +38,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
     onTimeValue_many: '{{rate}} z {{count}} ukończonych',
     onTimeValue_other: '{{rate}} z {{count}} ukończonych',
     onTimeNone: 'Brak ukończonych zamówień',
-    onTimeTarget: 'Cel: 99,5%',
+    onTimeTarget: 'Cel: {{percent}}',
     revenueGroup: 'Przychody',
     revenue: 'Przychody (opłacone zamówienia)',
     revenueThisWeek: 'Przychody w tym tygodniu',
@@ -173,7 +173,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
     economy: 'Ekonomiczny: {{hours}} h',
     offered: 'Dostępny dla klientów',
     percent: 'Cena (% ceny standardowej)',
-    percentHint: 'Od {{min}} do {{max}}%.',
+    percentHint: 'Od {{min}} do {{max}}.',
     saved: 'Zapisano czas realizacji.',
   },
   services: {

@@ -124,7 +124,7 @@ export const designer: PluralTranslation<typeof en> = {
     cancel: 'Anuluj',
     start: 'Prześlij i oddaj',
     uploadingIntro: 'Przesyłamy Twoje pliki. Nie zamykaj tej strony do końca przesyłania.',
-    progress: '{{name}}: {{percent}}%',
+    progress: '{{name}}: {{percent}}',
     statusQueued: 'Oczekuje',
     statusUploading: 'Przesyłanie',
     statusDone: 'Przesłano',

@@ -1,5 +1,5 @@
-import { type AdminStats, orderStatuses, roles } from '@photoedit/contracts';
-import { formatMoney, formatPercent, useTranslation } from '@photoedit/i18n';
+import { type AdminStats, onTimeDeliveryPercent, orderStatuses, roles } from '@photoedit/contracts';
+import { formatMoney, formatNumber, formatPercent, useTranslation } from '@photoedit/i18n';
 import { LoadState } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -57,7 +57,13 @@ function Figures({ stats }: { stats: AdminStats }) {
           tone={stats.overdueOrders > 0 ? 'warning' : 'plain'}
         />
         <Stat label={t('stats.unpaidOrders')} value={stats.unpaidOrders} />
-        <Stat label={t('stats.onTime')} value={onTime} hint={t('stats.onTimeTarget')} />
+        <Stat
+          label={t('stats.onTime')}
+          value={onTime}
+          hint={t('stats.onTimeTarget', {
+            percent: formatPercent(onTimeDeliveryPercent / 100, i18n.language),
+          })}
+        />
       </Group>
       <Group title={t('stats.revenueGroup')}>
         <Stat label={t('stats.revenue')} value={money(stats.revenue)} />
@@ -107,6 +113,7 @@ function Stat({
   hint?: string;
   tone?: 'plain' | 'warning';
 }) {
+  const { i18n } = useTranslation();
   return (
     <div
       className={`flex flex-col gap-1 rounded-card border bg-white p-5 shadow-card ${
@@ -114,7 +121,9 @@ function Stat({
       }`}
     >
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="text-2xl font-semibold text-ink">{value}</dd>
+      <dd className="text-2xl font-semibold text-ink">
+        {typeof value === 'number' ? formatNumber(value, i18n.language) : value}
+      </dd>
       {hint ? <dd className="text-xs text-ink-muted">{hint}</dd> : null}
     </div>
   );
