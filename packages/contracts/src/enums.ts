@@ -46,3 +46,5 @@ export { defaultLanguage, isLanguage, languages };
 export const currencies = ['USD', 'EUR', 'PLN'] as const;
 export const Currency = z.enum(currencies);
 export type Currency = z.infer<typeof Currency>;
+/** The catalogue's currency: what an amount is shown in when there is none to take it from (nothing spent yet). */
+export const defaultCurrency: Currency = 'USD';

@@ -107,6 +107,7 @@ export const clientOrders = {
     refunded: 'This order was refunded.',
   },
   imageState: {
+    awaiting_designer: 'Waiting for a designer',
     in_progress: 'Being edited',
     delivered: 'Ready for review',
     revision_requested: 'Revision in progress',

@@ -114,6 +114,7 @@ export const clientOrders: PluralTranslation<typeof enClientOrders> = {
     refunded: 'Płatność za to zamówienie została zwrócona.',
   },
   imageState: {
+    awaiting_designer: 'Czeka na grafika',
     in_progress: 'W edycji',
     delivered: 'Gotowe do oceny',
     revision_requested: 'Poprawka w toku',

@@ -1,4 +1,10 @@
-import { type AdminStats, onTimeDeliveryPercent, orderStatuses, roles } from '@photoedit/contracts';
+import {
+  type AdminStats,
+  defaultCurrency,
+  onTimeDeliveryPercent,
+  orderStatuses,
+  roles,
+} from '@photoedit/contracts';
 import { formatMoney, formatNumber, formatPercent, useTranslation } from '@photoedit/i18n';
 import { LoadState } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -33,7 +39,7 @@ function Figures({ stats }: { stats: AdminStats }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const money = (amounts: AdminStats['revenue']) =>
     amounts.length === 0
-      ? formatMoney(0, 'USD', i18n.language)
+      ? formatMoney(0, defaultCurrency, i18n.language)
       : amounts.map((amount) => formatMoney(amount.amountMinor, amount.currency, i18n.language)).join(' · ');
   const onTime =
     stats.completedOrders === 0 ? (

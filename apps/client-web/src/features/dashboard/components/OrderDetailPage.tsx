@@ -161,6 +161,7 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
               <ImageReview
                 image={image}
                 lang={lang}
+                awaitingDesigner={order.status === 'pending'}
                 onView={() => setViewing(index)}
                 viewButtonRef={(button) => {
                   if (button) openers.current.set(index, button);
