@@ -79,7 +79,7 @@ export { FormAlert } from './forms/FormAlert';
 export { SelectField, type SelectFieldProps } from './forms/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { EmailField, PasswordField, TextField, type TextFieldProps } from './forms/TextField';
-export { fieldError, setServerErrors, useZodForm } from './forms/useZodForm';
+export { fieldError, invalidSubmitMessage, setServerErrors, useZodForm } from './forms/useZodForm';
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';
 export * from './session';

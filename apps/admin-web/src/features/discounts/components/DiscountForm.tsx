@@ -1,7 +1,9 @@
 import { useTranslation } from '@photoedit/i18n';
 import {
   Button,
+  FormAlert,
   fieldError,
+  invalidSubmitMessage,
   SelectField,
   setServerErrors,
   TextField,
@@ -9,6 +11,7 @@ import {
   useZodForm,
 } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toastError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DiscountFormSchema, emptyDiscountForm } from '../discount-form';
@@ -21,6 +24,7 @@ export function DiscountForm() {
   const form = useZodForm(DiscountFormSchema, { defaultValues: emptyDiscountForm });
   const { errors } = form.formState;
   const kind = form.watch('kind');
+  const [problem, setProblem] = useState<string>();
 
   const mutation = useMutation(
     trpc.admin.discounts.create.mutationOptions({
@@ -38,7 +42,13 @@ export function DiscountForm() {
 
   return (
     <form
-      onSubmit={form.handleSubmit((input) => mutation.mutate(input))}
+      onSubmit={form.handleSubmit(
+        (input) => {
+          setProblem(undefined);
+          mutation.mutate(input);
+        },
+        () => setProblem(invalidSubmitMessage(form.getValues(), ['code', 'value'])),
+      )}
       noValidate
       aria-labelledby="discount-form-title"
       className="mt-6 rounded-card border border-border bg-white p-5 shadow-card"
@@ -81,6 +91,9 @@ export function DiscountForm() {
           error={fieldError(errors.expiresAt)}
           {...form.register('expiresAt')}
         />
+      </div>
+      <div className="mt-4">
+        <FormAlert>{problem}</FormAlert>
       </div>
       <div className="mt-4 flex justify-end">
         <Button type="submit" disabled={mutation.isPending}>
