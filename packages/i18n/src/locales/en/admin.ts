@@ -130,6 +130,7 @@ export const admin = {
       history: 'Status history',
       historyEntry: '{{from}} → {{to}}',
       historyCreated: 'Set to {{to}}',
+      historyPaid: 'Paid ({{provider}}), set to {{to}}',
       bySystem: 'by the system',
       byUser: 'by {{email}}',
     },

@@ -133,6 +133,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
       history: 'Historia statusów',
       historyEntry: '{{from}} → {{to}}',
       historyCreated: 'Ustawiono: {{to}}',
+      historyPaid: 'Opłacone ({{provider}}), ustawiono: {{to}}',
       bySystem: 'przez system',
       byUser: 'przez {{email}}',
     },
