@@ -44,6 +44,8 @@ export function OrderStats({
                     <Spinner size="sm" />
                     <span className="sr-only">{t('common:loading')}</span>
                   </>
+                ) : typeof figure.value === 'number' ? (
+                  formatNumber(figure.value, lang)
                 ) : (
                   figure.value
                 )}
