@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { firstTexts } from './src/texts';
+import { appName, firstTexts } from './src/texts';
 
 // Client app: served on the main host. Its assets live under /assets/ (the staff apps use their own prefixes,
 // so one server can serve all three apps side by side).
@@ -23,7 +23,7 @@ export default defineConfig({
       chooseLanguage: 'src/choose-language.ts',
     }),
     appDocumentPlugin({
-      title: 'PhotoEdit',
+      title: appName,
       description:
         'PhotoEdit — professional real-estate and commercial photo editing, delivered in 24 hours.',
     }),

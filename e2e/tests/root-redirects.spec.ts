@@ -61,18 +61,18 @@ test.describe('without JavaScript', () => {
 test('the admin host sends / to the staff admin login', async ({ page }) => {
   await page.goto(hostUrl('admin.localhost'));
   await expect(page).toHaveURL(hostUrl('admin.localhost', '/staff/admin/login'));
-  await expect(page).toHaveTitle('PhotoEdit Admin');
+  await expect(page).toHaveTitle('Admin sign in — PhotoEdit Admin');
 });
 
 test('the designer host sends / to the staff designer login', async ({ page }) => {
   await page.goto(hostUrl('designer.localhost'));
   await expect(page).toHaveURL(hostUrl('designer.localhost', '/staff/designer/login'));
-  await expect(page).toHaveTitle('PhotoEdit Studio');
+  await expect(page).toHaveTitle('Designer sign in — PhotoEdit Studio');
 });
 
 test('staff paths serve the staff apps on any host', async ({ page }) => {
   await page.goto(hostUrl('localhost', '/staff/admin/login'));
-  await expect(page).toHaveTitle('PhotoEdit Admin');
+  await expect(page).toHaveTitle('Admin sign in — PhotoEdit Admin');
   await page.goto(hostUrl('localhost', '/staff/designer/login'));
-  await expect(page).toHaveTitle('PhotoEdit Studio');
+  await expect(page).toHaveTitle('Designer sign in — PhotoEdit Studio');
 });

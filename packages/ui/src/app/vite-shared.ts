@@ -108,8 +108,8 @@ export const precompressPlugin = () => {
 export interface PrerenderModule {
   /** What a page in `lang` says about itself before any script runs. */
   documentOf(lang: string): Promise<PageDocument>;
-  /** The app's markup at `path` as its first render shows it, and the language of the page. */
-  renderPage(path: string): Promise<{ markup: string; lang: string }>;
+  /** The app's markup at `path` as its first render shows it, the language of the page and its title. */
+  renderPage(path: string): Promise<{ markup: string; lang: string; title: string }>;
 }
 
 export interface PageDocument {
@@ -284,8 +284,8 @@ export const prerenderPlugin = ({
         await writeFile(join(outDir, starterPath), starter);
         const starterTag = `<script type="module" src="/${starterPath}"></script>\n</head>`;
         for (const page of pages) {
-          const { markup, lang } = await renderPage(page);
-          const html = inLanguage(template, await documentOf(lang))
+          const { markup, lang, title } = await renderPage(page);
+          const html = inLanguage(template, { ...(await documentOf(lang)), title })
             .replace('</head>', starterTag)
             .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
           await writePage(join(outDir, 'prerendered', `${page}.html`), html);

@@ -1,5 +1,6 @@
 import { useTranslation } from '@photoedit/i18n';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../app/page-title';
 import { buttonClasses } from './Button';
 import { Container } from './Container';
 
@@ -14,6 +15,7 @@ export interface NotFoundProps {
 
 export function NotFound({ homeHref = '/', action }: NotFoundProps) {
   const { t } = useTranslation('common');
+  usePageTitle(t('notFound.title'));
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700">404</p>

@@ -6,7 +6,7 @@ import {
   roles,
 } from '@photoedit/contracts';
 import { formatMoney, formatNumber, formatPercent, useTranslation } from '@photoedit/i18n';
-import { LoadState } from '@photoedit/ui';
+import { LoadState, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -17,6 +17,7 @@ const refreshMs = 60_000;
 /** The Dashboard tab: order, revenue and user figures (admin.stats). */
 export function DashboardPage() {
   const { t } = useTranslation(['admin', 'common']);
+  usePageTitle(t('stats.title'));
   const trpc = useTRPC();
   const stats = useQuery({ ...trpc.admin.stats.queryOptions(), refetchInterval: refreshMs });
 
