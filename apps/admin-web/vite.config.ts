@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { firstTexts } from './src/texts';
+import { appName, firstTexts } from './src/texts';
 
 // Admin app: served on the admin host and under /staff/admin on any host. Its assets live under /admin-assets/,
 // so one server can serve all three apps side by side.
@@ -13,7 +13,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompressPlugin(),
-    appDocumentPlugin({ title: 'PhotoEdit Admin' }),
+    appDocumentPlugin({ title: appName }),
   ],
   ...appConfig('admin-assets', 5175, firstTexts),
 });

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { firstTexts } from './src/texts';
+import { appName, firstTexts } from './src/texts';
 
 // Designer app: served on the designer host and under /staff/designer on any host. Its assets live under /designer-assets/,
 // so one server can serve all three apps side by side.
@@ -13,7 +13,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompressPlugin(),
-    appDocumentPlugin({ title: 'PhotoEdit Studio' }),
+    appDocumentPlugin({ title: appName }),
   ],
   ...appConfig('designer-assets', 5174, firstTexts),
 });

@@ -44,6 +44,8 @@ test('the home page shows the claims and the catalogue in both languages', async
   await expect(page.getByTestId('service-card').first()).toContainText('$');
 
   await page.goto('/pl');
+  // Numbers are written the Polish way, as the Polish terms write them.
+  await expect(page.getByTestId('claim-onTime')).toContainText('99,5% zamówień na czas');
   await expect(page.getByTestId('service-card')).toHaveCount(6);
   await expect(page.getByText('Wymiana nieba').first()).toBeVisible();
 });

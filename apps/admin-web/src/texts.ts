@@ -10,3 +10,6 @@ export const firstTexts: readonly TranslationNamespace[] = [
   'dashboard',
   'admin',
 ];
+
+/** What the app calls itself: its served title and the end of every page's title. */
+export const appName = 'PhotoEdit Admin';

@@ -5,13 +5,22 @@
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { changeLanguage, i18n, initI18n } from '@photoedit/i18n';
-import { createPrerenderApi, prerenderedPlaceholderDigest, routerDefaults } from '@photoedit/ui';
+import {
+  createPrerenderApi,
+  pageTitle,
+  prerenderedPlaceholderDigest,
+  routerDefaults,
+  setAppName,
+} from '@photoedit/ui';
 import type { PrerenderModule } from '@photoedit/ui/vite-shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
+import { appName } from './texts';
+
+setAppName(appName);
 
 const languageOf = (path: string) => (path.split('/')[1] === 'pl' ? 'pl' : 'en');
 
@@ -20,7 +29,12 @@ export const documentOf: PrerenderModule['documentOf'] = async (lang) => {
   const language = languageOf(`/${lang}`);
   initI18n({ language });
   await changeLanguage(language);
-  return { lang: language, description: i18n.t('home:metaDescription') };
+  return {
+    lang: language,
+    title: pageTitle(),
+    description: i18n.t('home:metaDescription'),
+    languageName: i18n.t(`common:language.${language}`),
+  };
 };
 
 /** The markup of the app at `path` (e.g. `/pl`), as the first render in a browser would show it. */
@@ -60,5 +74,6 @@ export const renderPage: PrerenderModule['renderPage'] = async (path) => {
   const output = new PassThrough();
   rendering?.pipe(output);
   const markup = await text(output);
-  return { markup, lang: language };
+  // The title the home page gives itself once its script runs (HomePage).
+  return { markup, lang: language, title: pageTitle(i18n.t('home:hero.title')) };
 };

@@ -12,3 +12,6 @@ export const firstTexts: readonly TranslationNamespace[] = [
   'media',
 ];
 export const laterTexts: readonly TranslationNamespace[] = ['wizard', 'dashboard', 'clientOrders'];
+
+/** What the app calls itself: its served title and the end of every page's title. */
+export const appName = 'PhotoEdit';

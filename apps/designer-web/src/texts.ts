@@ -10,3 +10,6 @@ export const firstTexts: readonly TranslationNamespace[] = [
   'dashboard',
   'designer',
 ];
+
+/** What the app calls itself: its served title and the end of every page's title. */
+export const appName = 'PhotoEdit Studio';

@@ -149,7 +149,10 @@ export const AdminOrderHistoryEntry = z.object({
   toStatus: OrderStatus,
   /** null: the system (e.g. the payment), or a user deleted since. */
   changedBy: z.object({ email: z.string(), role: Role }).nullable(),
+  /** A person's words (the admin's reason, the designer's comment); null when there are none. */
   note: z.string().nullable(),
+  /** Set on the entry of the payment that started the order's lifecycle: the provider that took it. */
+  paymentProvider: PaymentProvider.nullable(),
   changedAt: z.string(),
 });
 export type AdminOrderHistoryEntry = z.infer<typeof AdminOrderHistoryEntry>;

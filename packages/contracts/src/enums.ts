@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLanguage, isLanguage, type Language as LanguageCode, languages } from './language';
 
 export const roles = ['client', 'designer', 'admin'] as const;
 export const Role = z.enum(roles);
@@ -38,14 +39,12 @@ export const MediaQuality = z.enum(mediaQualities);
 export type MediaQuality = z.infer<typeof MediaQuality>;
 export const defaultMediaQuality: MediaQuality = 'thumbnail';
 
-export const languages = ['en', 'pl'] as const;
 export const Language = z.enum(languages);
-export type Language = z.infer<typeof Language>;
-export const defaultLanguage: Language = 'en';
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
+export type Language = LanguageCode;
+export { defaultLanguage, isLanguage, languages };
 
 export const currencies = ['USD', 'EUR', 'PLN'] as const;
 export const Currency = z.enum(currencies);
 export type Currency = z.infer<typeof Currency>;
+/** The catalogue's currency: what an amount is shown in when there is none to take it from (nothing spent yet). */
+export const defaultCurrency: Currency = 'USD';

@@ -26,4 +26,10 @@ describe('rootRedirectPath', () => {
   ])('%s → %s', (host, target) => {
     expect(rootRedirectPath(host)).toBe(target);
   });
+
+  it("sends the client's host to the detected language and the staff hosts to their login whatever it is", () => {
+    expect(rootRedirectPath('localhost', 'pl')).toBe('/pl');
+    expect(rootRedirectPath('admin.localhost', 'pl')).toBe('/staff/admin/login');
+    expect(rootRedirectPath('designer.localhost', 'pl')).toBe('/staff/designer/login');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, toSupportedLanguage } from './detect-language';
+import { acceptedLanguages, detectLanguage, toSupportedLanguage } from './detect-language';
 
 describe('detectLanguage (SPEC §4 order: local storage → browser → <html lang> → English)', () => {
   it('prefers the stored language over everything else', () => {
@@ -48,5 +48,20 @@ describe('toSupportedLanguage', () => {
     expect(toSupportedLanguage('')).toBeUndefined();
     expect(toSupportedLanguage(null)).toBeUndefined();
     expect(toSupportedLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe('acceptedLanguages (the browser step when the server answers without script)', () => {
+  it('orders the tags by quality, then by their order, and drops the refused and the wildcard', () => {
+    expect(acceptedLanguages('pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['pl-PL', 'pl', 'en-US', 'en']);
+    expect(acceptedLanguages('de;q=0.5, en;q=0.4, pl;q=0.9')).toEqual(['pl', 'de', 'en']);
+    expect(acceptedLanguages('pl;q=0, *, en')).toEqual(['en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+
+  it('gives the language detection would pick from the browser', () => {
+    expect(detectLanguage({ navigatorLanguages: acceptedLanguages('de-DE,pl;q=0.8,en;q=0.5') })).toBe('pl');
+    expect(detectLanguage({ navigatorLanguages: acceptedLanguages('fr') })).toBe('en');
   });
 });

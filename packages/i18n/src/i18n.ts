@@ -14,34 +14,11 @@ import i18next, {
   type LanguageDetectorModule,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, type LanguageSources } from './detect-language';
+import { detectLanguage, localStorageOrNull, readBrowserLanguageSources } from './detect-language';
 import { localeChunkBackend } from './locale-loaders';
 import { defaultNamespace, type TranslationNamespace } from './namespaces';
 
 export const i18n: I18n = i18next.createInstance();
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Access to storage throws when the browser blocks it (e.g. disabled cookies).
-    return null;
-  }
-}
-
-/** Reads the three sources of SPEC §4 from the browser. */
-export function readBrowserLanguageSources(): LanguageSources {
-  let stored: string | null = null;
-  try {
-    stored = localStorageOrNull()?.getItem(languageStorageKey) ?? null;
-  } catch {
-    stored = null;
-  }
-  const nav = typeof navigator === 'undefined' ? undefined : navigator;
-  const navigatorLanguages = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
-  const htmlLang = typeof document === 'undefined' ? null : document.documentElement.getAttribute('lang');
-  return { stored, navigatorLanguages, htmlLang };
-}
 
 export function rememberLanguage(language: string): void {
   if (!isLanguage(language)) return;

@@ -1,6 +1,11 @@
 export { Trans, useTranslation } from 'react-i18next';
 export { initI18n } from './bundled';
-export { detectLanguage, type LanguageSources, toSupportedLanguage } from './detect-language';
+export {
+  detectLanguage,
+  type LanguageSources,
+  readBrowserLanguageSources,
+  toSupportedLanguage,
+} from './detect-language';
 export {
   formatDate,
   formatDateTime,
@@ -16,7 +21,6 @@ export {
   i18n,
   type LoadI18nOptions,
   loadI18n,
-  readBrowserLanguageSources,
   rememberLanguage,
 } from './i18n';
 export { type LanguagePathResult, resolveLanguagePath } from './language-path';

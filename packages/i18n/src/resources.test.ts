@@ -21,8 +21,14 @@ describe('resources', () => {
     }
   });
 
+  // Plural forms differ per language (plurals.test.ts checks them); the texts are the same.
+  const withoutPluralForm = (keys: string[]) =>
+    [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
   it.each(namespaces)('pl has exactly the keys of en in namespace %s', (namespace) => {
-    expect(keyPaths(resources.pl[namespace]).sort()).toEqual(keyPaths(resources.en[namespace]).sort());
+    expect(withoutPluralForm(keyPaths(resources.pl[namespace]))).toEqual(
+      withoutPluralForm(keyPaths(resources.en[namespace])),
+    );
   });
 
   it.each(languages)('every %s text is a non-empty string', (language) => {

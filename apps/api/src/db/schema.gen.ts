@@ -266,6 +266,7 @@ export interface OrderStatusHistory {
   id: Generated<string>;
   note: string | null;
   order_id: string;
+  payment_provider: PaymentProvider | null;
   to_status: OrderStatus;
 }
 

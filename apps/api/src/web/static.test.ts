@@ -70,6 +70,13 @@ describe('serving the three apps', () => {
       join(dir, 'client', 'prerendered', 'pl', 'shell.html'),
       '<!doctype html><html lang="pl"><title>client app</title>',
     );
+    // The page for `/` per server-side guess (ADR 009).
+    for (const lang of ['en', 'pl']) {
+      await writeFile(
+        join(dir, 'client', 'prerendered', `root-${lang}.html`),
+        `<!doctype html><html lang="${lang}"><title>choose</title>`,
+      );
+    }
     // Never connected to: these requests do not touch the database.
     database = new Database({ connectionString: 'postgres://x:y@127.0.0.1:9/none', logger: silentLogger });
     server = createTestServer(database, {
@@ -85,7 +92,6 @@ describe('serving the three apps', () => {
   const get = (host: string, url: string) => server.app.inject({ method: 'GET', url, headers: { host } });
 
   it.each([
-    ['localhost:3000', '/', 'client app'],
     ['localhost:3000', '/en/dashboard', 'client app'],
     ['designer.localhost:3000', '/', 'designer app'],
     ['admin.localhost:3000', '/', 'admin app'],
@@ -128,6 +134,32 @@ describe('serving the three apps', () => {
     for (const url of ['/en/terms', '/client/login', '/pla/terms']) {
       expect((await get('localhost', url)).body, url).not.toContain('lang="pl"');
     }
+  });
+
+  it("answers / on the client's host with the page that finds the language, guessed from Accept-Language", async () => {
+    const root = (host: string, acceptLanguage?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+      });
+    for (const [header, lang] of [
+      [undefined, 'en'],
+      ['pl-PL,pl;q=0.9,en;q=0.8', 'pl'],
+      ['de-DE, en;q=0.5, pl;q=0.7', 'pl'],
+      ['en-GB,pl;q=0.9', 'en'],
+      ['de, fr;q=0.9', 'en'],
+      ['pl;q=0, en', 'en'],
+    ] as const) {
+      const response = await root('localhost:3000', header);
+      expect(response.statusCode, header).toBe(200);
+      expect(response.headers['cache-control'], header).toBe('no-cache');
+      expect(response.headers.vary, header).toMatch(/accept-language/i);
+      expect(response.body, header).toContain(`<html lang="${lang}"><title>choose</title>`);
+    }
+    // The staff hosts keep their app, which sends `/` to its login.
+    expect((await root('admin.localhost:3000', 'pl')).body).toContain('admin app');
+    expect((await root('designer.localhost:3000', 'pl')).body).toContain('designer app');
   });
 
   it('serves each app its own assets under its prefix on any host, cached for good', async () => {

@@ -4,6 +4,7 @@
 import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { acceptedLanguages, detectLanguage } from '@photoedit/i18n/detect-language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -60,6 +61,16 @@ function safeFilePath(pathname: string): string | undefined {
     return undefined;
   if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   return decoded;
+}
+
+/**
+ * The page for `/` on the client's host (ADR 009): it finds the visitor's language (SPEC §4) in the browser, and
+ * without script goes to the language of the request's Accept-Language. Undefined when the build has none.
+ */
+async function rootPageFor(root: string, acceptLanguage: string | undefined): Promise<string | undefined> {
+  const guess = detectLanguage({ navigatorLanguages: acceptedLanguages(acceptLanguage) });
+  const page = `prerendered/root-${guess}.html`;
+  return (await isFile(join(root, page))) ? page : undefined;
 }
 
 /**
@@ -124,7 +135,12 @@ export function registerWebApps(
         .send('Not found');
     }
     reply.header('cache-control', revalidate);
-    return reply.sendFile(await pageFor(root, file), root, { cacheControl: false });
+    const rootPage =
+      pathname === '/' && webApp === 'client'
+        ? await rootPageFor(root, request.headers['accept-language'])
+        : undefined;
+    if (rootPage) reply.header('vary', 'Accept-Language');
+    return reply.sendFile(rootPage ?? (await pageFor(root, file)), root, { cacheControl: false });
   };
 
   // HEAD comes with GET (Fastify's exposeHeadRoutes).

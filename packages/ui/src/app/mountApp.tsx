@@ -6,6 +6,7 @@ import { type ComponentType, type ReactNode, StrictMode, startTransition } from 
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '../error/AppErrorBoundary';
 import { installChunkLoadRecovery } from '../error/chunk-load';
+import { setAppName } from './page-title';
 
 /**
  * Marks a part of a prerendered page left for the browser to render (it waited for the API or for a lazy chunk):
@@ -33,6 +34,8 @@ export interface MountAppOptions<TClient> {
   laterNamespaces?: readonly TranslationNamespace[];
   /** Start in this language (the client's URL says it) rather than the detected one. */
   language?: Language;
+  /** What the app calls itself, the end of every page's title (page-title.ts). */
+  appName: string;
   rootElementId?: string;
 }
 
@@ -45,9 +48,11 @@ export async function mountApp<TClient>({
   namespaces,
   laterNamespaces = [],
   language,
+  appName,
   rootElementId = 'root',
 }: MountAppOptions<TClient>) {
   installChunkLoadRecovery();
+  setAppName(appName);
   await loadI18n({ namespaces, ...(language ? { language } : {}) });
   const container = document.getElementById(rootElementId);
   if (!container) throw new Error(`The #${rootElementId} element is missing from index.html`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageChoicePage } from './language-choice-page';
 import { appDocumentPlugin, inLanguage, startScriptsAfterPaint } from './vite-shared';
 
 const tagsOf = (document: Parameters<typeof appDocumentPlugin>[0]) =>
@@ -64,12 +65,40 @@ describe('startScriptsAfterPaint', () => {
 });
 
 describe('inLanguage', () => {
-  it('sets the page language and its description, escaped', () => {
+  it('sets the page language, its title and its description, escaped', () => {
     const built =
-      '<!doctype html>\n<html lang="en">\n<head><meta name="description" content="Photo editing"></head></html>';
-    const polish = inLanguage(built, { lang: 'pl', description: 'Obróbka "zdjęć" & więcej' });
+      '<!doctype html>\n<html lang="en">\n<head><title>PhotoEdit</title><meta name="description" content="Photo editing"></head></html>';
+    const polish = inLanguage(built, {
+      lang: 'pl',
+      title: 'Obróbka <zdjęć> — PhotoEdit',
+      description: 'Obróbka "zdjęć" & więcej',
+      languageName: 'Polski',
+    });
     expect(polish).toContain('<html lang="pl">');
+    expect(polish).toContain('<title>Obróbka &lt;zdjęć> — PhotoEdit</title>');
     expect(polish).toContain('<meta name="description" content="Obróbka &quot;zdjęć&quot; &amp; więcej">');
     expect(polish).not.toContain('Photo editing');
+  });
+});
+
+describe('languageChoicePage', () => {
+  const links = [
+    { lang: 'en', name: 'English' },
+    { lang: 'pl', name: 'Polski' },
+  ];
+
+  it("runs the detection script first, and without script goes to the server's guess and links to both", () => {
+    const page = languageChoicePage(
+      { lang: 'pl', title: 'PhotoEdit' },
+      links,
+      '/assets/choose-language-X.js',
+    );
+    expect(page).toContain('<html lang="pl">');
+    expect(page.indexOf('<script src="/assets/choose-language-X.js"></script>')).toBeLessThan(
+      page.indexOf('<body>'),
+    );
+    expect(page).toContain('<noscript><meta http-equiv="refresh" content="0; url=/pl"></noscript>');
+    expect(page).toContain('<a href="/en" hreflang="en" lang="en">English</a>');
+    expect(page).toContain('<a href="/pl" hreflang="pl" lang="pl">Polski</a>');
   });
 });

@@ -7,6 +7,7 @@ import { argv, env } from 'node:process';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { namespaceFile, type TranslationNamespace } from '@photoedit/i18n/namespaces';
+import { buildStandaloneScript, languageChoicePage } from '@photoedit/ui/language-choice-page';
 
 /** `vite dev` sends API and image requests to the API server (`npm run dev` starts it on 3000). */
 export const apiProxy = { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' };
@@ -107,22 +108,27 @@ export const precompressPlugin = () => {
 export interface PrerenderModule {
   /** What a page in `lang` says about itself before any script runs. */
   documentOf(lang: string): Promise<PageDocument>;
-  /** The app's markup at `path` as its first render shows it, and the language of the page. */
-  renderPage(path: string): Promise<{ markup: string; lang: string }>;
+  /** The app's markup at `path` as its first render shows it, the language of the page and its title. */
+  renderPage(path: string): Promise<{ markup: string; lang: string; title: string }>;
 }
 
 export interface PageDocument {
   lang: string;
+  /** The title the page has before its script sets the page's own. */
+  title: string;
   description: string;
+  /** The language's name in itself ("Polski"), for the page that offers each language. */
+  languageName: string;
 }
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The built page in a language: its `<html lang>` and its description. */
-export const inLanguage = (html: string, { lang, description }: PageDocument) =>
+/** The built page in a language: its `<html lang>`, its title and its description. */
+export const inLanguage = (html: string, { lang, title, description }: PageDocument) =>
   html
     .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*">/,
       `<meta name="description" content="${escapeAttribute(description)}">`,
@@ -177,6 +183,27 @@ setTimeout(start, 3000);
   return { html, starter };
 }
 
+const hashedAsset = (assetsDir: string, name: string, code: string) =>
+  `${assetsDir}/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+
+/** Writes the detection script and the page for `/` in each language (ADR 009). */
+async function writeLanguageChoice(
+  outDir: string,
+  assetsDir: string,
+  documents: readonly PageDocument[],
+  script: string,
+): Promise<void> {
+  const scriptPath = hashedAsset(assetsDir, 'choose-language', script);
+  await writeFile(join(outDir, scriptPath), script);
+  const links = documents.map(({ lang, languageName }) => ({ lang, name: languageName }));
+  for (const document of documents) {
+    await writePage(
+      join(outDir, 'prerendered', `root-${document.lang}.html`),
+      languageChoicePage(document, links, `/${scriptPath}`),
+    );
+  }
+}
+
 /** Writes an HTML file of the build and its compressed copies. */
 async function writePage(file: string, html: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
@@ -189,16 +216,20 @@ async function writePage(file: string, html: string): Promise<void> {
  * loading, so it is the app's own code) into the built index.html, written as `prerendered/<page>.html` (and
  * compressed) for the API to send for that page: its first screen paints before any JavaScript has run, and the
  * app's scripts are asked for once it has (startScriptsAfterPaint). For each of `languages` it writes the app's
- * shell in that language, `prerendered/<lang>/shell.html`, for the language's other pages.
+ * shell in that language, `prerendered/<lang>/shell.html`, for the language's other pages. With `chooseLanguage`
+ * (the module of the detection script), it writes the page for `/` for each language the server may guess,
+ * `prerendered/root-<lang>.html` (language-choice-page.ts).
  */
 export const prerenderPlugin = ({
   entry,
   pages,
   languages,
+  chooseLanguage,
 }: {
   entry: string;
   pages: readonly string[];
   languages: readonly string[];
+  chooseLanguage?: string;
 }) => {
   let root = '';
   let outDir = 'dist';
@@ -217,7 +248,11 @@ export const prerenderPlugin = ({
       assetsDir = config.build.assetsDir;
       configFile = config.configFile;
     },
-    async closeBundle() {
+    async closeBundle(error?: unknown) {
+      if (error) {
+        console.error('REAL', error);
+        return;
+      }
       const { createServer } = await import('vite');
       const server = await createServer({
         root,
@@ -235,13 +270,22 @@ export const prerenderPlugin = ({
             inLanguage(built, await documentOf(lang)),
           );
         }
+        if (chooseLanguage) {
+          const documents = await Promise.all(languages.map((lang) => documentOf(lang)));
+          await writeLanguageChoice(
+            outDir,
+            assetsDir,
+            documents,
+            await buildStandaloneScript(root, chooseLanguage),
+          );
+        }
         const { html: template, starter } = startScriptsAfterPaint(built);
-        const starterPath = `${assetsDir}/start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
+        const starterPath = hashedAsset(assetsDir, 'start', starter);
         await writeFile(join(outDir, starterPath), starter);
         const starterTag = `<script type="module" src="/${starterPath}"></script>\n</head>`;
         for (const page of pages) {
-          const { markup, lang } = await renderPage(page);
-          const html = inLanguage(template, await documentOf(lang))
+          const { markup, lang, title } = await renderPage(page);
+          const html = inLanguage(template, { ...(await documentOf(lang)), title })
             .replace('</head>', starterTag)
             .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
           await writePage(join(outDir, 'prerendered', `${page}.html`), html);

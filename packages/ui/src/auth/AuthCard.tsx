@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../app/page-title';
 
-/** The centred card of the sign-in screens. */
+/** The centred card of the sign-in screens; its title is the page's. */
 export function AuthCard({
   title,
   description,
   children,
 }: {
-  title: ReactNode;
+  title: string;
   description?: ReactNode;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <div className="rounded-card border border-border bg-white p-6 shadow-card sm:p-8">

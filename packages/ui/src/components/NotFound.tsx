@@ -1,5 +1,6 @@
 import { useTranslation } from '@photoedit/i18n';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../app/page-title';
 import { buttonClasses } from './Button';
 import { Container } from './Container';
 import { useInPageShell } from './PageShell';
@@ -21,6 +22,7 @@ export interface NotFoundProps {
 export function NotFound({ homeHref = '/', action, frame }: NotFoundProps) {
   const { t } = useTranslation('common');
   const inShell = useInPageShell();
+  usePageTitle(t('notFound.title'));
   const page = (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700">404</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@photoedit/i18n';
 import { useEffect, useId, useRef } from 'react';
+import { usePageTitle } from '../app/page-title';
 import { Button } from '../components/Button';
 import { cn } from '../lib/cn';
 
@@ -16,6 +17,7 @@ export function reloadPage(): void {
 /** The generic error screen of SPEC §2 with its exact text and the buttons "Refresh Page" and "Try Again". */
 export function ErrorScreen({ onRetry, className }: ErrorScreenProps) {
   const { t } = useTranslation('ui');
+  usePageTitle(t('error.title'));
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,7 +1,14 @@
 // One way to make a form: react-hook-form validated by a zod schema (the contracts' schemas, or a form schema
 // built on them), and an API's field issues put back on the fields they name.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { errorIssues } from '../api/errors';
 import { translateMessageKey } from '../auth/messages';
@@ -38,3 +45,15 @@ export function setServerErrors<Values extends FieldValues>(
 /** A field's message for display: the schemas' messages are i18n keys. */
 export const fieldError = (error: { message?: string } | undefined) =>
   error?.message ? translateMessageKey(error.message) : undefined;
+
+/**
+ * The form-level message of a submission its schema refused: SPEC §5's generic "Please fill in all required fields."
+ * when one of the `required` fields is empty, else "Please check the highlighted fields.".
+ */
+export function invalidSubmitMessage<Values extends FieldValues>(
+  values: Values,
+  required: readonly Path<Values>[],
+): string {
+  const blank = required.some((name) => String(get(values, name) ?? '').trim() === '');
+  return translateMessageKey(blank ? 'messages.fillRequiredFields' : 'errors.BAD_INPUT');
+}

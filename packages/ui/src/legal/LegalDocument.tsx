@@ -1,4 +1,5 @@
 import { useTranslation } from '@photoedit/i18n';
+import { usePageTitle } from '../app/page-title';
 import { Container } from '../components/Container';
 
 interface LegalSection {
@@ -10,6 +11,7 @@ interface LegalSection {
 export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
   const { t } = useTranslation('legal');
   const sections: readonly LegalSection[] = t(`${document}.sections`, { returnObjects: true });
+  usePageTitle(t(`${document}.title`));
   return (
     <Container className="max-w-3xl py-12">
       <article className="prose-legal">

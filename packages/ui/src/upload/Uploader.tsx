@@ -4,7 +4,7 @@
 // studio (Bearer token) use the same component.
 
 import { acceptedUploadTypes, type MediaItem } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatPercent, useTranslation } from '@photoedit/i18n';
 import { RotateCw, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
@@ -151,7 +151,7 @@ function UploadRow({
   onRemove: (id: string) => void;
   renderThumbnail?: (stored: StoredUpload, alt: string) => ReactNode;
 }) {
-  const { t } = useTranslation('media');
+  const { t, i18n } = useTranslation('media');
   const name = entry.name;
   const percent = percentOf(entry);
   const retryable = isRetryable(entry);
@@ -185,10 +185,15 @@ function UploadRow({
               className="h-2 w-full"
               max={100}
               value={percent}
-              aria-label={t('uploader.progress', { name, percent })}
+              aria-label={t('uploader.progress', {
+                name,
+                percent: formatPercent(percent / 100, i18n.language, 0),
+              })}
             />
             <p className="text-xs text-ink-muted">
-              {percent >= 100 ? t('uploader.processing') : t('uploader.uploading', { percent })}
+              {percent >= 100
+                ? t('uploader.processing')
+                : t('uploader.uploading', { percent: formatPercent(percent / 100, i18n.language, 0) })}
             </p>
           </>
         )}

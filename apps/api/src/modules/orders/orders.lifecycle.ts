@@ -14,6 +14,7 @@ import {
   type OrderStatusRefusal,
   orderStatuses,
   orderStatusRefusalKeys,
+  type PaymentProvider,
   RevisionMark,
 } from '@photoedit/contracts';
 import { sql, type Transaction } from 'kysely';
@@ -151,12 +152,13 @@ export async function changeOrderStatus(
 }
 
 /**
- * Payment puts an order into the lifecycle: status pending, recorded as a change from no status by the system.
- * Called by fulfilment in the transaction that marks the order paid (the only way an order gets a status row).
+ * Payment puts an order into the lifecycle: status pending, recorded as a change from no status by the system,
+ * with the provider that took the payment. Called by fulfilment in the transaction that marks the order paid (the
+ * only way an order gets a status row).
  */
 export async function startOrderLifecycle(
   trx: Transaction<DB>,
-  start: { orderId: string; note: string; now: Date },
+  start: { orderId: string; paymentProvider: PaymentProvider; now: Date },
 ): Promise<void> {
   const updated = await trx
     .updateTable('orders')
@@ -170,7 +172,10 @@ export async function startOrderLifecycle(
 
 function recordStatusChange(
   trx: Transaction<DB>,
-  change: Pick<StatusChange, 'orderId' | 'to' | 'changedBy' | 'note' | 'now'> & { from: OrderStatus | null },
+  change: Pick<StatusChange, 'orderId' | 'to' | 'changedBy' | 'note' | 'now'> & {
+    from: OrderStatus | null;
+    paymentProvider?: PaymentProvider;
+  },
 ) {
   return trx
     .insertInto('order_status_history')
@@ -180,6 +185,7 @@ function recordStatusChange(
       to_status: change.to,
       changed_by: change.changedBy,
       note: change.note ?? null,
+      payment_provider: change.paymentProvider ?? null,
       changed_at: change.now,
     })
     .execute();

@@ -81,7 +81,7 @@ export async function fulfilOrder(
   });
   await startOrderLifecycle(trx, {
     orderId: order.id,
-    note: `paid (${payment.provider} ${payment.intentId})`,
+    paymentProvider: payment.provider,
     now,
   });
 

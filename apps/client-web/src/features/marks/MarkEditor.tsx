@@ -78,14 +78,14 @@ export function MarkEditor({
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-ink-muted">{t('marks.help', { max: markRules.maxMarks })}</p>
+      <p className="text-sm text-ink-muted">{t('marks.help', { count: markRules.maxMarks })}</p>
       <div className="relative mx-auto w-fit max-w-full">
         <button
           ref={photo}
           type="button"
           onClick={add}
           disabled={full}
-          aria-label={full ? t('marks.full', { max: markRules.maxMarks }) : t('marks.add')}
+          aria-label={full ? t('marks.full', { count: markRules.maxMarks }) : t('marks.add')}
           className="block cursor-crosshair rounded-control disabled:cursor-default"
         >
           <img

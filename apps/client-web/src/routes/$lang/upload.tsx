@@ -1,4 +1,5 @@
-import { requireRole, useSession } from '@photoedit/ui';
+import { useTranslation } from '@photoedit/i18n';
+import { requireRole, usePageTitle, useSession } from '@photoedit/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { OrderWizard } from '../../features/wizard/components/OrderWizard';
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/$lang/upload')({
 function UploadRoute() {
   const { lang } = Route.useRouteContext();
   const session = useSession('client');
+  const { t } = useTranslation('wizard');
+  usePageTitle(t('title'));
   const navigate = useNavigate();
   const onPaid = useCallback(
     (order: WizardOrder) => void navigate({ href: paymentResultPath(order) }),

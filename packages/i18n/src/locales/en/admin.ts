@@ -32,9 +32,10 @@ export const admin = {
     unassigned: 'Waiting for a designer',
     overdue: 'Overdue',
     onTime: 'Delivered on time',
-    onTimeValue: '{{rate}} of {{count}} completed',
+    onTimeValue_one: '{{rate}} of {{count}} completed',
+    onTimeValue_other: '{{rate}} of {{count}} completed',
     onTimeNone: 'No completed orders yet',
-    onTimeTarget: 'Target: 99.5%',
+    onTimeTarget: 'Target: {{percent}}',
     revenueGroup: 'Revenue',
     revenue: 'Revenue (paid orders)',
     revenueThisWeek: 'Revenue this week',
@@ -129,6 +130,7 @@ export const admin = {
       history: 'Status history',
       historyEntry: '{{from}} → {{to}}',
       historyCreated: 'Set to {{to}}',
+      historyPaid: 'Paid ({{provider}}), set to {{to}}',
       bySystem: 'by the system',
       byUser: 'by {{email}}',
     },
@@ -169,7 +171,7 @@ export const admin = {
     economy: 'Economy: {{hours}} h',
     offered: 'Offered to clients',
     percent: 'Price (% of the standard price)',
-    percentHint: 'From {{min}} to {{max}} %.',
+    percentHint: 'From {{min}} to {{max}}.',
     saved: 'Turnaround saved.',
   },
   services: {
@@ -240,7 +242,9 @@ export const admin = {
     confirmDelete: {
       title: 'Delete {{name}}?',
       description: 'Clients will no longer be able to order it. This action cannot be undone.',
-      descriptionUsed:
+      descriptionUsed_one:
+        'Clients will no longer be able to order it. It is part of {{count}} order line, which keeps it and its price.',
+      descriptionUsed_other:
         'Clients will no longer be able to order it. It is part of {{count}} order lines, which keep it and their prices.',
       confirm: 'Delete service',
     },

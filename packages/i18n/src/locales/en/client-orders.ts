@@ -41,9 +41,13 @@ export const clientOrders = {
   },
   marks: {
     title: 'Marks on the photo (optional)',
-    help: 'Click the photo where something should change to put a numbered mark there, then say what to change (at most {{max}} marks). With the keyboard: press Enter on the photo, then move the mark with the arrow keys.',
+    help_one:
+      'Click the photo where something should change to put a numbered mark there, then say what to change (at most {{count}} mark). With the keyboard: press Enter on the photo, then move the mark with the arrow keys.',
+    help_other:
+      'Click the photo where something should change to put a numbered mark there, then say what to change (at most {{count}} marks). With the keyboard: press Enter on the photo, then move the mark with the arrow keys.',
     add: 'Put a mark on the photo',
-    full: 'The photo has {{max}} marks, the most it can take',
+    full_one: 'The photo has {{count}} mark, the most it can take',
+    full_other: 'The photo has {{count}} marks, the most it can take',
     move: 'Mark {{number}}: move it with the arrow keys',
     listLabel: 'Your marks',
     noteLabel: 'What to change at mark {{number}}',
@@ -103,6 +107,7 @@ export const clientOrders = {
     refunded: 'This order was refunded.',
   },
   imageState: {
+    awaiting_designer: 'Waiting for a designer',
     in_progress: 'Being edited',
     delivered: 'Ready for review',
     revision_requested: 'Revision in progress',
@@ -119,7 +124,8 @@ export const clientOrders = {
     description:
       'Tell the designer what to change. Each photo can be revised once; after that, the photo shows Revision Used.',
     noteLabel: 'What should be changed?',
-    noteHint: 'Up to {{max}} characters.',
+    noteHint_one: 'Up to {{count}} character.',
+    noteHint_other: 'Up to {{count}} characters.',
     submit: 'Send revision request',
     cancel: 'Cancel',
   },

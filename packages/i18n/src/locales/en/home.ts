@@ -16,7 +16,7 @@ export const home = {
   claims: {
     label: 'Our promises',
     delivery: { title: '{{hours}}h delivery', body: 'Edited photos back within a day of your order.' },
-    onTime: { title: '{{percent}}% on-time delivery', body: 'Measured on every order we deliver.' },
+    onTime: { title: '{{percent}} on-time delivery', body: 'Measured on every order we deliver.' },
     guarantee: { title: '{{days}}-day guarantee', body: 'Not happy with an edit? We make it right.' },
   },
   services: {

@@ -1,7 +1,7 @@
 import type { admin as enAdmin } from '../en/admin';
-import type { Translation } from '../types';
+import type { PluralTranslation } from '../types';
 
-export const admin: Translation<typeof enAdmin> = {
+export const admin: PluralTranslation<typeof enAdmin> = {
   tabs: {
     label: 'Sekcje panelu administratora',
     dashboard: 'Pulpit',
@@ -33,9 +33,12 @@ export const admin: Translation<typeof enAdmin> = {
     unassigned: 'Czekają na grafika',
     overdue: 'Po terminie',
     onTime: 'Dostarczone na czas',
-    onTimeValue: '{{rate}} z {{count}} ukończonych',
+    onTimeValue_one: '{{rate}} z {{count}} ukończonego',
+    onTimeValue_few: '{{rate}} z {{count}} ukończonych',
+    onTimeValue_many: '{{rate}} z {{count}} ukończonych',
+    onTimeValue_other: '{{rate}} z {{count}} ukończonych',
     onTimeNone: 'Brak ukończonych zamówień',
-    onTimeTarget: 'Cel: 99,5%',
+    onTimeTarget: 'Cel: {{percent}}',
     revenueGroup: 'Przychody',
     revenue: 'Przychody (opłacone zamówienia)',
     revenueThisWeek: 'Przychody w tym tygodniu',
@@ -130,6 +133,7 @@ export const admin: Translation<typeof enAdmin> = {
       history: 'Historia statusów',
       historyEntry: '{{from}} → {{to}}',
       historyCreated: 'Ustawiono: {{to}}',
+      historyPaid: 'Opłacone ({{provider}}), ustawiono: {{to}}',
       bySystem: 'przez system',
       byUser: 'przez {{email}}',
     },
@@ -170,7 +174,7 @@ export const admin: Translation<typeof enAdmin> = {
     economy: 'Ekonomiczny: {{hours}} h',
     offered: 'Dostępny dla klientów',
     percent: 'Cena (% ceny standardowej)',
-    percentHint: 'Od {{min}} do {{max}}%.',
+    percentHint: 'Od {{min}} do {{max}}.',
     saved: 'Zapisano czas realizacji.',
   },
   services: {
@@ -240,7 +244,13 @@ export const admin: Translation<typeof enAdmin> = {
     confirmDelete: {
       title: 'Usunąć: {{name}}?',
       description: 'Klienci nie będą mogli jej zamówić. Tej operacji nie można cofnąć.',
-      descriptionUsed:
+      descriptionUsed_one:
+        'Klienci nie będą mogli jej zamówić. Występuje w {{count}} pozycji zamówienia, która zachowa ją wraz z ceną.',
+      descriptionUsed_few:
+        'Klienci nie będą mogli jej zamówić. Występuje w {{count}} pozycjach zamówień, które zachowają ją wraz z ceną.',
+      descriptionUsed_many:
+        'Klienci nie będą mogli jej zamówić. Występuje w {{count}} pozycjach zamówień, które zachowają ją wraz z ceną.',
+      descriptionUsed_other:
         'Klienci nie będą mogli jej zamówić. Występuje w {{count}} pozycjach zamówień, które zachowają ją wraz z ceną.',
       confirm: 'Usuń usługę',
     },

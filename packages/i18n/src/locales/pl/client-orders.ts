@@ -1,7 +1,7 @@
 import type { clientOrders as enClientOrders } from '../en/client-orders';
-import type { Translation } from '../types';
+import type { PluralTranslation } from '../types';
 
-export const clientOrders: Translation<typeof enClientOrders> = {
+export const clientOrders: PluralTranslation<typeof enClientOrders> = {
   list: {
     label: 'Twoje zamówienia, od najnowszego',
     orderNumber: 'Zamówienie #{{number}}',
@@ -42,9 +42,19 @@ export const clientOrders: Translation<typeof enClientOrders> = {
   },
   marks: {
     title: 'Znaczniki na zdjęciu (opcjonalnie)',
-    help: 'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby postawić tam numerowany znacznik, i opisz zmianę (najwyżej {{max}} znaczników). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń znacznik strzałkami.',
+    help_one:
+      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby postawić tam numerowany znacznik, i opisz zmianę (najwyżej {{count}} znacznik). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń znacznik strzałkami.',
+    help_few:
+      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby postawić tam numerowany znacznik, i opisz zmianę (najwyżej {{count}} znaczniki). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń znacznik strzałkami.',
+    help_many:
+      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby postawić tam numerowany znacznik, i opisz zmianę (najwyżej {{count}} znaczników). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń znacznik strzałkami.',
+    help_other:
+      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby postawić tam numerowany znacznik, i opisz zmianę (najwyżej {{count}} znacznika). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń znacznik strzałkami.',
     add: 'Postaw znacznik na zdjęciu',
-    full: 'Zdjęcie ma już {{max}} znaczników, więcej się nie da',
+    full_one: 'Zdjęcie ma już {{count}} znacznik, więcej się nie da',
+    full_few: 'Zdjęcie ma już {{count}} znaczniki, więcej się nie da',
+    full_many: 'Zdjęcie ma już {{count}} znaczników, więcej się nie da',
+    full_other: 'Zdjęcie ma już {{count}} znacznika, więcej się nie da',
     move: 'Znacznik {{number}}: przesuń go strzałkami',
     listLabel: 'Twoje znaczniki',
     noteLabel: 'Co zmienić przy znaczniku {{number}}',
@@ -104,6 +114,7 @@ export const clientOrders: Translation<typeof enClientOrders> = {
     refunded: 'Płatność za to zamówienie została zwrócona.',
   },
   imageState: {
+    awaiting_designer: 'Czeka na grafika',
     in_progress: 'W edycji',
     delivered: 'Gotowe do oceny',
     revision_requested: 'Poprawka w toku',
@@ -120,7 +131,10 @@ export const clientOrders: Translation<typeof enClientOrders> = {
     description:
       'Napisz grafikowi, co zmienić. Każde zdjęcie można poprawić raz; potem zdjęcie jest oznaczone jako Poprawka wykorzystana.',
     noteLabel: 'Co należy zmienić?',
-    noteHint: 'Do {{max}} znaków.',
+    noteHint_one: 'Do {{count}} znaku.',
+    noteHint_few: 'Do {{count}} znaków.',
+    noteHint_many: 'Do {{count}} znaków.',
+    noteHint_other: 'Do {{count}} znaku.',
     submit: 'Wyślij prośbę o poprawkę',
     cancel: 'Anuluj',
   },

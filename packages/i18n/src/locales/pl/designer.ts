@@ -1,7 +1,7 @@
 import type { designer as en } from '../en/designer';
-import type { Translation } from '../types';
+import type { PluralTranslation } from '../types';
 
-export const designer: Translation<typeof en> = {
+export const designer: PluralTranslation<typeof en> = {
   order: {
     title: 'Zamówienie #{{number}}',
     due: 'Termin: {{date}}',
@@ -23,7 +23,10 @@ export const designer: Translation<typeof en> = {
     editedAlt: 'Edytowana wersja zdjęcia {{number}}',
     originalAlt: 'Oryginał zdjęcia {{number}}',
     earlierAlt: 'Twoja wcześniejsza wersja zdjęcia {{number}}',
-    morePhotos: '+{{count}} więcej',
+    morePhotos_one: '+{{count}} więcej',
+    morePhotos_few: '+{{count}} więcej',
+    morePhotos_many: '+{{count}} więcej',
+    morePhotos_other: '+{{count}} więcej',
   },
   available: {
     listLabel: 'Zamówienia, które możesz przyjąć',
@@ -106,16 +109,22 @@ export const designer: Translation<typeof en> = {
     photoCommentsTitle: 'Komentarz do każdego zdjęcia (opcjonalnie)',
     photoCommentsHint: 'Klient zobaczy go pod tym zdjęciem.',
     photoCommentLabel: 'Komentarz do zdjęcia {{number}}',
-    commentHint: 'Co zmieniłeś(-aś) lub o czym klient powinien wiedzieć. Maksymalnie {{max}} znaków.',
+    commentHint_one: 'Co zmieniłeś(-aś) lub o czym klient powinien wiedzieć. Maksymalnie {{count}} znak.',
+    commentHint_few: 'Co zmieniłeś(-aś) lub o czym klient powinien wiedzieć. Maksymalnie {{count}} znaki.',
+    commentHint_many: 'Co zmieniłeś(-aś) lub o czym klient powinien wiedzieć. Maksymalnie {{count}} znaków.',
+    commentHint_other: 'Co zmieniłeś(-aś) lub o czym klient powinien wiedzieć. Maksymalnie {{count}} znaku.',
     commentCount: '{{count}} / {{max}}',
-    commentTooLong: 'Komentarz jest za długi (maksymalnie {{max}} znaków).',
+    commentTooLong_one: 'Komentarz jest za długi (maksymalnie {{count}} znak).',
+    commentTooLong_few: 'Komentarz jest za długi (maksymalnie {{count}} znaki).',
+    commentTooLong_many: 'Komentarz jest za długi (maksymalnie {{count}} znaków).',
+    commentTooLong_other: 'Komentarz jest za długi (maksymalnie {{count}} znaku).',
     summary: 'Oddajesz edytowane zdjęcia do zamówienia #{{number}} (liczba: {{count}}).',
     back: 'Wstecz',
     next: 'Dalej',
     cancel: 'Anuluj',
     start: 'Prześlij i oddaj',
     uploadingIntro: 'Przesyłamy Twoje pliki. Nie zamykaj tej strony do końca przesyłania.',
-    progress: '{{name}}: {{percent}}%',
+    progress: '{{name}}: {{percent}}',
     statusQueued: 'Oczekuje',
     statusUploading: 'Przesyłanie',
     statusDone: 'Przesłano',

@@ -22,7 +22,7 @@ export const home: Translation<typeof en> = {
       body: 'Gotowe zdjęcia w ciągu doby od złożenia zamówienia.',
     },
     onTime: {
-      title: '{{percent}}% zamówień na czas',
+      title: '{{percent}} zamówień na czas',
       body: 'Mierzone dla każdego zrealizowanego zamówienia.',
     },
     guarantee: { title: '{{days}}-dniowa gwarancja', body: 'Coś nie tak z obróbką? Poprawimy to.' },

@@ -1,6 +1,16 @@
 import { useTranslation } from '@photoedit/i18n';
-import { Button, FormAlert, fieldError, SelectField, TextField, toast, useZodForm } from '@photoedit/ui';
+import {
+  Button,
+  FormAlert,
+  fieldError,
+  invalidSubmitMessage,
+  SelectField,
+  TextField,
+  toast,
+  useZodForm,
+} from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { showFormError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DiscountFormSchema, emptyDiscountForm } from '../discount-form';
@@ -13,6 +23,7 @@ export function DiscountForm() {
   const form = useZodForm(DiscountFormSchema, { defaultValues: emptyDiscountForm });
   const { errors } = form.formState;
   const kind = form.watch('kind');
+  const [problem, setProblem] = useState<string>();
 
   const mutation = useMutation(
     trpc.admin.discounts.create.mutationOptions({
@@ -27,7 +38,13 @@ export function DiscountForm() {
 
   return (
     <form
-      onSubmit={form.handleSubmit((input) => mutation.mutate(input))}
+      onSubmit={form.handleSubmit(
+        (input) => {
+          setProblem(undefined);
+          mutation.mutate(input);
+        },
+        () => setProblem(invalidSubmitMessage(form.getValues(), ['code', 'value'])),
+      )}
       noValidate
       aria-labelledby="discount-form-title"
       className="mt-6 rounded-card border border-border bg-white p-5 shadow-card"
@@ -73,7 +90,7 @@ export function DiscountForm() {
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-4">
         <div className="min-w-0 flex-1">
-          <FormAlert>{errors.root?.server?.message}</FormAlert>
+          <FormAlert>{problem ?? errors.root?.server?.message}</FormAlert>
         </div>
         <Button type="submit" disabled={mutation.isPending}>
           {t('discounts.form.create')}

@@ -1,6 +1,6 @@
 import type { AdminDiscountView } from '@photoedit/contracts';
 import { formatDate, formatMoney, formatPercent, useTranslation } from '@photoedit/i18n';
-import { Button, type DataColumn, DataTable, toast } from '@photoedit/ui';
+import { Button, type DataColumn, DataTable, toast, usePageTitle } from '@photoedit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toastError } from '../../../lib/errors';
@@ -10,6 +10,7 @@ import { DiscountForm } from './DiscountForm';
 /** The Discount codes tab: every code with its use count, a form for new ones, and the on/off switch. */
 export function DiscountsPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
+  usePageTitle(t('discounts.title'));
   const trpc = useTRPC();
   const codes = useQuery(trpc.admin.discounts.list.queryOptions());
   const columns = useMemo(

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderImage } from '@photoedit/contracts';
+import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderImage } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, Dialog, DialogClose, LoadState } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -166,12 +166,7 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
                 {date(entry.changedAt)}
               </time>
               <span className="font-medium">
-                {entry.fromStatus
-                  ? t('orders.detail.historyEntry', {
-                      from: t(`common:orderStatus.${entry.fromStatus}`),
-                      to: t(`common:orderStatus.${entry.toStatus}`),
-                    })
-                  : t('orders.detail.historyCreated', { to: t(`common:orderStatus.${entry.toStatus}`) })}
+                <HistoryEntryText entry={entry} />
               </span>
               <span className="text-ink-muted">
                 {entry.changedBy
@@ -185,6 +180,22 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
       </section>
     </div>
   );
+}
+
+/** What an entry of the status history says, in the reader's language (the payment names its provider). */
+function HistoryEntryText({ entry }: { entry: AdminOrderHistoryEntry }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const to = t(`common:orderStatus.${entry.toStatus}`);
+  if (entry.fromStatus) {
+    return t('orders.detail.historyEntry', { from: t(`common:orderStatus.${entry.fromStatus}`), to });
+  }
+  if (entry.paymentProvider) {
+    return t('orders.detail.historyPaid', {
+      provider: t(`orders.detail.providers.${entry.paymentProvider}`),
+      to,
+    });
+  }
+  return t('orders.detail.historyCreated', { to });
 }
 
 function Row({ label, value }: { label: string; value: ReactNode }) {

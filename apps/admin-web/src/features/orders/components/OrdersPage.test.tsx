@@ -1,3 +1,4 @@
+import { changeLanguage } from '@photoedit/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,45 @@ describe('Order dialog', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'View order #1001' })),
     );
+  });
+
+  it("words the status history in the page's language, the payment with its provider", async () => {
+    const history = [
+      {
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: null,
+        note: null,
+        paymentProvider: 'offline',
+        changedAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        fromStatus: 'pending',
+        toStatus: 'in_progress',
+        changedBy: { email: 'boss@example.com', role: 'admin' },
+        note: 'Rush job',
+        paymentProvider: null,
+        changedAt: '2026-11-20T11:00:00.000Z',
+      },
+    ] as const;
+    const withHistory = (path: string, input: unknown) =>
+      path === 'admin.orders.detail' ? ok(orderDetail(1, { history: [...history] })) : ordersApi(path, input);
+    await changeLanguage('pl');
+    try {
+      renderConsole('/staff/admin/orders', withHistory);
+      await userEvent.click(await screen.findByRole('button', { name: 'Pokaż zamówienie nr 1001' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Zamówienie nr 1001' });
+      const entries = within(within(dialog).getByRole('region', { name: 'Historia statusów' })).getAllByRole(
+        'listitem',
+      );
+      expect(entries[0]?.textContent).toContain('Opłacone (Płatność testowa), ustawiono: Oczekujące');
+      expect(entries[0]?.textContent).toContain('przez system');
+      expect(entries[0]?.textContent).not.toMatch(/paid|offline/);
+      expect(entries[1]?.textContent).toContain('przez boss@example.com');
+      expect(entries[1]?.textContent).toContain('“Rush job”');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('says when the order cannot be loaded (a link to a deleted order)', async () => {

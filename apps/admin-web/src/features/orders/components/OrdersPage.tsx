@@ -1,6 +1,6 @@
 import { type AdminOrderListItem, type OrderStatus, orderStatuses } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, type DataColumn, DataTable, SelectField, TextField } from '@photoedit/ui';
+import { Button, type DataColumn, DataTable, SelectField, TextField, usePageTitle } from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ const searchDebounceMs = 300;
 /** The Orders tab: filters (status, payment, number or e-mail) and the table; the open order is a dialog. */
 export function OrdersPage() {
   const { t } = useTranslation(['admin', 'common']);
+  usePageTitle(t('orders.title'));
   const trpc = useTRPC();
   const search = route.useSearch();
   const navigate = route.useNavigate();

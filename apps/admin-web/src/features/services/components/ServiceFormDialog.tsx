@@ -6,6 +6,7 @@ import {
   DialogClose,
   FormAlert,
   fieldError,
+  invalidSubmitMessage,
   SelectField,
   TextAreaField,
   TextField,
@@ -13,6 +14,7 @@ import {
   useZodForm,
 } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { showFormError } from '../../../lib/errors';
 import { catalogueLanguage } from '../../../lib/language';
 import { useTRPC } from '../../../lib/trpc';
@@ -62,6 +64,8 @@ const serverFields = [
   'text.pl.description',
 ] as const;
 
+const requiredFields = ['text.en.name', 'text.pl.name', 'priceMinor'] as const;
+
 function ServiceForm({ service, onDone }: { service: AdminServiceView | null; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
@@ -90,8 +94,14 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
     }),
   );
   const busy = create.isPending || update.isPending;
-  const submit = form.handleSubmit((input) =>
-    service ? update.mutate({ serviceId: service.id, ...input }) : create.mutate(input),
+  const [problem, setProblem] = useState<string>();
+  const submit = form.handleSubmit(
+    (input) => {
+      setProblem(undefined);
+      if (service) update.mutate({ serviceId: service.id, ...input });
+      else create.mutate(input);
+    },
+    () => setProblem(invalidSubmitMessage(form.getValues(), requiredFields)),
   );
 
   return (
@@ -153,7 +163,7 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
         <input type="checkbox" className="size-5 accent-brand-600" {...form.register('active')} />
         {t('services.form.active')}
       </label>
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <FormAlert>{problem ?? errors.root?.server?.message}</FormAlert>
       <div className="flex justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">{t('common.cancel')}</Button>

@@ -34,11 +34,18 @@ describe('Services page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create service' }));
     expect(await within(dialog).findAllByText('Please enter a name.')).toHaveLength(2);
     expect(within(dialog).getByText('Please enter a price between 0 and 100000.')).toBeDefined();
+    // SPEC §5's generic message: required fields are empty.
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields.');
     expect(api.callsTo('admin.services.create')).toEqual([]);
 
     const [english, polish] = within(dialog).getAllByRole('group');
     await userEvent.type(within(english as HTMLElement).getByLabelText('Name'), 'Twilight');
     await userEvent.type(within(polish as HTMLElement).getByLabelText('Name'), 'Zmierzch');
+    // Every required field filled, one still wrong: the other generic message.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create service' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Please check the highlighted fields.'),
+    );
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'lighting_enhancement');
     await userEvent.clear(within(dialog).getByLabelText('Price (USD)'));
     await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '29.5');

@@ -1,6 +1,6 @@
 import type { AdminServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, type DataColumn, DataTable } from '@photoedit/ui';
+import { Button, type DataColumn, DataTable, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { catalogueLanguage } from '../../../lib/language';
@@ -12,6 +12,7 @@ import { TurnaroundSettings } from './TurnaroundSettings';
 /** The Services tab: the whole catalogue (hidden services too), add, edit and delete. */
 export function ServicesPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
+  usePageTitle(t('services.title'));
   const trpc = useTRPC();
   const services = useQuery(trpc.admin.services.list.queryOptions());
   // null: the form is closed; 'new': creating; a service: editing it.

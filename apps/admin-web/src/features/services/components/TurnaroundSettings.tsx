@@ -1,5 +1,5 @@
 import { type TurnaroundOption, turnaroundRules } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatPercent, useTranslation } from '@photoedit/i18n';
 import { Button, Card, describeError, toast } from '@photoedit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -29,7 +29,7 @@ export function TurnaroundSettings() {
 }
 
 function TierForm({ tier }: { tier: TurnaroundOption }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const ids = { available: useId(), percent: useId() };
@@ -81,7 +81,10 @@ function TierForm({ tier }: { tier: TurnaroundOption }) {
         className="min-h-11 w-32 rounded-control border border-border-strong px-3 text-ink"
       />
       <p id={`${ids.percent}-hint`} className="text-sm text-ink-muted">
-        {t('turnaround.percentHint', { min: range.minPercent, max: range.maxPercent })}
+        {t('turnaround.percentHint', {
+          min: formatPercent(range.minPercent / 100, i18n.language, 0),
+          max: formatPercent(range.maxPercent / 100, i18n.language, 0),
+        })}
       </p>
       <Button
         type="submit"

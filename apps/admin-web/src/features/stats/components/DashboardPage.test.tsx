@@ -1,3 +1,4 @@
+import { changeLanguage } from '@photoedit/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,21 @@ describe('Dashboard page', () => {
     const orders = screen.getByRole('region', { name: 'Orders' });
     expect(within(orders).getByText('Paid orders today').parentElement?.textContent).toContain('4');
     expect(screen.getByText('Designers awaiting approval').parentElement?.textContent).toContain('2');
+  });
+
+  it('writes the figures the Polish way in Polish, with the plural the count needs', async () => {
+    await changeLanguage('pl');
+    try {
+      renderConsole('/staff/admin', (path) =>
+        path === 'admin.stats' ? ok(stats({ completedOrders: 1, completedOnTime: 1 })) : notFound,
+      );
+      expect(await screen.findByText('100% z 1 ukończonego')).toBeDefined();
+      expect(screen.getByText('Cel: 99,5%')).toBeDefined();
+    } finally {
+      await changeLanguage('en');
+    }
+    renderConsole('/staff/admin', (path) => (path === 'admin.stats' ? ok(stats()) : notFound));
+    expect(await screen.findByText('Target: 99.5%')).toBeDefined();
   });
 
   it('says the figures failed to load and retries', async () => {

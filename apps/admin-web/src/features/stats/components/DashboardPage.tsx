@@ -1,6 +1,12 @@
-import { type AdminStats, orderStatuses, roles } from '@photoedit/contracts';
-import { formatMoney, formatPercent, useTranslation } from '@photoedit/i18n';
-import { LoadState } from '@photoedit/ui';
+import {
+  type AdminStats,
+  defaultCurrency,
+  onTimeDeliveryPercent,
+  orderStatuses,
+  roles,
+} from '@photoedit/contracts';
+import { formatMoney, formatNumber, formatPercent, useTranslation } from '@photoedit/i18n';
+import { LoadState, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -11,6 +17,7 @@ const refreshMs = 60_000;
 /** The Dashboard tab: order, revenue and user figures (admin.stats). */
 export function DashboardPage() {
   const { t } = useTranslation(['admin', 'common']);
+  usePageTitle(t('stats.title'));
   const trpc = useTRPC();
   const stats = useQuery({ ...trpc.admin.stats.queryOptions(), refetchInterval: refreshMs });
 
@@ -33,7 +40,7 @@ function Figures({ stats }: { stats: AdminStats }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const money = (amounts: AdminStats['revenue']) =>
     amounts.length === 0
-      ? formatMoney(0, 'USD', i18n.language)
+      ? formatMoney(0, defaultCurrency, i18n.language)
       : amounts.map((amount) => formatMoney(amount.amountMinor, amount.currency, i18n.language)).join(' · ');
   const onTime =
     stats.completedOrders === 0 ? (
@@ -57,7 +64,13 @@ function Figures({ stats }: { stats: AdminStats }) {
           tone={stats.overdueOrders > 0 ? 'warning' : 'plain'}
         />
         <Stat label={t('stats.unpaidOrders')} value={stats.unpaidOrders} />
-        <Stat label={t('stats.onTime')} value={onTime} hint={t('stats.onTimeTarget')} />
+        <Stat
+          label={t('stats.onTime')}
+          value={onTime}
+          hint={t('stats.onTimeTarget', {
+            percent: formatPercent(onTimeDeliveryPercent / 100, i18n.language),
+          })}
+        />
       </Group>
       <Group title={t('stats.revenueGroup')}>
         <Stat label={t('stats.revenue')} value={money(stats.revenue)} />
@@ -107,6 +120,7 @@ function Stat({
   hint?: string;
   tone?: 'plain' | 'warning';
 }) {
+  const { i18n } = useTranslation();
   return (
     <div
       className={`flex flex-col gap-1 rounded-card border bg-white p-5 shadow-card ${
@@ -114,7 +128,9 @@ function Stat({
       }`}
     >
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="text-2xl font-semibold text-ink">{value}</dd>
+      <dd className="text-2xl font-semibold text-ink">
+        {typeof value === 'number' ? formatNumber(value, i18n.language) : value}
+      </dd>
       {hint ? <dd className="text-xs text-ink-muted">{hint}</dd> : null}
     </div>
   );

@@ -12,6 +12,7 @@ import {
   TextField,
   toast,
   translateMessageKey,
+  usePageTitle,
   useSession,
 } from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ const searchDebounceMs = 300;
 /** The Users tab (/staff/admin/users): role filter, search, approve designers, activate or deactivate accounts. */
 export function UsersPage() {
   const { t } = useTranslation(['dashboard', 'auth', 'common']);
+  usePageTitle(t('admin.usersTitle'));
   const trpc = useTRPC();
   const [role, setRole] = useState<Role | ''>('');
   const [search, setSearch] = useState('');

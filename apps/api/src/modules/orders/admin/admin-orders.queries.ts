@@ -102,7 +102,15 @@ export const selectOrderHistory = (db: Executor, orderId: string) =>
   db
     .selectFrom('order_status_history as h')
     .leftJoin('users as u', 'u.id', 'h.changed_by')
-    .select(['h.from_status', 'h.to_status', 'h.note', 'h.changed_at', 'u.email', 'u.role'])
+    .select([
+      'h.from_status',
+      'h.to_status',
+      'h.note',
+      'h.payment_provider',
+      'h.changed_at',
+      'u.email',
+      'u.role',
+    ])
     .where('h.order_id', '=', orderId)
     .orderBy('h.changed_at')
     .orderBy('h.id')

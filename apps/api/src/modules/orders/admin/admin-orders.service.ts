@@ -165,6 +165,7 @@ export async function orderDetail(
       toStatus: entry.to_status,
       changedBy: entry.email && entry.role ? { email: entry.email, role: entry.role } : null,
       note: entry.note,
+      paymentProvider: entry.payment_provider,
       changedAt: entry.changed_at.toISOString(),
     })),
     statusChoices: statusChoices(summary.status, facts),

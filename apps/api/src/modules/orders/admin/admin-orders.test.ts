@@ -9,6 +9,7 @@ import {
 } from '@photoedit/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as historyPayment from '../../../db/migrations/20261126T100000-history-payment';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../../auth/auth.fixtures';
 import { selectOrphanMedia } from '../../media/media.queries';
@@ -151,6 +152,16 @@ describe('admin.orders.detail', () => {
     expect(view.turnaround).toEqual({ tier: 'standard', hours: 24, amountMinor: 0 });
     expect(view.contact.firstName).toBe('Ada');
     expect(view.paymentProvider).toBe('offline');
+    // The payment's entry says what happened, for the console to word in its language; no technical note.
+    expect(view.history).toEqual([
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: null,
+        note: null,
+        paymentProvider: 'offline',
+      }),
+    ]);
 
     const missing = await adminCall(
       server,
@@ -317,5 +328,22 @@ describe('admin.orders.delete', () => {
     const again = await adminCall(server, admin.token, 'admin.orders.delete', { orderId: order.orderId });
     expect(again.status).toBe(404);
     expect(messageKey(again)).toBe(adminMessageKeys.orderNotFound);
+  });
+});
+
+describe('the status history written before it recorded the payment provider', () => {
+  it('is converted: the payment entry names its provider and loses the technical note', async () => {
+    const order = await placeOrder(server, db(), [services.sky]);
+    // As the payment's entry was written before migration 20261126T100000-history-payment.
+    await historyPayment.down(db());
+    await sql`
+      UPDATE order_status_history SET note = 'paid (offline offline_1a2b3c)'
+      WHERE order_id = ${order.orderId} AND from_status IS NULL
+    `.execute(db());
+    await historyPayment.up(db());
+    expect((await detail(order.orderId)).history[0]).toMatchObject({
+      note: null,
+      paymentProvider: 'offline',
+    });
   });
 });

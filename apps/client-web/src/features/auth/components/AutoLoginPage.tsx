@@ -1,6 +1,13 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { AuthCard, Button, exchangeAutoLoginToken, LoadingScreen, landingPath } from '@photoedit/ui';
+import {
+  AuthCard,
+  Button,
+  exchangeAutoLoginToken,
+  LoadingScreen,
+  landingPath,
+  PageTitle,
+} from '@photoedit/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
@@ -40,6 +47,7 @@ export function AutoLoginPage({ token: tokenInUrl, lang }: { token: string | und
   if (!failed) {
     return (
       <div className="mx-auto max-w-md py-12">
+        <PageTitle page={t('autoLogin.title')} />
         <h1 className="sr-only">{t('autoLogin.title')}</h1>
         <LoadingScreen />
       </div>

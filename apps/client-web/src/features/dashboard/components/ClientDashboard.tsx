@@ -1,6 +1,14 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Container, displayNameOf, Spinner, useLeaveWhenSignedOut, useSession } from '@photoedit/ui';
+import {
+  Button,
+  Container,
+  displayNameOf,
+  Spinner,
+  useLeaveWhenSignedOut,
+  usePageTitle,
+  useSession,
+} from '@photoedit/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTRPC } from '../../../lib/trpc';
@@ -10,6 +18,7 @@ import { OrderStats } from './OrderStats';
 /** /{lang}/dashboard (SPEC §2): the client's stats, their orders (newest first) and the new-order button. */
 export function ClientDashboard({ lang }: { lang: Language }) {
   const { t } = useTranslation(['dashboard', 'common', 'clientOrders', 'ui']);
+  usePageTitle(t('client.title'));
   useLeaveWhenSignedOut('client');
   const session = useSession('client');
   const name = session ? displayNameOf(session.user, { fallbackToEmail: false }) : '';

@@ -24,11 +24,14 @@ const stateTone: Record<ClientImageState, string> = {
 export function ImageReview({
   image,
   lang,
+  awaitingDesigner,
   onView,
   viewButtonRef,
 }: {
   image: ClientOrderImage;
   lang: Language;
+  /** No designer has claimed the order yet: its photos are not being edited. */
+  awaitingDesigner: boolean;
   /** Opens this photo in the full-screen viewer. */
   onView: () => void;
   /** The "View full screen" button, to return focus to when the viewer closes on this photo. */
@@ -55,7 +58,9 @@ export function ImageReview({
           data-testid="image-state"
           className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', stateTone[image.state])}
         >
-          {t(`imageState.${image.state}`)}
+          {awaitingDesigner && image.state === 'in_progress'
+            ? t('imageState.awaiting_designer')
+            : t(`imageState.${image.state}`)}
         </span>
       </div>
 

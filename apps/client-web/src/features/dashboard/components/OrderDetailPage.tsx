@@ -8,6 +8,7 @@ import {
   ReferenceThumbnails,
   Spinner,
   useLeaveWhenSignedOut,
+  usePageTitle,
 } from '@photoedit/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -29,6 +30,7 @@ function parseOrderNumber(value: string): number | null {
 /** One order of the client: its details, and each photo's original beside its edited version with the decisions. */
 export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNumber: string }) {
   const { t } = useTranslation(['clientOrders', 'common', 'ui']);
+  usePageTitle(t('detail.title', { number: orderNumber }));
   useLeaveWhenSignedOut('client');
   const trpc = useTRPC();
   const number = parseOrderNumber(orderNumber);
@@ -161,6 +163,7 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
               <ImageReview
                 image={image}
                 lang={lang}
+                awaitingDesigner={order.status === 'pending'}
                 onView={() => setViewing(index)}
                 viewButtonRef={(button) => {
                   if (button) openers.current.set(index, button);

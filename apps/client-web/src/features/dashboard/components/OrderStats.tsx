@@ -1,4 +1,4 @@
-import type { ClientOrderStats, Language } from '@photoedit/contracts';
+import { type ClientOrderStats, defaultCurrency, type Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Card, Spinner } from '@photoedit/ui';
 import { formatMoney, formatNumber } from '../format';
@@ -19,8 +19,8 @@ export function OrderStats({
   const spent =
     stats && stats.totalSpent.length > 0
       ? stats.totalSpent.map((money) => formatMoney(money, lang)).join(' + ')
-      : // Nothing spent yet: no currency to name.
-        formatNumber(0, lang);
+      : // Nothing spent yet: nothing names a currency, so the catalogue's.
+        formatMoney({ amountMinor: 0, currency: defaultCurrency }, lang);
   const figures = [
     { id: 'active', label: t('dashboard:client.stats.activeOrders'), value: stats?.activeOrders },
     { id: 'total', label: t('dashboard:client.stats.totalOrders'), value: stats?.totalOrders },
@@ -44,6 +44,8 @@ export function OrderStats({
                     <Spinner size="sm" />
                     <span className="sr-only">{t('common:loading')}</span>
                   </>
+                ) : typeof figure.value === 'number' ? (
+                  formatNumber(figure.value, lang)
                 ) : (
                   figure.value
                 )}

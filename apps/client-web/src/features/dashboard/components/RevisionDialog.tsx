@@ -96,7 +96,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
           )}
         />
         <p id={ids.hint} className="mt-1 text-xs text-ink-muted">
-          {t('revision.noteHint', { max: clientOrderRules.revisionNoteMaxLength })}
+          {t('revision.noteHint', { count: clientOrderRules.revisionNoteMaxLength })}
         </p>
         {image.edited ? (
           <fieldset className="mt-5">

@@ -160,7 +160,7 @@ describe('ClientDashboard', () => {
     renderAt('/en/dashboard');
     expect(await screen.findByText('You have no orders yet')).toBeTruthy();
     expect(within(screen.getByTestId('stat-active')).getByText('0')).toBeTruthy();
-    expect(within(screen.getByTestId('stat-spent')).getByText('0')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-spent')).getByText('$0.00')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'New order' }).length).toBe(2);
   });
 
@@ -263,6 +263,19 @@ describe('OrderDetailPage', () => {
     renderAt('/en/dashboard/orders/1042');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
+  });
+
+  it('labels the photos of an order no designer has claimed as waiting for one, and of a claimed one as being edited', async () => {
+    const waiting = image({ state: 'in_progress', edited: null, editedDownloadUrl: null });
+    mockTrpc(() => ({
+      data: { ...detail([waiting]), status: 'pending', designerName: null, downloads: null },
+    }));
+    renderAt('/en/dashboard/orders/1042');
+    expect(await screen.findByTestId('image-state')).toHaveProperty('textContent', 'Waiting for a designer');
+    cleanup();
+    mockTrpc(() => ({ data: { ...detail([waiting]), status: 'in_progress', downloads: null } }));
+    renderAt('/en/dashboard/orders/1042');
+    expect(await screen.findByTestId('image-state')).toHaveProperty('textContent', 'Being edited');
   });
 
   it('asks for a note, sends the revision request and then shows Revision Used', async () => {

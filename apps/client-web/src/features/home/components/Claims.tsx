@@ -1,9 +1,9 @@
 import { deliveryHours, guaranteeDays, onTimeDeliveryPercent } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatPercent, useTranslation } from '@photoedit/i18n';
 import { Container } from '@photoedit/ui';
 
 export function Claims() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const claims = [
     {
       id: 'delivery',
@@ -12,7 +12,7 @@ export function Claims() {
     },
     {
       id: 'onTime',
-      title: t('claims.onTime.title', { percent: onTimeDeliveryPercent }),
+      title: t('claims.onTime.title', { percent: formatPercent(onTimeDeliveryPercent / 100, i18n.language) }),
       body: t('claims.onTime.body'),
     },
     {

@@ -1,6 +1,6 @@
 import { type Language, OrderAccess, type OrderPublicStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { apiClient, Button, Container, Spinner } from '@photoedit/ui';
+import { apiClient, Button, Container, Spinner, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -73,6 +73,16 @@ export function PaymentResultPage({
     }
   }, [view, onPaid]);
 
+  usePageTitle(
+    {
+      checking: t('result.checking'),
+      paid: t('result.successTitle'),
+      notFound: t('result.notFoundTitle'),
+      processing: t('result.processingTitle'),
+      canceled: t('result.canceledTitle'),
+      failed: t('result.failedTitle'),
+    }[view],
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (view !== 'checking') heading.current?.focus();

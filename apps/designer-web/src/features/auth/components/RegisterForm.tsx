@@ -7,6 +7,7 @@ import {
   errorIssues,
   errorMessageKey,
   FormAlert,
+  invalidSubmitMessage,
   landingPath,
   PasswordField,
   registerDesigner,
@@ -37,29 +38,33 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors, isSubmitting },
   } = useZodForm(RegisterForm_, {
     defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as RegisterValues,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const { confirmPassword: _, ...input } = RegisterForm_.parse(values);
-    try {
-      await registerDesigner({ ...input, language: isLanguage(i18n.language) ? i18n.language : 'en' });
-      toast.success(t('register.success'));
-      await navigate({ href: landingPath('designer'), replace: true });
-    } catch (error) {
-      for (const issue of errorIssues(error)) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && (fields as readonly string[]).includes(field)) {
-          setError(field as (typeof fields)[number], { message: issue.message });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(undefined);
+      const { confirmPassword: _, ...input } = RegisterForm_.parse(values);
+      try {
+        await registerDesigner({ ...input, language: isLanguage(i18n.language) ? i18n.language : 'en' });
+        toast.success(t('register.success'));
+        await navigate({ href: landingPath('designer'), replace: true });
+      } catch (error) {
+        for (const issue of errorIssues(error)) {
+          const field = issue.path[0];
+          if (typeof field === 'string' && (fields as readonly string[]).includes(field)) {
+            setError(field as (typeof fields)[number], { message: issue.message });
+          }
         }
+        setFormError(translateMessageKey(errorMessageKey(error)));
       }
-      setFormError(translateMessageKey(errorMessageKey(error)));
-    }
-  });
+    },
+    () => setFormError(invalidSubmitMessage(getValues(), fields)),
+  );
 
   const fieldError = (name: (typeof fields)[number]) => {
     const key = errors[name]?.message;

@@ -6,6 +6,7 @@ import {
   toast,
   updateStoredUser,
   useLeaveWhenSignedOut,
+  usePageTitle,
   useSession,
 } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -68,6 +69,7 @@ export function DesignerDashboard(props: DesignerDashboardProps) {
 
 function AwaitingApproval() {
   const { t } = useTranslation('dashboard');
+  usePageTitle(t('designer.awaitingTitle'));
   return (
     <section
       aria-labelledby="awaiting-approval"
@@ -86,6 +88,7 @@ const tabTrigger =
 
 function DesignerTabs({ tab, orderId, onNavigate }: DesignerDashboardProps) {
   const { t } = useTranslation('dashboard');
+  usePageTitle(tab === 'mine' ? t('designer.tabs.mine') : t('designer.tabs.available'));
   return (
     <Tabs.Root
       value={tab}

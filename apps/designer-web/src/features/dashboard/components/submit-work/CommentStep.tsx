@@ -44,7 +44,7 @@ export function CommentStep({
         className={fieldClass}
       />
       <p id={`${commentId}-hint`} className="text-sm text-ink-muted">
-        {t('submit.commentHint', { max: designerRules.commentMaxLength })}
+        {t('submit.commentHint', { count: designerRules.commentMaxLength })}
       </p>
       <LengthNote id={`${commentId}-count`} text={comment} />
 
@@ -97,7 +97,7 @@ function LengthNote({ id, text }: { id: string; text: string }) {
   return (
     <p id={id} className={cn('text-sm', tooLong ? 'font-medium text-error-700' : 'text-ink-muted')}>
       {tooLong
-        ? t('submit.commentTooLong', { max: designerRules.commentMaxLength })
+        ? t('submit.commentTooLong', { count: designerRules.commentMaxLength })
         : t('submit.commentCount', { count: text.trim().length, max: designerRules.commentMaxLength })}
     </p>
   );

@@ -1,5 +1,5 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatPercent, useTranslation } from '@photoedit/i18n';
 import type { EditedUpload } from '../../api/useEditedUploads';
 import { translateKey } from './translate-key';
 
@@ -37,7 +37,7 @@ export function UploadingStep({
 }
 
 function UploadRow({ number, entry }: { number: number; entry: EditedUpload }) {
-  const { t } = useTranslation('designer');
+  const { t, i18n } = useTranslation('designer');
   const percent = Math.round(entry.progress * 100);
   const status = {
     queued: t('submit.statusQueued'),
@@ -59,7 +59,10 @@ function UploadRow({ number, entry }: { number: number; entry: EditedUpload }) {
         className="mt-2 h-2 w-full"
         max={100}
         value={percent}
-        aria-label={t('submit.progress', { name: entry.file.name, percent })}
+        aria-label={t('submit.progress', {
+          name: entry.file.name,
+          percent: formatPercent(percent / 100, i18n.language, 0),
+        })}
       />
       {entry.errorKey ? <p className="mt-1 text-sm text-error-700">{translateKey(entry.errorKey)}</p> : null}
     </div>
