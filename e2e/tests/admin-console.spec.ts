@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiClient } from './api-client';
 import { acceptCookies, chooseLanguage } from './helpers';
-import { createApprovedDesigner, e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
+import { createAdmin, createApprovedDesigner, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 import { pngImage } from './ordering-helpers';
 
@@ -27,7 +27,8 @@ test('the admin sees the figures, finds a paid order, is offered only possible s
   const designerEmail = uniqueEmail('admin-assign');
   const order = await placePaidOrder(request, { email, photos: 2 });
   await createApprovedDesigner(page, designerEmail);
-  await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
+  const ownAdmin = await createAdmin(page);
+  await staffSignIn(page, 'admin', ownAdmin.email, ownAdmin.password);
 
   // The Dashboard is the landing tab.
   await expect(page).toHaveURL(/\/staff\/admin$/);
@@ -98,7 +99,8 @@ test('the admin sees the figures, finds a paid order, is offered only possible s
 
 test('the admin creates, edits and deletes a service, and the public catalogue follows', async ({ page }) => {
   const name = `Drone Touch-up ${Date.now().toString(36)}`;
-  await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
+  const ownAdmin = await createAdmin(page);
+  await staffSignIn(page, 'admin', ownAdmin.email, ownAdmin.password);
   await page.getByRole('tab', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
 
@@ -157,7 +159,8 @@ test('the admin creates, edits and deletes a service, and the public catalogue f
 
 test('the admin creates a discount code and switches it off', async ({ page }) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-  await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
+  const ownAdmin = await createAdmin(page);
+  await staffSignIn(page, 'admin', ownAdmin.email, ownAdmin.password);
   await page.getByRole('tab', { name: 'Discount codes' }).click();
   const form = page.getByRole('form', { name: 'New code' });
   await form.getByLabel('Code').fill(code);

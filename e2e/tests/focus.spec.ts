@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bearerClient } from './api-client';
 import { designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
-import { e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
+import { createAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -74,7 +74,8 @@ test('approving a designer moves focus to the next control of the row', async ({
     data: { email, password: 'designer-password-1', approved: false },
   });
   expect(created.status()).toBe(201);
-  await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
+  const ownAdmin = await createAdmin(page);
+  await staffSignIn(page, 'admin', ownAdmin.email, ownAdmin.password);
   await page.goto('/staff/admin/users');
   await page.getByLabel('Search').fill(email);
   const row = page.getByRole('row', { name: new RegExp(email) });

@@ -72,6 +72,16 @@ export async function registerDesigner(page: Page, email: string, password = 'de
   return { email, password };
 }
 
+/**
+ * Creates an admin of the test's own through the development API: signing in as the first admin in every test
+ * would run into the login limit per account (10 in 15 minutes).
+ */
+export async function createAdmin(page: Page, email = uniqueEmail('admin'), password = 'admin-password-42') {
+  const response = await page.request.post('/api/dev/admins', { data: { email, password } });
+  expect(response.status()).toBe(201);
+  return { email, password };
+}
+
 /** Creates an approved designer through the development API (no register limit, no admin round trip). */
 export async function createApprovedDesigner(page: Page, email: string, password = 'designer-password-1') {
   const response = await page.request.post('/api/dev/designers', { data: { email, password } });

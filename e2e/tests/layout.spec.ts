@@ -3,7 +3,7 @@
 // the Help button keeps off the payment panel; and the admin console fits a 1280 px screen and a phone.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptCookies } from './helpers';
-import { e2eAdmin, uniqueEmail } from './identity-helpers';
+import { createAdmin, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 import { pngImage } from './ordering-helpers';
 import { signInThroughApi } from './reflow-helpers';
@@ -112,7 +112,7 @@ test('the admin console fits 1280 px without sideways scrolling, and its tabs wr
 }) => {
   await acceptCookies(page);
   await placePaidOrder(page.request, { email: uniqueEmail('layout-admin-with-a-long-address'), photos: 1 });
-  await signInThroughApi(page, 'admin', e2eAdmin);
+  await signInThroughApi(page, 'admin', await createAdmin(page));
   await page.setViewportSize(desktop);
   await page.goto('/staff/admin/orders');
   const table = page.getByRole('table');

@@ -2,8 +2,8 @@
 // served with its title before any script runs.
 import { expect, test } from '@playwright/test';
 import { signInByOrderMail } from './delivery-helpers';
-import { acceptCookies } from './helpers';
-import { createApprovedDesigner, e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
+import { acceptCookies, chooseLanguage } from './helpers';
+import { createAdmin, createApprovedDesigner, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -41,16 +41,17 @@ test('the designer studio titles its tabs, and follows a change of language', as
   await expect(page).toHaveTitle('Available Orders — PhotoEdit Studio');
   await page.getByRole('tab', { name: 'My Orders' }).click();
   await expect(page).toHaveTitle('My Orders — PhotoEdit Studio');
-  await page.getByLabel('Language').selectOption('pl');
+  await chooseLanguage(page, 'pl');
   await expect(page).toHaveTitle('Moje zamówienia — PhotoEdit Studio');
 });
 
 test('the admin console titles each section, and follows a change of language', async ({ page }) => {
-  await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
+  const ownAdmin = await createAdmin(page);
+  await staffSignIn(page, 'admin', ownAdmin.email, ownAdmin.password);
   await expect(page).toHaveTitle('Dashboard — PhotoEdit Admin');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page).toHaveTitle('Orders — PhotoEdit Admin');
-  await page.getByLabel('Language').selectOption('pl');
+  await chooseLanguage(page, 'pl');
   await expect(page).toHaveTitle('Zamówienia — PhotoEdit Admin');
 });
 

@@ -9,7 +9,7 @@ import { ui as plUi } from '../../packages/i18n/src/locales/pl/ui';
 import { bearerClient } from './api-client';
 import { designerSubmits, designerToken } from './delivery-helpers';
 import { acceptCookies } from './helpers';
-import { e2eAdmin, uniqueEmail } from './identity-helpers';
+import { createAdmin, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 import { pngImage, readOrderMail } from './ordering-helpers';
 import { expectReflows, signInThroughApi, useLanguage } from './reflow-helpers';
@@ -106,7 +106,7 @@ for (const lang of ['en', 'pl'] as const) {
     await useLanguage(page, lang);
     await visit(page, '/staff/admin/login');
     const order = await placePaidOrder(page.request, { email: uniqueEmail('reflow-admin'), photos: 2 });
-    await signInThroughApi(page, 'admin', e2eAdmin);
+    await signInThroughApi(page, 'admin', await createAdmin(page));
     for (const tab of ['', '/users', '/orders', '/services', '/discounts'])
       await visit(page, `/staff/admin${tab}`);
     await visit(page, `/staff/admin/orders?order=${order.orderId}`, (page) =>

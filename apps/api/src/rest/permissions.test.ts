@@ -41,6 +41,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/dev/mailbox': 'public',
   'POST /api/dev/clients': 'public',
   'POST /api/dev/designers': 'public',
+  'POST /api/dev/admins': 'public',
   'POST /api/dev/discount-codes': 'public',
   'GET /dev/mailbox': 'public',
 };

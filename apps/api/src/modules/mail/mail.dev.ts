@@ -1,6 +1,7 @@
 // Development-only mail pages: GET /dev/mailbox (HTML, newest first) and GET /api/dev/mailbox (JSON, for
 // e2e tests), plus POST /api/dev/clients to create a client account to try the access-code flow with, and
-// POST /api/dev/designers to create an approved designer (e2e tests would otherwise hit the register limit).
+// POST /api/dev/designers to create an approved designer (e2e tests would otherwise hit the register limit) and
+// POST /api/dev/admins to create an admin (each e2e test signs in as its own, within the login limit per account).
 // Not registered in production (the routes answer the usual 404 there).
 import { Email, Language } from '@photoedit/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -52,6 +53,11 @@ const DevDesignerBody = z.object({
   displayName: z.string().trim().min(1).max(100).default('Dev Designer'),
   approved: z.boolean().default(true),
 });
+const DevAdminBody = z.object({
+  email: Email,
+  password: z.string().min(10).max(200),
+  displayName: z.string().trim().min(1).max(100).default('Dev Admin'),
+});
 /** The tag of these routes in the OpenAPI document. */
 const tags = ['Development only'];
 
@@ -91,23 +97,36 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<D
   });
 
   const designerSchema = { summary: 'Creates a designer, approved by default', tags, body: DevDesignerBody };
-  routes.post('/api/dev/designers', { schema: designerSchema }, async (request, reply) => {
-    const body = request.body;
+  const insertStaff = async (
+    role: 'designer' | 'admin',
+    body: z.infer<typeof DevAdminBody>,
+    approved: boolean,
+  ) => {
     const now = deps.now();
-    const user = await deps.db
+    return deps.db
       .insertInto('users')
       .values({
-        role: 'designer',
+        role,
         email: body.email,
         password_hash: await hashPassword(body.password),
         display_name: body.displayName,
-        approved: body.approved,
-        approved_at: body.approved ? now : null,
+        approved,
+        approved_at: approved ? now : null,
         created_at: now,
         updated_at: now,
       })
-      .returning(['id', 'email', 'approved'])
+      .returning(['id', 'email', 'role', 'approved'])
       .executeTakeFirstOrThrow();
+  };
+  routes.post('/api/dev/designers', { schema: designerSchema }, async (request, reply) => {
+    const user = await insertStaff('designer', request.body, request.body.approved);
+    reply.code(201);
+    return { user };
+  });
+
+  const adminSchema = { summary: 'Creates an admin', tags, body: DevAdminBody };
+  routes.post('/api/dev/admins', { schema: adminSchema }, async (request, reply) => {
+    const user = await insertStaff('admin', request.body, true);
     reply.code(201);
     return { user };
   });

@@ -184,6 +184,20 @@ describe('development mailbox', () => {
       });
       expect(login.statusCode, login.body).toBe(200);
       expect(login.json().user).toMatchObject({ role: 'designer', approved: true });
+
+      const admin = await server.app.inject({
+        method: 'POST',
+        url: '/api/dev/admins',
+        payload: { email: 'dev-admin@example.com', password: 'admin-password-1' },
+      });
+      expect(admin.statusCode).toBe(201);
+      const adminLogin = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'dev-admin@example.com', password: 'admin-password-1', role: 'admin' },
+      });
+      expect(adminLogin.statusCode, adminLogin.body).toBe(200);
+      expect(adminLogin.json().user).toMatchObject({ role: 'admin' });
     } finally {
       await server.stop();
     }
@@ -206,6 +220,15 @@ describe('development mailbox', () => {
           method: 'POST',
           url: '/api/dev/designers',
           payload: { email: 'a@b.co', password: 'designer-password-1' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/dev/admins',
+          payload: { email: 'a@b.co', password: 'admin-password-1' },
         })
       ).statusCode,
     ).toBe(404);
