@@ -82,6 +82,7 @@ export { EmailField, PasswordField, TextField, type TextFieldProps } from './for
 export { fieldError, setServerErrors, useZodForm } from './forms/useZodForm';
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';
+export * from './live';
 export * from './session';
 export { type DataColumn, DataTable, type DataTableProps } from './table/DataTable';
 export {

@@ -33,6 +33,7 @@ export const designer: Translation<typeof en> = {
     claimed: 'Przyjęto zamówienie #{{number}}. Jest otwarte poniżej.',
     refresh: 'Odśwież',
     item: 'dostępne zamówienia',
+    takenByOther: 'Zamówienie #{{number}} właśnie przyjął inny grafik.',
   },
   mine: {
     listLabel: 'Twoje zamówienia',

@@ -1,9 +1,11 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Card, describeError, LoadState, toast } from '@photoedit/ui';
+import { type RefObject, useRef } from 'react';
 import { useAvailableOrders, useClaimOrder } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';
 import { OrderFacts } from './OrderFacts';
+import { TakenNote } from './TakenNote';
 
 /** Thumbnails shown per card; the rest are counted. */
 const thumbnailsShown = 8;
@@ -16,39 +18,53 @@ export function AvailableOrders({ onClaimed }: { onClaimed: (orderId: string) =>
   const { t } = useTranslation('designer');
   const { t: tDashboard } = useTranslation('dashboard');
   const orders = useAvailableOrders();
+  const claimedHere = useRef(new Set<string>());
+  const note = <TakenNote orders={orders.data?.items} claimedHere={claimedHere} />;
 
   if (!orders.data) {
     return <LoadState error={orders.error} item={t('available.item')} onRetry={() => orders.refetch()} />;
   }
   if (orders.data.items.length === 0) {
     return (
-      <EmptyState title={tDashboard('designer.noAvailable')} hint={tDashboard('designer.noAvailableHint')} />
+      <>
+        {note}
+        <EmptyState
+          title={tDashboard('designer.noAvailable')}
+          hint={tDashboard('designer.noAvailableHint')}
+        />
+      </>
     );
   }
   return (
-    <ul aria-label={t('available.listLabel')} className="space-y-4">
-      {orders.data.items.map((order) => (
-        <li key={order.id}>
-          <AvailableOrderCard order={order} onClaimed={onClaimed} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {note}
+      <ul aria-label={t('available.listLabel')} className="space-y-4">
+        {orders.data.items.map((order) => (
+          <li key={order.id}>
+            <AvailableOrderCard order={order} onClaimed={onClaimed} claimedHere={claimedHere} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 function AvailableOrderCard({
   order,
   onClaimed,
+  claimedHere,
 }: {
   order: DesignerAvailableOrder;
   onClaimed: (orderId: string) => void;
+  claimedHere: RefObject<Set<string>>;
 }) {
   const { t } = useTranslation('designer');
   const claim = useClaimOrder();
   const headingId = `available-${order.id}`;
   const notes = order.images.filter((image) => image.clientNote);
 
-  const onClaim = () =>
+  const onClaim = () => {
+    claimedHere.current.add(order.id);
     claim.mutate(
       { orderId: order.id },
       {
@@ -59,6 +75,7 @@ function AvailableOrderCard({
         onError: (error) => toast.error(describeError(error)),
       },
     );
+  };
 
   return (
     <Card className="p-5" aria-labelledby={headingId} role="group">

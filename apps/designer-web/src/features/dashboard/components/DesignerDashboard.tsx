@@ -2,6 +2,7 @@ import { useTranslation } from '@photoedit/i18n';
 import {
   displayNameOf,
   fetchMe,
+  LiveIndicator,
   LoadingScreen,
   toast,
   updateStoredUser,
@@ -11,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
+import { useDesignerLive } from '../api/live';
 import { AvailableOrders } from './AvailableOrders';
 import { MyOrders } from './MyOrders';
 
@@ -86,30 +88,34 @@ const tabTrigger =
 
 function DesignerTabs({ tab, orderId, onNavigate }: DesignerDashboardProps) {
   const { t } = useTranslation('dashboard');
+  const live = useDesignerLive();
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(value) => onNavigate({ tab: value === 'mine' ? 'mine' : 'available' })}
-      className="mt-8"
-    >
-      <Tabs.List aria-label={t('designer.tabsLabel')} className="flex gap-2 border-b border-border">
-        <Tabs.Trigger value="available" className={tabTrigger}>
-          {t('designer.tabs.available')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="mine" className={tabTrigger}>
-          {t('designer.tabs.mine')}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="available" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
-        <AvailableOrders onClaimed={(id) => onNavigate({ tab: 'mine', orderId: id })} />
-      </Tabs.Content>
-      <Tabs.Content value="mine" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
-        <MyOrders
-          openOrderId={orderId}
-          onOpen={(id) => onNavigate({ tab: 'mine', orderId: id })}
-          onClose={() => onNavigate({ tab: 'mine' })}
-        />
-      </Tabs.Content>
-    </Tabs.Root>
+    <>
+      <LiveIndicator status={live} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => onNavigate({ tab: value === 'mine' ? 'mine' : 'available' })}
+        className="mt-8"
+      >
+        <Tabs.List aria-label={t('designer.tabsLabel')} className="flex gap-2 border-b border-border">
+          <Tabs.Trigger value="available" className={tabTrigger}>
+            {t('designer.tabs.available')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="mine" className={tabTrigger}>
+            {t('designer.tabs.mine')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="available" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
+          <AvailableOrders onClaimed={(id) => onNavigate({ tab: 'mine', orderId: id })} />
+        </Tabs.Content>
+        <Tabs.Content value="mine" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
+          <MyOrders
+            openOrderId={orderId}
+            onOpen={(id) => onNavigate({ tab: 'mine', orderId: id })}
+            onClose={() => onNavigate({ tab: 'mine' })}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
   );
 }
