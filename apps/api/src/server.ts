@@ -23,7 +23,7 @@ import { OneLinePerRequest, registerRequestId } from './request-log';
 import { registerAuthRoutes } from './rest/auth';
 import { registerDownloadRoutes } from './rest/downloads';
 import { notFoundHandler, restErrorHandler } from './rest/errors';
-import { registerHealthRoute } from './rest/health';
+import { registerHealthRoute, registerReadinessRoute } from './rest/health';
 import { registerMediaRoutes } from './rest/media';
 import { registerApiDocs } from './rest/openapi';
 import { registerPaymentRoutes } from './rest/payments';
@@ -130,6 +130,7 @@ export function buildServer(deps: ServerDeps): Server {
   // The REST routes, in a plugin so that they are added after @fastify/swagger has loaded (and documented).
   app.register(async (api) => {
     registerHealthRoute(api, database);
+    registerReadinessRoute(api, database);
     registerAuthRoutes(api, { db: database.db, config, now });
     if (config.devRoutes) registerDevMailRoutes(api, { db: database.db, now });
     const mediaDeps = { db: database.db, config, now, media: media.service, storage: media.storage };
