@@ -1,23 +1,16 @@
-// One node's live channel (ADR 010): one LISTEN connection on `order_events` (db/listen.ts, reconnecting), a
-// reader that turns notifications into the new rows of order_events, and the open streams it fans them out to.
-// A notification only wakes the reader: it reads the table, so events committed while the connection was down
-// are read after it is back, and a stream that resumes (`lastEventId`) reads the same table on any node.
+// One node's live streams (ADR 010): the reader (live.reader.ts) hands each new order event to the open streams
+// allowed to see it; a stream that resumes (`lastEventId`) reads the missed events from the table, on any node.
 import type { LiveEvent, OrderEventKind } from '@photoedit/contracts';
 import { TRPCError, type TrackedEnvelope, tracked } from '@trpc/server';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { type Listening, listen } from '../../../db/listen';
 import type { DB } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import type { Logger } from '../../../logger';
-import { newestEventId, type OrderEventRow, selectEventsAfter } from './live.queries';
+import { type OrderEventRow, selectEventsAfter, selectRecentEventsUpTo } from './live.queries';
+import { createEventReader, lateCommitSeconds } from './live.reader';
 import { canSee, type Viewer } from './live.visibility';
 
-export const orderEventsChannel = 'order_events';
-
-/** Ids committed out of order are looked for this far back (see selectEventsAfter). */
-const lateCommitSeconds = 30;
-const readBatch = 1000;
 /** Events waiting for one slow stream; beyond, the stream ends and the browser resumes from its last id. */
 const maxQueued = 1000;
 
@@ -60,62 +53,13 @@ const closing = () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Thi
 export function createLiveHub(deps: { db: Kysely<DB>; pool: pg.Pool; logger: Logger; limits: LiveLimits }) {
   const streams = new Set<Stream>();
   const perUser = new Map<string, number>();
-  const seen = new Map<string, number>();
-  let cursor = '0';
-  let listening: Promise<Listening> | undefined;
-  let reading: Promise<void> | undefined;
-  let readAgain = false;
   let stopped = false;
-
-  const readNew = async () => {
-    const rows = await selectEventsAfter(deps.db, cursor, lateCommitSeconds, readBatch);
-    const now = Date.now();
-    for (const row of rows) {
-      if (seen.has(row.id)) continue;
-      seen.set(row.id, now);
-      if (BigInt(row.id) > BigInt(cursor)) cursor = row.id;
+  const reader = createEventReader({
+    ...deps,
+    deliver: (row) => {
       for (const stream of streams) if (canSee(stream.viewer, row)) stream.push(row);
-    }
-    // Forget ids old enough that the window above no longer returns them.
-    for (const [id, at] of seen) if (now - at > 2 * lateCommitSeconds * 1000) seen.delete(id);
-    return rows.length === readBatch;
-  };
-
-  // Called by `listen` for every notification and after a reconnect; one read at a time, again if woken meanwhile.
-  const wake = () => {
-    if (reading) {
-      readAgain = true;
-      return;
-    }
-    reading = (async () => {
-      do {
-        readAgain = false;
-        try {
-          if (await readNew()) readAgain = true;
-        } catch (error) {
-          deps.logger.warn({ err: error }, 'live: cannot read order events');
-        }
-      } while (readAgain && !stopped);
-    })().finally(() => {
-      reading = undefined;
-    });
-  };
-
-  const startListening = async () => {
-    listening ??= (async () => {
-      const open = await listen(deps.pool, orderEventsChannel, wake, deps.logger);
-      // Everything before this point is history: a stream that wants it resumes with its lastEventId.
-      const newest = await newestEventId(deps.db);
-      if (BigInt(newest) > BigInt(cursor)) cursor = newest;
-      return open;
-    })();
-    try {
-      await listening;
-    } catch (error) {
-      listening = undefined;
-      throw error;
-    }
-  };
+    },
+  });
 
   const admit = (stream: Stream) => {
     if (stopped) throw closing();
@@ -163,17 +107,21 @@ export function createLiveHub(deps: { db: Kysely<DB>; pool: pg.Pool; logger: Log
       Math.max(0, options.endsAt.getTime() - Date.now()),
     );
     try {
-      await startListening();
+      await reader.start();
       const sent = new Set<string>();
       if (options.lastEventId) {
-        for (const row of await selectEventsAfter(deps.db, options.lastEventId, lateCommitSeconds, 10_000)) {
+        const missed = [
+          ...(await selectRecentEventsUpTo(deps.db, options.lastEventId, lateCommitSeconds)),
+          ...(await selectEventsAfter(deps.db, options.lastEventId, 10_000)),
+        ];
+        for (const row of missed) {
           if (!canSee(viewer, row)) continue;
           sent.add(row.id);
           yield eventOf(row);
         }
       } else {
         // The resume point of a new stream: what this node has read so far.
-        yield tracked<LiveEvent>(cursor, { kind: 'ready', orderId: null });
+        yield tracked<LiveEvent>(reader.cursor, { kind: 'ready', orderId: null });
       }
       while (true) {
         const row = queue.shift();
@@ -203,10 +151,7 @@ export function createLiveHub(deps: { db: Kysely<DB>; pool: pg.Pool; logger: Log
     async stop() {
       stopped = true;
       for (const open of streams) open.end(closing());
-      const current = listening;
-      listening = undefined;
-      await current?.then((open) => open.stop()).catch(() => undefined);
-      await reading;
+      await reader.stop();
     },
   } satisfies LiveHub;
 }

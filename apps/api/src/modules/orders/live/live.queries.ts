@@ -30,24 +30,39 @@ export async function newestEventId(db: Executor): Promise<string> {
   return row.id;
 }
 
-/**
- * Events after `afterId`, and also those of the last `recentSeconds` below it: ids are taken when a transaction
- * inserts and become visible when it commits, so a transaction that started earlier can commit an id below one
- * already read. The caller skips what it has already seen.
- */
-export const selectEventsAfter = (db: Executor, afterId: string, recentSeconds: number, limit: number) =>
+/** Events after `afterId`, oldest first. */
+export const selectEventsAfter = (db: Executor, afterId: string, limit: number) =>
   db
     .selectFrom('order_events')
     .select(eventColumns)
     .select(sql<string>`id::text`.as('id'))
-    .where((eb) =>
-      eb.or([
-        eb('id', '>', afterId),
-        eb('created_at', '>', sql<Date>`now() - make_interval(secs => ${recentSeconds})`),
-      ]),
-    )
+    .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
+    .execute() as Promise<OrderEventRow[]>;
+
+/** The events of these ids that exist now (ids a reader skipped because their transaction had not committed). */
+export const selectEventsByIds = (db: Executor, ids: string[]) =>
+  db
+    .selectFrom('order_events')
+    .select(eventColumns)
+    .select(sql<string>`id::text`.as('id'))
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute() as Promise<OrderEventRow[]>;
+
+/**
+ * The events of the last `recentSeconds` up to `upToId`: ids are taken when a transaction inserts and become
+ * visible when it commits, so one can appear below an id a client has already seen.
+ */
+export const selectRecentEventsUpTo = (db: Executor, upToId: string, recentSeconds: number) =>
+  db
+    .selectFrom('order_events')
+    .select(eventColumns)
+    .select(sql<string>`id::text`.as('id'))
+    .where('id', '<=', upToId)
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${recentSeconds})`)
+    .orderBy('id')
     .execute() as Promise<OrderEventRow[]>;
 
 export const pruneOrderEvents = (db: Executor, olderThan: Date) =>

@@ -1,6 +1,7 @@
 // Live updates end to end on one or two servers over real sockets (ADR 010): who receives which order's events,
 // the NOTIFY payload, resume after a reconnect on any node, the limits, token expiry and a closing server.
 import { accessTokenTtlSeconds, liveRules } from '@photoedit/contracts';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentJwtSecret } from '../../../config';
@@ -256,6 +257,51 @@ describe('live streams', () => {
       expect(errorOf(refused).data.httpStatus).toBe(400);
       await stream.ended;
     }
+  });
+
+  it('delivers an event whose transaction commits after a later one (ids out of commit order)', async () => {
+    const admin = await signIn('admin');
+    const client = await signIn('client');
+    const early = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 });
+    const later = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 });
+    const stream = await open(urlA, 'live.admin', admin.token);
+    const slow = new pg.Client({ connectionString: testDb.url });
+    slow.on('error', () => {});
+    await slow.connect();
+    try {
+      // The slow transaction takes its event id first and commits last.
+      await slow.query('BEGIN');
+      await slow.query(`UPDATE orders SET notes = 'slow' WHERE id = $1`, [early.orderId]);
+      await db().updateTable('orders').set({ notes: 'quick' }).where('id', '=', later.orderId).execute();
+      const quick = await stream.next(about(later.orderId, 'changed'));
+      await slow.query('COMMIT');
+      const late = await stream.next(about(early.orderId, 'changed'));
+      expect(BigInt(late.id ?? '0')).toBeLessThan(BigInt(quick.id ?? '0'));
+    } finally {
+      await slow.end();
+      stream.close();
+    }
+  });
+
+  it('keeps delivering after its LISTEN connection is cut (db/listen.ts reconnects, then reads what it missed)', async () => {
+    const node = createIdentityTestServer(testDb.database);
+    const url = await listenOn(node);
+    const client = await signIn('client');
+    const stream = await open(url, 'live.client', client.token);
+    const cut = await db().executeQuery(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "order_events"'`.compile(
+        db(),
+      ),
+    );
+    expect(cut.rows.length).toBeGreaterThan(0);
+    const { orderId } = await createPaidOrder(db(), {
+      clientId: client.id,
+      serviceIds: [serviceId],
+      images: 1,
+    });
+    await stream.next(about(orderId, 'created'), 15_000);
+    stream.close();
+    await node.stop();
   });
 
   it('bounds the streams per user: one more is refused with 429', async () => {
