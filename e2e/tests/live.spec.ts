@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bearerClient } from './api-client';
 import { axe, designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
-import { createApprovedDesigner, staffSignIn, uniqueEmail } from './identity-helpers';
+import { createApprovedDesigner, e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -64,5 +64,24 @@ test('a client on the order page sees it claimed and delivered without reloading
   await designerSubmits(page, designer.token, order.orderId, 'All done');
   await expect(status).toHaveText('Ready for review', live);
   await expect(page.getByRole('button', { name: /^Accept/ }).first()).toBeVisible();
+  await stillSameDocument(page);
+});
+
+test('an admin’s orders list shows a new order and its changes without reloading', async ({ page }) => {
+  const email = uniqueEmail('live-admin');
+  const streamOpen = liveStreamOpen(page, 'live.admin');
+  await staffSignIn(page, 'admin', e2eAdmin.email, e2eAdmin.password);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByLabel('Search').fill(email);
+  await streamOpen;
+  await markDocument(page);
+
+  const order = await placePaidOrder(page.request, { email, photos: 1 });
+  const row = page.getByRole('row', { name: new RegExp(`#${order.orderNumber}`) });
+  await expect(row).toContainText('Pending', live);
+  const designer = await designerToken(page);
+  await bearerClient(page.request, designer.token).designer.orders.claim.mutate({ orderId: order.orderId });
+  await expect(row).toContainText('In progress', live);
   await stillSameDocument(page);
 });

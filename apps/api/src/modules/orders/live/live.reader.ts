@@ -61,13 +61,10 @@ export function createEventReader(deps: {
     return rows.length === readBatch;
   };
 
-  // Called by `listen` for every notification and after a reconnect; one read at a time, again if woken meanwhile.
-  const wake = () => {
-    if (reading) {
-      readAgain = true;
-      return;
-    }
-    reading = (async () => {
+  // One read at a time, again while woken meanwhile. `reading` is cleared in the same step as the last check of
+  // `readAgain`, so a wake-up can never fall between them and be lost.
+  const readUntilQuiet = async () => {
+    try {
       do {
         readAgain = false;
         try {
@@ -76,9 +73,14 @@ export function createEventReader(deps: {
           deps.logger.warn({ err: error }, 'live: cannot read order events');
         }
       } while (readAgain && !stopped);
-    })().finally(() => {
+    } finally {
       reading = undefined;
-    });
+    }
+  };
+  // Called by `listen` for every notification and after a reconnect.
+  const wake = () => {
+    if (reading) readAgain = true;
+    else reading = readUntilQuiet();
   };
 
   return {
