@@ -28,17 +28,13 @@ afterEach(() => {
 const orderOf = (orderNumber: number): DesignerAvailableOrder => ({
   id: `6d1f2c1e-0a8b-4f5e-9f00-${String(orderNumber).padStart(12, '0')}`,
   orderNumber,
-  status: 'pending',
   paidAt: '2026-11-21T10:00:00.000Z',
   dueAt: '2099-11-22T10:00:00.000Z',
-  claimedAt: null,
-  completedAt: null,
   imageCount: 0,
   services: [],
   notes: null,
   propertyAddress: null,
   references: [],
-  originalsZipUrl: '/x.zip',
   images: [],
 });
 
