@@ -25,9 +25,13 @@ export async function recordOverdueOrders(db: Kysely<DB>, now: Date): Promise<nu
   });
 }
 
+/** Deletes the events older than an hour: every reconnect within that time can still resume. */
+export const pruneOldOrderEvents = (db: Kysely<DB>, now: Date) =>
+  pruneOrderEvents(db, new Date(now.getTime() - orderEventsKeptMs));
+
 export function registerLiveJobs(jobs: Jobs, deps: { db: Kysely<DB>; now: () => Date }): void {
   jobs.schedule('orders.events.prune', '*/10 * * * *', async () => {
-    await pruneOrderEvents(deps.db, new Date(deps.now().getTime() - orderEventsKeptMs));
+    await pruneOldOrderEvents(deps.db, deps.now());
   });
   jobs.schedule(overdueJob, '* * * * *', async () => {
     await recordOverdueOrders(deps.db, deps.now());

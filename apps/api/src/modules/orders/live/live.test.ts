@@ -15,7 +15,7 @@ import {
 } from '../../auth/auth.fixtures';
 import { createPaidOrder } from '../client/client-orders.fixtures';
 import { createServices } from '../orders.fixtures';
-import { recordOverdueOrders } from './live.jobs';
+import { orderEventsKeptMs, pruneOldOrderEvents, recordOverdueOrders } from './live.jobs';
 import { liveData, type OpenStream, openStream, type SseEvent } from './live.testing';
 
 let testDb: TestDatabase;
@@ -364,6 +364,24 @@ describe('live streams', () => {
       .where('kind', '=', 'overdue')
       .execute();
     expect(overdue).toHaveLength(1);
+  });
+
+  it('prunes events older than an hour, and only those', async () => {
+    const client = await signIn('client');
+    const old = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 });
+    const recent = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 });
+    await db()
+      .updateTable('order_events')
+      .set({ created_at: new Date(Date.now() - orderEventsKeptMs - 60_000) })
+      .where('order_id', '=', old.orderId)
+      .execute();
+    await pruneOldOrderEvents(db(), new Date());
+    const left = await db()
+      .selectFrom('order_events')
+      .select('order_id')
+      .where('order_id', 'in', [old.orderId, recent.orderId])
+      .execute();
+    expect(left.map((row) => row.order_id)).toEqual([recent.orderId]);
   });
 
   it('a closing server ends its streams with a retryable error, and does not wait for them', async () => {
