@@ -164,7 +164,10 @@ process.stdout.write(
   })}\n`,
 );
 
+let shuttingDown = false;
 const shutdown = async () => {
+  if (shuttingDown) return;
+  shuttingDown = true;
   for (const node of nodes) if (node.alive) node.process.kill('SIGTERM');
   await Promise.all(nodes.filter((node) => node.alive).map((node) => once(node.process, 'exit')));
   proxy.closeAllConnections();
@@ -177,3 +180,12 @@ const shutdown = async () => {
   process.exit(0);
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
+// A test runner killed outright sends no signal: stop with it rather than leave PostgreSQL and the nodes behind.
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    void shutdown();
+  }
+}, 2000).unref();
