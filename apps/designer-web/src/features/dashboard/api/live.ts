@@ -2,7 +2,8 @@
 import { useLiveOrders } from '@photoedit/ui';
 import { useTRPC } from '../../../lib/trpc';
 
-export function useDesignerLive() {
+/** `enabled`: only an approved designer may subscribe (designerProcedure). */
+export function useDesignerLive(enabled = true) {
   const trpc = useTRPC();
-  return useLiveOrders({ role: 'designer', queryKeys: [trpc.designer.orders.pathKey()] });
+  return useLiveOrders({ role: 'designer', queryKeys: [trpc.designer.orders.pathKey()], enabled });
 }

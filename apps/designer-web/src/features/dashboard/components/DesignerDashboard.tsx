@@ -38,6 +38,7 @@ export function DesignerDashboard(props: DesignerDashboardProps) {
   const session = useSession('designer');
   const approved = session?.user.approved === true;
   const approvedBefore = useRef(approved);
+  const live = useDesignerLive(approved);
   const me = useQuery({
     queryKey: ['auth', 'me', 'designer'],
     queryFn: fetchMe,
@@ -63,6 +64,7 @@ export function DesignerDashboard(props: DesignerDashboardProps) {
       <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">
         {t('designer.greeting', { name })}
       </h1>
+      {approved ? <LiveIndicator status={live} /> : null}
       {approved ? <DesignerTabs {...props} /> : <AwaitingApproval />}
     </div>
   );
@@ -88,34 +90,30 @@ const tabTrigger =
 
 function DesignerTabs({ tab, orderId, onNavigate }: DesignerDashboardProps) {
   const { t } = useTranslation('dashboard');
-  const live = useDesignerLive();
   return (
-    <>
-      <LiveIndicator status={live} />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) => onNavigate({ tab: value === 'mine' ? 'mine' : 'available' })}
-        className="mt-8"
-      >
-        <Tabs.List aria-label={t('designer.tabsLabel')} className="flex gap-2 border-b border-border">
-          <Tabs.Trigger value="available" className={tabTrigger}>
-            {t('designer.tabs.available')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="mine" className={tabTrigger}>
-            {t('designer.tabs.mine')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="available" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
-          <AvailableOrders onClaimed={(id) => onNavigate({ tab: 'mine', orderId: id })} />
-        </Tabs.Content>
-        <Tabs.Content value="mine" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
-          <MyOrders
-            openOrderId={orderId}
-            onOpen={(id) => onNavigate({ tab: 'mine', orderId: id })}
-            onClose={() => onNavigate({ tab: 'mine' })}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
-    </>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => onNavigate({ tab: value === 'mine' ? 'mine' : 'available' })}
+      className="mt-8"
+    >
+      <Tabs.List aria-label={t('designer.tabsLabel')} className="flex gap-2 border-b border-border">
+        <Tabs.Trigger value="available" className={tabTrigger}>
+          {t('designer.tabs.available')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="mine" className={tabTrigger}>
+          {t('designer.tabs.mine')}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="available" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
+        <AvailableOrders onClaimed={(id) => onNavigate({ tab: 'mine', orderId: id })} />
+      </Tabs.Content>
+      <Tabs.Content value="mine" className="py-6 focus-visible:outline-2 focus-visible:outline-focus">
+        <MyOrders
+          openOrderId={orderId}
+          onOpen={(id) => onNavigate({ tab: 'mine', orderId: id })}
+          onClose={() => onNavigate({ tab: 'mine' })}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }
