@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { liveRules } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defaultRateLimits, type RateLimits } from './rate-limit/rate-limit.windows';
 import type { StorageConfig } from './storage';
@@ -44,6 +45,8 @@ export interface Config {
   smtpTimeoutMs: number;
   /** Mail sent at once, so one stuck message does not hold the others. */
   mailSendConcurrency: number;
+  /** Live streams (ADR 010) one user, and all users, may hold open on this node. */
+  live: { perUser: number; perNode: number };
   /** The From header of outgoing mail. */
   mailFrom: string;
   /** The first admin, created on start when no admin exists. */
@@ -166,6 +169,8 @@ const EnvSchema = z.object({
   MAIL_FROM: optional(z.string().min(3).max(300)),
   SMTP_TIMEOUT_SECONDS: positiveInt(20),
   MAIL_SEND_CONCURRENCY: positiveInt(4),
+  LIVE_MAX_STREAMS_PER_USER: positiveInt(liveRules.maxStreamsPerUser),
+  LIVE_MAX_STREAMS_PER_NODE: positiveInt(liveRules.maxStreamsPerNode),
   ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters').max(128)),
   MEDIA_URL_SECRET: optional(
@@ -299,6 +304,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     smtpUrl: e.SMTP_URL,
     smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     mailSendConcurrency: e.MAIL_SEND_CONCURRENCY,
+    live: { perUser: e.LIVE_MAX_STREAMS_PER_USER, perNode: e.LIVE_MAX_STREAMS_PER_NODE },
     mailFrom: e.MAIL_FROM ?? 'PhotoEdit <no-reply@photoedit.localhost>',
     initialAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -16,14 +16,14 @@ import {
   smtpTransport,
 } from './modules/mail';
 import { createMediaModule, mediaJobs, sweepSpool } from './modules/media';
-import { deleteAbandonedUnpaidOrders } from './modules/orders';
+import { createLiveHub, deleteAbandonedUnpaidOrders, registerLiveJobs } from './modules/orders';
 import { createCatalogueCache } from './modules/services';
 import { PortInUseError, portInUseMessage } from './net';
 import { OneLinePerRequest, registerRequestId } from './request-log';
 import { registerAuthRoutes } from './rest/auth';
 import { registerDownloadRoutes } from './rest/downloads';
 import { notFoundHandler, restErrorHandler } from './rest/errors';
-import { registerHealthRoute } from './rest/health';
+import { registerHealthRoute, registerReadinessRoute } from './rest/health';
 import { registerMediaRoutes } from './rest/media';
 import { registerApiDocs } from './rest/openapi';
 import { registerPaymentRoutes } from './rest/payments';
@@ -99,6 +99,8 @@ export function buildServer(deps: ServerDeps): Server {
   });
   const jobs = createJobs({ pool: database.pool, logger: app.log });
   const catalogue = createCatalogueCache({ pool: database.pool, logger: app.log });
+  const live = createLiveHub({ db: database.db, pool: database.pool, logger: app.log, limits: config.live });
+  registerLiveJobs(jobs, { db: database.db, now });
   registerIdentityJobs(jobs, { db: database.db, now });
   const media = createMediaModule({ db: database.db, config: config.media, now, log: app.log });
   jobs.work<{ mediaId: string }>(mediaJobs.listing, async ({ mediaId }) => {
@@ -123,11 +125,12 @@ export function buildServer(deps: ServerDeps): Server {
 
   registerApiDocs(app);
 
-  registerTrpc(app, { db: database.db, config, now, exposeInternals, jobs, catalogue });
+  registerTrpc(app, { db: database.db, config, now, exposeInternals, jobs, catalogue, live });
 
   // The REST routes, in a plugin so that they are added after @fastify/swagger has loaded (and documented).
   app.register(async (api) => {
     registerHealthRoute(api, database);
+    registerReadinessRoute(api, database);
     registerAuthRoutes(api, { db: database.db, config, now });
     if (config.devRoutes) registerDevMailRoutes(api, { db: database.db, now });
     const mediaDeps = { db: database.db, config, now, media: media.service, storage: media.storage };
@@ -171,9 +174,10 @@ export function buildServer(deps: ServerDeps): Server {
     await mail.start();
     return addresses;
   };
-  // Stop taking requests first, then let running jobs and the mail pass finish.
+  // Stop taking requests first (live streams are ended, so their clients reconnect to another node and the
+  // server's close does not wait for them), then let running jobs and the mail pass finish.
   const stop = async () => {
-    await app.close();
+    await Promise.all([app.close(), live.stop()]);
     await Promise.all([mail.stop(), catalogue.stop()]);
     await jobs.stop();
     await media.storage.close();

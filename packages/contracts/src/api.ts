@@ -47,3 +47,13 @@ export const HealthResponse = z.object({
   database: z.enum(['ok', 'unavailable']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/**
+ * GET /api/ready: whether a load balancer should send this node traffic: 200 when the database answers and has
+ * every migration this node's code expects; 503 otherwise, and while the node is shutting down.
+ */
+export const ReadinessResponse = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'unavailable', 'behind']),
+});
+export type ReadinessResponse = z.infer<typeof ReadinessResponse>;

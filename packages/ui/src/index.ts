@@ -86,6 +86,7 @@ export { bottomSpaceProperties, usePublishedHeight, useReservedSpace } from './l
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';
 export { focusFirstOf, focusPageStart } from './lib/focus';
+export * from './live';
 export * from './session';
 export { type DataColumn, DataTable, type DataTableProps } from './table/DataTable';
 export {

@@ -81,7 +81,19 @@ export class Database {
   }
 
   /** Resolves when the database answers a query within timeoutMs, rejects otherwise. */
+  /** This code's migrations that the database has not applied (a node started before its migration ran). */
+  async pendingMigrations(timeoutMs = 2000): Promise<string[]> {
+    const migrations = await this.withTimeout(this.migrator.getMigrations(), timeoutMs);
+    return migrations
+      .filter((migration) => migration.executedAt === undefined)
+      .map((migration) => migration.name);
+  }
+
   async ping(timeoutMs = 2000): Promise<void> {
+    await this.withTimeout(sql`SELECT 1`.execute(this.db), timeoutMs);
+  }
+
+  private async withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -90,7 +102,7 @@ export class Database {
       );
     });
     try {
-      await Promise.race([sql`SELECT 1`.execute(this.db), timeout]);
+      return await Promise.race([work, timeout]);
     } finally {
       clearTimeout(timer);
     }

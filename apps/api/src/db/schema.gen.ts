@@ -177,6 +177,17 @@ export interface OrderDrafts {
   user_id: string | null;
 }
 
+export interface OrderEvents {
+  client_id: string | null;
+  created_at: Generated<Timestamp>;
+  designer_id: string | null;
+  for_designers: Generated<boolean>;
+  id: Generated<Int8>;
+  kind: string;
+  order_id: string;
+  previous_designer_id: string | null;
+}
+
 export interface OrderFigures {
   currency: Currency;
   on_time: Int8;
@@ -374,6 +385,7 @@ export interface DB {
   media: Media;
   media_variants: MediaVariants;
   order_drafts: OrderDrafts;
+  order_events: OrderEvents;
   order_figures: OrderFigures;
   order_image_services: OrderImageServices;
   order_images: OrderImages;

@@ -23,6 +23,7 @@ type Access = 'public' | 'token-aware' | 'uploader' | 'order-party';
 
 const expectedAccess: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/refresh': 'public',

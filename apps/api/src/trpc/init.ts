@@ -1,5 +1,5 @@
 // tRPC's root: the request context and the error formatter that applies the AppError table.
-import { defaultLanguage, isLanguage, type Language } from '@photoedit/contracts';
+import { defaultLanguage, isLanguage, type Language, liveRules } from '@photoedit/contracts';
 import { initTRPC, type TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -11,6 +11,7 @@ import { AppError, appCodeFromTrpc, appErrorTable, type FieldIssue, fieldIssues 
 import type { Jobs } from '../jobs/jobs';
 import type { Logger } from '../logger';
 import { type Authentication, authenticateBearer } from '../modules/auth';
+import type { LiveHub } from '../modules/orders';
 import type { CatalogueCache } from '../modules/services';
 
 export interface Context {
@@ -33,6 +34,8 @@ export interface Context {
   jobs: Pick<Jobs, 'send' | 'started'>;
   /** The public catalogue, cached in memory (services/catalogue-cache.ts). */
   catalogue: CatalogueCache;
+  /** This node's live streams (orders/live, ADR 010). */
+  live: LiveHub;
 }
 
 export interface ContextDeps {
@@ -41,6 +44,21 @@ export interface ContextDeps {
   now?: () => Date;
   jobs: Pick<Jobs, 'send' | 'started'>;
   catalogue: CatalogueCache;
+  live: LiveHub;
+}
+
+/**
+ * The Authorization of a call: its header, or for a subscription the `token` of its connectionParams (an
+ * EventSource cannot send headers; they come in the query string, which the request log leaves out).
+ */
+function authorizationOf(
+  req: Pick<FastifyRequest, 'headers'>,
+  info: CreateFastifyContextOptions['info'] | undefined,
+): string | undefined {
+  if (req.headers.authorization !== undefined || info?.type !== 'subscription')
+    return req.headers.authorization;
+  const token = info.connectionParams?.token;
+  return typeof token === 'string' && token !== '' ? `Bearer ${token}` : undefined;
 }
 
 export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
@@ -56,7 +74,7 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language 
 
 export function createContextFactory(deps: ContextDeps) {
   const now = deps.now ?? (() => new Date());
-  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
+  return async ({ req, res, info }: CreateFastifyContextOptions): Promise<Context> => {
     let authentication: Promise<Authentication> | undefined;
     return {
       db: deps.db,
@@ -66,12 +84,16 @@ export function createContextFactory(deps: ContextDeps) {
       req,
       res,
       authentication: () => {
-        authentication ??= authenticateBearer(req, { db: deps.db, config: deps.config, now });
+        authentication ??= authenticateBearer(
+          { headers: { authorization: authorizationOf(req, info) } },
+          { db: deps.db, config: deps.config, now },
+        );
         return authentication;
       },
       now,
       jobs: deps.jobs,
       catalogue: deps.catalogue,
+      live: deps.live,
     };
   };
 }
@@ -121,6 +143,11 @@ const t = initTRPC.context<Context>().create({
   // Stacks are added by formatError, in development only; tRPC's own default guesses from NODE_ENV.
   isDev: false,
   isServer: true,
+  // Live streams (ADR 010): a ping on idle streams keeps proxies from closing them and tells the client it is alive.
+  sse: {
+    ping: { enabled: true, intervalMs: liveRules.pingMs },
+    client: { reconnectAfterInactivityMs: liveRules.clientInactivityMs },
+  },
   errorFormatter: ({ shape, error, path, ctx }) =>
     formatError(error, {
       path,

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc } from '../errors';
 import type { Jobs } from '../jobs/jobs';
+import type { LiveHub } from '../modules/orders';
 import type { CatalogueCache } from '../modules/services';
 import { registerConditionalGet } from '../rest/conditional-get';
 import { trpcMountErrorHandler } from '../rest/errors';
@@ -22,6 +23,7 @@ export interface TrpcMountDeps {
   exposeInternals: boolean;
   jobs: Pick<Jobs, 'send' | 'started'>;
   catalogue: CatalogueCache;
+  live: LiveHub;
 }
 
 export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
@@ -55,11 +57,15 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
         now: deps.now,
         jobs: deps.jobs,
         catalogue: deps.catalogue,
+        live: deps.live,
       }),
       maxBatchSize: trpcMaxBatchSize,
-      onError: ({ error, path, req, ctx }) => {
+      onError: ({ error, path, req, ctx, type }) => {
+        // A stream's answer has started: its refusal travels as an event, and a closing node is no failure.
+        if (type === 'subscription' && error.code === 'SERVICE_UNAVAILABLE') return;
         // The refusal's own headers (Retry-After, WWW-Authenticate), as the REST error handler sends them.
-        if (error.cause instanceof AppError && error.cause.headers) ctx?.res.headers(error.cause.headers);
+        if (type !== 'subscription' && error.cause instanceof AppError && error.cause.headers)
+          ctx?.res.headers(error.cause.headers);
         const appCode = error.cause instanceof AppError ? error.cause.code : appCodeFromTrpc(error.code);
         if (appCode !== 'INTERNAL') return;
         req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');

@@ -10,6 +10,7 @@ import {
   permissionCallerTokens,
   trpc,
 } from '../modules/auth/auth.fixtures';
+import { openStream } from '../modules/orders/live/live.testing';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { appRouter } from './router';
 
@@ -66,6 +67,9 @@ const expectedAccess: Record<string, Access> = {
   'clientOrders.detail': 'client',
   'clientOrders.acceptImage': 'client',
   'clientOrders.requestRevision': 'client',
+  'live.client': 'client',
+  'live.designer': 'designer',
+  'live.admin': 'admin',
 };
 
 /** What each caller gets: 'ok' means neither 401 nor 403 (the input may still be refused with 400). */
@@ -79,17 +83,38 @@ function expectedOutcome(access: Access, caller: PermissionCaller): 'ok' | 401 |
 
 const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
-).map(([path, procedure]) => ({ path, type: procedure._def.type as 'query' | 'mutation' }));
+).map(([path, procedure]) => ({
+  path,
+  type: procedure._def.type as 'query' | 'mutation' | 'subscription',
+}));
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;
 let tokens: Partial<Record<PermissionCaller, string>> = {};
+let trpcUrl: string;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   server = createIdentityTestServer(testDb.database);
   tokens = await permissionCallerTokens(testDb.database.db);
+  // Subscriptions answer over a socket (SSE): their status travels in the first event.
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  trpcUrl = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}/api/trpc`;
 });
+
+/** A subscription's outcome: the HTTP status of its refusal event, or 200 once it sends data. */
+async function subscribe(path: string, token: string | undefined) {
+  const stream = await openStream(trpcUrl, path, token ? { token } : {});
+  try {
+    const first = await stream.next(
+      (event) => event.event === 'serialized-error' || event.event === 'message',
+    );
+    if (first.event === 'message') return { status: 200 };
+    return { status: (JSON.parse(first.data) as { data: { httpStatus: number } }).data.httpStatus };
+  } finally {
+    stream.close();
+  }
+}
 afterAll(async () => {
   await server.stop();
   await testDb.drop();
@@ -108,7 +133,10 @@ describe('permission matrix', () => {
     const wrong: string[] = [];
     for (const caller of permissionCallers) {
       const token = tokens[caller];
-      const response = await trpc(server, path, undefined, { type, ...(token ? { token } : {}) });
+      const response =
+        type === 'subscription'
+          ? await subscribe(path, token)
+          : await trpc(server, path, undefined, { type, ...(token ? { token } : {}) });
       outcomes[caller] = response.status;
       const expected = expectedOutcome(access, caller);
       const ok =

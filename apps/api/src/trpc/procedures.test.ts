@@ -25,6 +25,7 @@ const signedIn = (user: AuthUser): Authentication => ({
   kind: 'user',
   user,
   account: { id: user.id, role: user.role } as AuthAccount,
+  expiresAt: new Date(Date.now() + 60_000),
 });
 const caller = (user: AuthUser | null) =>
   call({

@@ -14,7 +14,13 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const authentication = await ctx.authentication();
   if (authentication.kind === 'invalid') throw invalidToken();
   if (authentication.kind === 'anonymous') throw new AppError('UNAUTHENTICATED');
-  return next({ ctx: { user: authentication.user, account: authentication.account } });
+  return next({
+    ctx: {
+      user: authentication.user,
+      account: authentication.account,
+      tokenExpiresAt: authentication.expiresAt,
+    },
+  });
 });
 
 /** The signed-in user of a public procedure's caller, or null (a refused token counts as nobody). */

@@ -6,6 +6,7 @@ import { contactRouter } from '../modules/contact/contact.router';
 import { discountsRouter } from '../modules/discounts/discounts.router';
 import { clientOrdersRouter } from '../modules/orders/client/client-orders.router';
 import { designerRouter } from '../modules/orders/designer/designer.router';
+import { liveRouter } from '../modules/orders/live/live.router';
 import { ordersRouter } from '../modules/orders/orders.router';
 import { paymentsRouter } from '../modules/payments/payments.router';
 import { servicesRouter } from '../modules/services/services.router';
@@ -21,6 +22,7 @@ export const appRouter = createRouter({
   designer: designerRouter,
   clientOrders: clientOrdersRouter,
   contact: contactRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

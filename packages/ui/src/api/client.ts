@@ -11,8 +11,9 @@ import {
   trpcPath,
 } from '@photoedit/contracts';
 import { i18n } from '@photoedit/i18n';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
-import { createAuthFetch } from '../session/auth-fetch';
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createAuthFetch, ensureFreshToken } from '../session/auth-fetch';
+import { readSession } from '../session/session-store';
 
 /** The role whose session an API call uses: the one of the page the browser is on (SPEC §2, §7). */
 export const currentPathRole = () =>
@@ -30,22 +31,38 @@ const callHeaders = (context: Record<string, unknown>) => (context as CallContex
 
 const languageHeaders = () => ({ [languageHeader]: i18n.language });
 
+/**
+ * A live stream's credentials (ADR 010): an EventSource cannot send headers, so the access token goes as tRPC
+ * connectionParams, fresh each time the stream (re)connects through the link.
+ */
+const liveConnectionParams = async () => {
+  const role = currentPathRole();
+  await ensureFreshToken(role);
+  return { token: readSession(role)?.accessToken ?? '' };
+};
+
+const requestLinks = splitLink<AppRouter>({
+  condition: (op) => callHeaders(op.context) !== undefined,
+  true: httpLink({
+    url: trpcPath,
+    fetch: apiFetch,
+    headers: ({ op }) => ({ ...languageHeaders(), ...callHeaders(op.context) }),
+  }),
+  false: httpBatchLink({
+    url: trpcPath,
+    maxItems: trpcMaxBatchSize,
+    maxURLLength: trpcMaxUrlLength,
+    fetch: apiFetch,
+    headers: languageHeaders,
+  }),
+});
+
 export const apiClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
-      condition: (op) => callHeaders(op.context) !== undefined,
-      true: httpLink({
-        url: trpcPath,
-        fetch: apiFetch,
-        headers: ({ op }) => ({ ...languageHeaders(), ...callHeaders(op.context) }),
-      }),
-      false: httpBatchLink({
-        url: trpcPath,
-        maxItems: trpcMaxBatchSize,
-        maxURLLength: trpcMaxUrlLength,
-        fetch: apiFetch,
-        headers: languageHeaders,
-      }),
+      condition: (op) => op.type === 'subscription',
+      true: httpSubscriptionLink({ url: trpcPath, connectionParams: liveConnectionParams }),
+      false: requestLinks,
     }),
   ],
 });

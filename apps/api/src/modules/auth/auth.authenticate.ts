@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import { selectAuthState } from './auth.queries';
-import { verifyAccessToken } from './auth.tokens';
+import { accessTokenExpiry, verifyAccessToken } from './auth.tokens';
 
 export interface AuthUser {
   id: string;
@@ -32,7 +32,7 @@ export type AuthAccount = Omit<NonNullable<Awaited<ReturnType<typeof selectAuthS
 export type Authentication =
   | { kind: 'anonymous' }
   | { kind: 'invalid' }
-  | { kind: 'user'; user: AuthUser; account: AuthAccount };
+  | { kind: 'user'; user: AuthUser; account: AuthAccount; expiresAt: Date };
 
 /**
  * Checks the Bearer token: signature, algorithm, expiry, audience = the account's role, the account active,
@@ -61,6 +61,7 @@ export async function authenticateBearer(
       status: account.status,
     },
     account,
+    expiresAt: accessTokenExpiry(token),
   };
 }
 

@@ -75,3 +75,9 @@ export function verifyAccessToken(token: string, secret: string, now: Date): Acc
   if (!uuidPattern.test(sub) || !uuidPattern.test(sid)) return null;
   return { userId: sub, role: role.data, sessionId: sid };
 }
+
+/** When a token that verifyAccessToken accepted expires (a live stream ends then). */
+export function accessTokenExpiry(token: string): Date {
+  const exp = decodeJsonObject(token.split('.')[1] ?? '')?.exp;
+  return new Date(isNumericDate(exp) ? exp * 1000 : 0);
+}

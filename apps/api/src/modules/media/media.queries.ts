@@ -363,19 +363,4 @@ export const deleteMediaRows = (db: Executor, ids: string[]) =>
       throw error;
     });
 
-/** Where a clean-up job's last complete run got to (job_watermarks), or undefined before its first. */
-export const selectWatermark = async (db: Executor, name: string) =>
-  (await db.selectFrom('job_watermarks').select('checked_until').where('name', '=', name).executeTakeFirst())
-    ?.checked_until;
-
-/** Moves a job's watermark forward (never back, should clocks disagree). */
-export const advanceWatermark = (db: Executor, name: string, until: Date) =>
-  db
-    .insertInto('job_watermarks')
-    .values({ name, checked_until: until })
-    .onConflict((conflict) =>
-      conflict
-        .column('name')
-        .doUpdateSet({ checked_until: sql`greatest(job_watermarks.checked_until, excluded.checked_until)` }),
-    )
-    .execute();
+export { advanceWatermark, selectWatermark } from '../../db/watermarks';

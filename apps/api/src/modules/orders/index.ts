@@ -3,6 +3,8 @@
 export * as adminOrders from './admin/admin-orders.service';
 /** Handing over an order's files (the REST adapter rest/downloads.ts). */
 export * as orderDownloads from './downloads/downloads.service';
+export { createLiveHub, type LiveHub, type LiveLimits } from './live/live.hub';
+export { registerLiveJobs } from './live/live.jobs';
 export { requestDraftId } from './orders.draft';
 export { startOrderLifecycle } from './orders.lifecycle';
 export type { OrderMailData } from './orders.mail';

@@ -33,6 +33,7 @@ export const designer = {
     claimed: 'Order #{{number}} claimed. It is open below.',
     refresh: 'Refresh',
     item: 'available orders',
+    takenByOther: 'Order #{{number}} was just taken by another designer.',
   },
   mine: {
     listLabel: 'Your orders',

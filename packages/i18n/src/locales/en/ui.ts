@@ -60,4 +60,7 @@ export const ui = {
     retry: 'Try Again',
   },
   chunkError: 'Loading chunk failed',
+  live: {
+    down: 'Live updates paused. Reconnecting…',
+  },
 } as const;

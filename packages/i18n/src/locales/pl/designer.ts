@@ -36,6 +36,7 @@ export const designer: PluralTranslation<typeof en> = {
     claimed: 'Przyjęto zamówienie #{{number}}. Jest otwarte poniżej.',
     refresh: 'Odśwież',
     item: 'dostępne zamówienia',
+    takenByOther: 'Zamówienie #{{number}} właśnie przyjął inny grafik.',
   },
   mine: {
     listLabel: 'Twoje zamówienia',

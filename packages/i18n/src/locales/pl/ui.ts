@@ -64,4 +64,7 @@ export const ui: Translation<typeof enUi> = {
     retry: 'Spróbuj ponownie',
   },
   chunkError: 'Nie udało się załadować części aplikacji',
+  live: {
+    down: 'Aktualizacje na żywo wstrzymane. Ponowne łączenie…',
+  },
 };

@@ -1,10 +1,11 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Card, describeError, focusFirstOf, LoadState, toast } from '@photoedit/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useAvailableOrders, useClaimOrder } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';
 import { OrderFacts } from './OrderFacts';
+import { TakenNote } from './TakenNote';
 
 /** Thumbnails shown per card; the rest are counted. */
 const thumbnailsShown = 8;
@@ -30,27 +31,39 @@ export function AvailableOrders({ onClaimed }: { onClaimed: (orderId: string) =>
     const panel = document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
     focusFirstOf(claims?.[at >= 0 ? at : Math.min(failed.index, items.length - 1)], panel);
   }, [failed, orders.data]);
+  const claimedHere = useRef(new Set<string>());
+  const note = <TakenNote orders={orders.data?.items} claimedHere={claimedHere} />;
 
   if (!orders.data) {
     return <LoadState error={orders.error} item={t('available.item')} onRetry={() => orders.refetch()} />;
   }
   if (orders.data.items.length === 0) {
     return (
-      <EmptyState title={tDashboard('designer.noAvailable')} hint={tDashboard('designer.noAvailableHint')} />
+      <>
+        {note}
+        <EmptyState
+          title={tDashboard('designer.noAvailable')}
+          hint={tDashboard('designer.noAvailableHint')}
+        />
+      </>
     );
   }
   return (
-    <ul ref={list} aria-label={t('available.listLabel')} className="space-y-4">
-      {orders.data.items.map((order, index) => (
-        <li key={order.id}>
-          <AvailableOrderCard
-            order={order}
-            onClaimed={onClaimed}
-            onFailed={() => setFailed({ orderId: order.id, index })}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {note}
+      <ul ref={list} aria-label={t('available.listLabel')} className="space-y-4">
+        {orders.data.items.map((order, index) => (
+          <li key={order.id}>
+            <AvailableOrderCard
+              order={order}
+              onClaimed={onClaimed}
+              onFailed={() => setFailed({ orderId: order.id, index })}
+              claimedHere={claimedHere}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -58,17 +71,20 @@ function AvailableOrderCard({
   order,
   onClaimed,
   onFailed,
+  claimedHere,
 }: {
   order: DesignerAvailableOrder;
   onClaimed: (orderId: string) => void;
   onFailed: () => void;
+  claimedHere: RefObject<Set<string>>;
 }) {
   const { t } = useTranslation('designer');
   const claim = useClaimOrder();
   const headingId = `available-${order.id}`;
   const notes = order.images.filter((image) => image.clientNote);
 
-  const onClaim = () =>
+  const onClaim = () => {
+    claimedHere.current.add(order.id);
     claim.mutate(
       { orderId: order.id },
       {
@@ -82,6 +98,7 @@ function AvailableOrderCard({
         },
       },
     );
+  };
 
   return (
     <Card className="p-5" aria-labelledby={headingId} role="group">

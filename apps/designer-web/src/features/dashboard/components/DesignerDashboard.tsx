@@ -2,6 +2,7 @@ import { useTranslation } from '@photoedit/i18n';
 import {
   displayNameOf,
   fetchMe,
+  LiveIndicator,
   LoadingScreen,
   toast,
   updateStoredUser,
@@ -12,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
+import { useDesignerLive } from '../api/live';
 import { AvailableOrders } from './AvailableOrders';
 import { MyOrders } from './MyOrders';
 
@@ -37,6 +39,7 @@ export function DesignerDashboard(props: DesignerDashboardProps) {
   const session = useSession('designer');
   const approved = session?.user.approved === true;
   const approvedBefore = useRef(approved);
+  const live = useDesignerLive(approved);
   const me = useQuery({
     queryKey: ['auth', 'me', 'designer'],
     queryFn: fetchMe,
@@ -62,6 +65,7 @@ export function DesignerDashboard(props: DesignerDashboardProps) {
       <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">
         {t('designer.greeting', { name })}
       </h1>
+      {approved ? <LiveIndicator status={live} /> : null}
       {approved ? <DesignerTabs {...props} /> : <AwaitingApproval />}
     </div>
   );

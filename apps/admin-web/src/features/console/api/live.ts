@@ -1,0 +1,12 @@
+// The admin's live channel (ADR 010): the dashboard's figures and the orders list refetch when any order is new,
+// changed or overdue.
+import { useLiveOrders } from '@photoedit/ui';
+import { useTRPC } from '../../../lib/trpc';
+
+export function useAdminLive() {
+  const trpc = useTRPC();
+  return useLiveOrders({
+    role: 'admin',
+    queryKeys: [trpc.admin.stats.pathKey(), trpc.admin.orders.pathKey()],
+  });
+}

@@ -1,0 +1,157 @@
+// One node's live streams (ADR 010): the reader (live.reader.ts) hands each new order event to the open streams
+// allowed to see it; a stream that resumes (`lastEventId`) reads the missed events from the table, on any node.
+import type { LiveEvent, OrderEventKind } from '@photoedit/contracts';
+import { TRPCError, type TrackedEnvelope, tracked } from '@trpc/server';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { DB } from '../../../db/tables';
+import { AppError } from '../../../errors';
+import type { Logger } from '../../../logger';
+import { type OrderEventRow, selectEventsAfter, selectRecentEventsUpTo } from './live.queries';
+import { createEventReader, lateCommitSeconds } from './live.reader';
+import { canSee, type Viewer } from './live.visibility';
+
+/** Events waiting for one slow stream; beyond, the stream ends and the browser resumes from its last id. */
+const maxQueued = 1000;
+
+export interface LiveLimits {
+  perUser: number;
+  perNode: number;
+}
+
+export interface StreamOptions {
+  lastEventId?: string | null | undefined;
+  /** The client went away (tRPC aborts the procedure). */
+  signal?: AbortSignal | undefined;
+  /** When the caller's access token expires: the stream ends then, and the client reconnects with a new one. */
+  endsAt: Date;
+}
+
+export interface LiveHub {
+  stream(viewer: Viewer, options: StreamOptions): AsyncGenerator<TrackedEnvelope<LiveEvent>>;
+  /** Open streams on this node. */
+  readonly streams: number;
+  /** Ends every stream (asking clients to reconnect elsewhere) and stops listening: the server's stop. */
+  stop(): Promise<void>;
+}
+
+interface Stream {
+  viewer: Viewer;
+  push(event: OrderEventRow): void;
+  end(reason: Error): void;
+}
+
+const eventOf = (row: OrderEventRow) =>
+  tracked<LiveEvent>(row.id, { kind: row.kind as OrderEventKind, orderId: row.order_id });
+
+export const liveRefused = (message: string) =>
+  new AppError('RATE_LIMITED', 'errors.RATE_LIMITED', { message });
+
+/** A stream ended by this node, not by the client: retryable, so the browser reconnects (to any node). */
+const closing = () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'This server is closing.' });
+
+export function createLiveHub(deps: { db: Kysely<DB>; pool: pg.Pool; logger: Logger; limits: LiveLimits }) {
+  const streams = new Set<Stream>();
+  const perUser = new Map<string, number>();
+  let stopped = false;
+  const reader = createEventReader({
+    ...deps,
+    deliver: (row) => {
+      for (const stream of streams) if (canSee(stream.viewer, row)) stream.push(row);
+    },
+  });
+
+  const admit = (stream: Stream) => {
+    if (stopped) throw closing();
+    if (streams.size >= deps.limits.perNode) throw liveRefused('Too many live connections on this server.');
+    const count = perUser.get(stream.viewer.id) ?? 0;
+    if (count >= deps.limits.perUser) throw liveRefused('Too many live connections for this account.');
+    perUser.set(stream.viewer.id, count + 1);
+    streams.add(stream);
+  };
+  const release = (stream: Stream) => {
+    if (!streams.delete(stream)) return;
+    const count = (perUser.get(stream.viewer.id) ?? 1) - 1;
+    if (count > 0) perUser.set(stream.viewer.id, count);
+    else perUser.delete(stream.viewer.id);
+  };
+
+  async function* stream(viewer: Viewer, options: StreamOptions) {
+    const queue: OrderEventRow[] = [];
+    let ended: Error | 'aborted' | undefined;
+    let notify: (() => void) | undefined;
+    const poke = () => notify?.();
+    const self: Stream = {
+      viewer,
+      push: (row) => {
+        if (queue.length >= maxQueued) ended ??= closing();
+        else queue.push(row);
+        poke();
+      },
+      end: (reason) => {
+        ended ??= reason;
+        poke();
+      },
+    };
+    admit(self);
+    const onAbort = () => {
+      ended ??= 'aborted';
+      poke();
+    };
+    options.signal?.addEventListener('abort', onAbort);
+    const expiry = setTimeout(
+      () =>
+        self.end(
+          new AppError('UNAUTHENTICATED', 'errors.UNAUTHENTICATED', { message: 'The access token expired.' }),
+        ),
+      Math.max(0, options.endsAt.getTime() - Date.now()),
+    );
+    try {
+      await reader.start();
+      const sent = new Set<string>();
+      if (options.lastEventId) {
+        const missed = [
+          ...(await selectRecentEventsUpTo(deps.db, options.lastEventId, lateCommitSeconds)),
+          ...(await selectEventsAfter(deps.db, options.lastEventId, 10_000)),
+        ];
+        for (const row of missed) {
+          if (!canSee(viewer, row)) continue;
+          sent.add(row.id);
+          yield eventOf(row);
+        }
+      } else {
+        // The resume point of a new stream: what this node has read so far.
+        yield tracked<LiveEvent>(reader.cursor, { kind: 'ready', orderId: null });
+      }
+      while (true) {
+        const row = queue.shift();
+        if (row) {
+          if (!sent.has(row.id)) yield eventOf(row);
+          continue;
+        }
+        if (ended === 'aborted' || options.signal?.aborted) return;
+        if (ended) throw ended;
+        await new Promise<void>((resolve) => {
+          notify = resolve;
+        });
+        notify = undefined;
+      }
+    } finally {
+      clearTimeout(expiry);
+      options.signal?.removeEventListener('abort', onAbort);
+      release(self);
+    }
+  }
+
+  return {
+    stream,
+    get streams() {
+      return streams.size;
+    },
+    async stop() {
+      stopped = true;
+      for (const open of streams) open.end(closing());
+      await reader.stop();
+    },
+  } satisfies LiveHub;
+}

@@ -1,0 +1,96 @@
+// The SQL of live updates: reading the events (the hub and a resume), pruning them, and the overdue events.
+import { sql } from 'kysely';
+import type { Executor } from '../../../db/tables';
+
+export interface OrderEventRow {
+  id: string;
+  order_id: string;
+  kind: string;
+  client_id: string | null;
+  designer_id: string | null;
+  previous_designer_id: string | null;
+  for_designers: boolean;
+}
+
+const eventColumns = [
+  'order_id',
+  'kind',
+  'client_id',
+  'designer_id',
+  'previous_designer_id',
+  'for_designers',
+] as const;
+
+/** The id of the newest event, '0' when there is none. */
+export async function newestEventId(db: Executor): Promise<string> {
+  const row = await db
+    .selectFrom('order_events')
+    .select(sql<string>`coalesce(max(id), 0)::text`.as('id'))
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Events after `afterId`, oldest first. */
+export const selectEventsAfter = (db: Executor, afterId: string, limit: number) =>
+  db
+    .selectFrom('order_events')
+    .select(eventColumns)
+    .select(sql<string>`id::text`.as('id'))
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute() as Promise<OrderEventRow[]>;
+
+/** The events of these ids that exist now (ids a reader skipped because their transaction had not committed). */
+export const selectEventsByIds = (db: Executor, ids: string[]) =>
+  db
+    .selectFrom('order_events')
+    .select(eventColumns)
+    .select(sql<string>`id::text`.as('id'))
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute() as Promise<OrderEventRow[]>;
+
+/**
+ * The events of the last `recentSeconds` up to `upToId`: ids are taken when a transaction inserts and become
+ * visible when it commits, so one can appear below an id a client has already seen.
+ */
+export const selectRecentEventsUpTo = (db: Executor, upToId: string, recentSeconds: number) =>
+  db
+    .selectFrom('order_events')
+    .select(eventColumns)
+    .select(sql<string>`id::text`.as('id'))
+    .where('id', '<=', upToId)
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${recentSeconds})`)
+    .orderBy('id')
+    .execute() as Promise<OrderEventRow[]>;
+
+export const pruneOrderEvents = (db: Executor, olderThan: Date) =>
+  db.deleteFrom('order_events').where('created_at', '<', olderThan).executeTakeFirst();
+
+/**
+ * One `overdue` event for each paid order still at work whose deadline passed in (from, to]: the clock makes an
+ * order overdue, no statement does, so the scheduled job writes these (and the insert notifies every node).
+ */
+export async function insertOverdueEvents(db: Executor, from: Date, to: Date): Promise<number> {
+  const result = await db
+    .insertInto('order_events')
+    .columns(['order_id', 'kind', 'client_id', 'designer_id', 'for_designers'])
+    .expression((eb) =>
+      eb
+        .selectFrom('orders')
+        .select([
+          'id',
+          sql.lit('overdue').as('kind'),
+          'client_id',
+          'designer_id',
+          sql<boolean>`order_available(orders)`.as('for_designers'),
+        ])
+        .where('payment_status', '=', 'paid')
+        .where('status', '<>', 'completed')
+        .where('due_at', '>', from)
+        .where('due_at', '<=', to),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}

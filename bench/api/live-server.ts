@@ -1,0 +1,42 @@
+// The child process of live.bench.ts: the product on an embedded PostgreSQL, an admin's access token (an admin's
+// stream receives every order's event), and on request one order change, answered with the time it committed.
+import { createUser, sessionFor } from '../../apps/api/src/modules/auth/auth.fixtures';
+import { buildServer } from '../../apps/api/src/server';
+import { startBenchDatabase } from '../bench-database';
+
+const streams = Number(process.env.STREAMS ?? 500);
+const bench = await startBenchDatabase('live');
+const { database, logger } = bench;
+// One user holds every stream here: the per-user bound is lifted, the per-node one kept above the count.
+const config = { ...bench.config, live: { perUser: streams, perNode: streams + 10 } };
+const server = buildServer({ config, database, logger });
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+const port = (server.app.server.address() as { port: number }).port;
+
+const admin = await createUser(database.db, 'admin');
+const token = (await sessionFor(database.db, admin.id, config)).access_token;
+const order = await database.db
+  .insertInto('orders')
+  .values({ currency: 'USD', subtotal_minor: 100, total_minor: 100, contact_email: 'bench@example.com' })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+
+process.on('message', async (message: { type: string; n?: number }) => {
+  if (message.type === 'rss') {
+    global.gc?.();
+    process.send?.({ type: 'rss', rss: process.memoryUsage.rss() });
+  } else if (message.type === 'emit') {
+    await database.db
+      .updateTable('orders')
+      .set({ notes: `bench ${message.n ?? 0}` })
+      .where('id', '=', order.id)
+      .execute();
+    process.send?.({ type: 'emitted', committedAt: performance.timeOrigin + performance.now() });
+  } else if (message.type === 'stop') {
+    await server.stop();
+    await bench.stop();
+    process.exit(0);
+  }
+});
+
+process.send?.({ type: 'ready', port, token, orderId: order.id });

@@ -1,0 +1,77 @@
+// Live fan-out on one node (prints figures, asserts nothing; ADR 010): STREAMS open SSE streams (default 500) of
+// one admin, then EVENTS order changes one after the other; for each, the time from its commit until the last
+// stream has it. Prints p50/p95/max of that, and the node's resident memory per open stream (after a GC, before
+// and after opening them). The streams are read in this process, whose own parsing is part of the figure.
+// Usage: pnpm --filter @photoedit/bench run bench:live   (STREAMS=500, EVENTS=20)
+import { fork } from 'node:child_process';
+import { liveData, type OpenStream, openStream } from '../../apps/api/src/modules/orders/live/live.testing';
+
+interface Ready {
+  type: 'ready';
+  port: number;
+  token: string;
+  orderId: string;
+}
+
+const streamCount = Number(process.env.STREAMS ?? 500);
+const eventCount = Number(process.env.EVENTS ?? 20);
+const child = fork(new URL('./live-server.ts', import.meta.url), {
+  execArgv: ['--import', 'tsx', '--expose-gc'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  env: { ...process.env, STREAMS: String(streamCount) },
+});
+const next = <T>(type: string, message?: object) =>
+  new Promise<T>((resolve) => {
+    const listener = (answer: { type: string }) => {
+      if (answer.type !== type) return;
+      child.off('message', listener);
+      resolve(answer as T);
+    };
+    child.on('message', listener);
+    if (message) child.send(message);
+  });
+const ready = await next<Ready>('ready');
+const trpcUrl = `http://127.0.0.1:${ready.port}/api/trpc`;
+const rssBefore = (await next<{ rss: number }>('rss', { type: 'rss' })).rss;
+
+const streams: OpenStream[] = [];
+for (let opened = 0; opened < streamCount; opened += 50) {
+  const batch = Array.from({ length: Math.min(50, streamCount - opened) }, () =>
+    openStream(trpcUrl, 'live.admin', { token: ready.token }),
+  );
+  streams.push(...(await Promise.all(batch)));
+}
+await Promise.all(streams.map((stream) => stream.next((event) => liveData(event)?.kind === 'ready', 60_000)));
+const rssAfter = (await next<{ rss: number }>('rss', { type: 'rss' })).rss;
+
+const untilLast: number[] = [];
+for (let n = 0; n < eventCount; n++) {
+  const received: Promise<number>[] = streams.map((stream) => {
+    const seen = stream.events.length;
+    return stream
+      .next(
+        (event) => stream.events.indexOf(event) >= seen && liveData(event)?.orderId === ready.orderId,
+        30_000,
+      )
+      .then(() => performance.timeOrigin + performance.now());
+  });
+  const { committedAt } = await next<{ committedAt: number }>('emitted', { type: 'emit', n });
+  const times = await Promise.all(received);
+  untilLast.push(Math.max(...times) - committedAt);
+}
+
+const sorted = [...untilLast].sort((a, b) => a - b);
+const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+console.log(`${streamCount} open streams on one node, ${eventCount} events fanned out to all of them`);
+console.log(
+  `time from commit until the last stream has the event: p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, max ${ms(sorted.at(-1) ?? Number.NaN)}`,
+);
+console.log(
+  `node RSS: ${(rssBefore / 2 ** 20).toFixed(1)} MiB before, ${(rssAfter / 2 ** 20).toFixed(1)} MiB with the streams open: ${((rssAfter - rssBefore) / streamCount / 1024).toFixed(1)} KiB per stream`,
+);
+
+for (const stream of streams) stream.close();
+const exited = new Promise((resolve) => child.once('exit', resolve));
+child.send({ type: 'stop' });
+await exited;
