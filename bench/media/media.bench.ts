@@ -137,7 +137,7 @@ async function main() {
   };
   // Each image's multipart body is encoded once and sent as is: the client shares the server's two cores, and
   // re-encoding a FormData per request cost it ~40 ms of CPU per upload that the sharp baseline never pays.
-  const bodies = new Map<Buffer, { body: Uint8Array; contentType: string }>();
+  const bodies = new Map<Buffer, { body: Uint8Array<ArrayBuffer>; contentType: string }>();
   const multipartBody = async (input: Buffer) => {
     const known = bodies.get(input);
     if (known) return known;
