@@ -328,6 +328,31 @@ describe('live streams', () => {
     for (const stream of streams) stream.close();
   });
 
+  it('bounds the streams per node: one more, from anyone, is refused with 429; other nodes take it', async () => {
+    const small = createIdentityTestServer(testDb.database, { config: { live: { perUser: 3, perNode: 2 } } });
+    try {
+      const url = await listenOn(small);
+      const [first, second, third] = [
+        await signIn('client'),
+        await signIn('designer'),
+        await signIn('admin'),
+      ];
+      const streams = [
+        await open(url, 'live.client', first.token),
+        await open(url, 'live.designer', second.token),
+      ];
+      const refused = await openStream(url, 'live.admin', { token: third.token });
+      const error = await refused.next((event) => event.event === 'serialized-error');
+      expect(errorOf(error).data).toMatchObject({ httpStatus: 429, appCode: 'RATE_LIMITED' });
+      await refused.ended;
+      const elsewhere = await open(urlA, 'live.admin', third.token);
+      elsewhere.close();
+      for (const stream of streams) stream.close();
+    } finally {
+      await small.stop();
+    }
+  });
+
   it('refuses a stream without a valid token, and ends one when its access token expires', async () => {
     const anonymous = await openStream(urlA, 'live.client');
     expect(errorOf(await anonymous.next((event) => event.event === 'serialized-error')).data.httpStatus).toBe(
