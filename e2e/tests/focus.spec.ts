@@ -47,6 +47,8 @@ test('a claim lands focus on the claimed order; a lost claim on the next order t
 }) => {
   const lost = await placePaidOrder(request, { email: uniqueEmail('focus-lost'), photos: 1 });
   const won = await placePaidOrder(request, { email: uniqueEmail('focus-won'), photos: 1 });
+  // No live updates here: the list must still show the order another designer takes, so that the claim fails.
+  await page.route('**/api/trpc/live.*', (route) => route.abort());
   const designer = await designerToken(page);
   await staffSignIn(page, 'designer', designer.email, designer.password);
 
@@ -66,6 +68,27 @@ test('a claim lands focus on the claimed order; a lost claim on the next order t
   await wonClaim.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Order #${won.orderNumber}`, level: 3 })).toBeFocused();
+});
+
+test('an order taken live by another designer while its Claim has focus: focus moves on, the note says why', async ({
+  page,
+  request,
+}) => {
+  const taken = await placePaidOrder(request, { email: uniqueEmail('focus-taken'), photos: 1 });
+  const designer = await designerToken(page);
+  await staffSignIn(page, 'designer', designer.email, designer.password);
+
+  const available = page.getByRole('tabpanel', { name: 'Available Orders' });
+  const takenCard = available.getByRole('group', { name: `Order #${taken.orderNumber}` });
+  await takenCard.getByRole('button', { name: `Claim order #${taken.orderNumber}` }).focus();
+  const rival = await designerToken(page);
+  await bearerClient(page.request, rival.token).designer.orders.claim.mutate({ orderId: taken.orderId });
+  await expect(takenCard).toBeHidden();
+  await expect(
+    available.getByText(`Order #${taken.orderNumber} was just taken by another designer.`),
+  ).toBeVisible();
+  expect(await bodyFocused(page)).toBe(false);
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Claim order #\d+$|^Available Orders$/);
 });
 
 test('approving a designer moves focus to the next control of the row', async ({ page }) => {

@@ -19,17 +19,25 @@ export function AvailableOrders({ onClaimed }: { onClaimed: (orderId: string) =>
   const { t: tDashboard } = useTranslation('dashboard');
   const orders = useAvailableOrders();
   const list = useRef<HTMLUListElement>(null);
-  // A failed claim (most often: someone else was quicker, and the order left the list): once the list is fresh,
-  // focus goes to that order's Claim again, or the one now in its place, or the tab panel when none is left.
+  // The card that last had focus. When its order leaves the list (claimed by someone else, seen live or after a
+  // failed claim), focus goes to that order's Claim again, or the one now in its place, or the tab panel when none
+  // is left: never to the page's body.
+  const focused = useRef<{ orderId: string; index: number } | null>(null);
   const [failed, setFailed] = useState<{ orderId: string; index: number } | null>(null);
   useEffect(() => {
-    if (!failed || !orders.data) return;
-    setFailed(null);
+    if (!orders.data) return;
     const items = orders.data.items;
-    const at = items.findIndex((order) => order.id === failed.orderId);
+    const active = document.activeElement;
+    const focusLost = active === null || active === document.body || !active.isConnected;
+    const vanished = focused.current && !items.some((order) => order.id === focused.current?.orderId);
+    const target = failed ?? (focusLost && vanished ? focused.current : null);
+    if (failed) setFailed(null);
+    if (!target) return;
+    focused.current = null;
+    const at = items.findIndex((order) => order.id === target.orderId);
     const claims = list.current?.querySelectorAll<HTMLElement>('[data-claim]');
     const panel = document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
-    focusFirstOf(claims?.[at >= 0 ? at : Math.min(failed.index, items.length - 1)], panel);
+    focusFirstOf(claims?.[at >= 0 ? at : Math.min(target.index, items.length - 1)], panel);
   }, [failed, orders.data]);
   const claimedHere = useRef(new Set<string>());
   const note = <TakenNote orders={orders.data?.items} claimedHere={claimedHere} />;
@@ -53,7 +61,12 @@ export function AvailableOrders({ onClaimed }: { onClaimed: (orderId: string) =>
       {note}
       <ul ref={list} aria-label={t('available.listLabel')} className="space-y-4">
         {orders.data.items.map((order, index) => (
-          <li key={order.id}>
+          <li
+            key={order.id}
+            onFocus={() => {
+              focused.current = { orderId: order.id, index };
+            }}
+          >
             <AvailableOrderCard
               order={order}
               onClaimed={onClaimed}

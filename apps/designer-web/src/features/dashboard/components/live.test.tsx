@@ -78,6 +78,16 @@ describe('live Available Orders', () => {
     act(() => source.send('6', { kind: 'paid', orderId: orderOf(10044).id }));
     expect(await screen.findByRole('group', { name: 'Order #10044' })).toBeTruthy();
 
+    // A second one taken: both are said, the newest last.
+    available = [orderOf(10044)];
+    act(() => source.send('7', { kind: 'claimed', orderId: orderOf(10043).id }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Order #10043' })).toBeNull());
+    const notes = screen.getAllByRole('status').find((region) => region.textContent?.includes('taken'));
+    expect([...(notes?.querySelectorAll('p') ?? [])].map((line) => line.textContent)).toEqual([
+      'Order #10042 was just taken by another designer.',
+      'Order #10043 was just taken by another designer.',
+    ]);
+
     // The channel drops: said; back: said no more, and the list is fetched again.
     act(() => source.drop());
     expect(await screen.findByText('Live updates paused. Reconnecting…')).toBeTruthy();
