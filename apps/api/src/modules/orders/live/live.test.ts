@@ -371,6 +371,18 @@ describe('live streams', () => {
     expect(liveRules.pingMs).toBeLessThan(sse?.client?.reconnectAfterInactivityMs ?? 0);
   });
 
+  it(
+    'sends a ping on an idle stream, on the wire',
+    async () => {
+      const client = await signIn('client');
+      const stream = await open(urlA, 'live.client', client.token);
+      const ping = await stream.next((event) => event.event === 'ping', liveRules.pingMs + 10_000);
+      expect(ping.event).toBe('ping');
+      stream.close();
+    },
+    liveRules.pingMs + 20_000,
+  );
+
   it('an overdue order gets one event, however many times the job runs', async () => {
     const client = await signIn('client');
     const { orderId } = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId] });
