@@ -30,7 +30,7 @@ export const LiveInput = z
 export type LiveInput = z.infer<typeof LiveInput>;
 
 export const liveRules = {
-  /** A comment line on an idle stream this often, so proxies and the client see it alive. */
+  /** A `ping` event on an idle stream this often, so proxies and the client see it alive. */
   pingMs: 15_000,
   /** The client reconnects when it heard nothing (not even a ping) for this long. */
   clientInactivityMs: 40_000,

@@ -14,7 +14,8 @@ export interface LanguageChoiceLink {
   name: string;
 }
 
-const escapeHtml = (value: string) =>
+/** Text made safe inside HTML, as element content or a double-quoted attribute value. */
+export const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** The page for visitors whose server-side guess is `text.lang`; `script` is the detection script's address. */

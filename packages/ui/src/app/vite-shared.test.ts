@@ -75,7 +75,7 @@ describe('inLanguage', () => {
       languageName: 'Polski',
     });
     expect(polish).toContain('<html lang="pl">');
-    expect(polish).toContain('<title>Obróbka &lt;zdjęć> — PhotoEdit</title>');
+    expect(polish).toContain('<title>Obróbka &lt;zdjęć&gt; — PhotoEdit</title>');
     expect(polish).toContain('<meta name="description" content="Obróbka &quot;zdjęć&quot; &amp; więcej">');
     expect(polish).not.toContain('Photo editing');
   });

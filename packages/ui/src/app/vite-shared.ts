@@ -7,7 +7,7 @@ import { argv, env } from 'node:process';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { namespaceFile, type TranslationNamespace } from '@photoedit/i18n/namespaces';
-import { buildStandaloneScript, languageChoicePage } from '@photoedit/ui/language-choice-page';
+import { buildStandaloneScript, escapeHtml, languageChoicePage } from '@photoedit/ui/language-choice-page';
 
 /** `vite dev` sends API and image requests to the API server (`npm run dev` starts it on 3000). */
 export const apiProxy = { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' };
@@ -121,17 +121,14 @@ export interface PageDocument {
   languageName: string;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /** The built page in a language: its `<html lang>`, its title and its description. */
 export const inLanguage = (html: string, { lang, title, description }: PageDocument) =>
   html
     .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*">/,
-      `<meta name="description" content="${escapeAttribute(description)}">`,
+      `<meta name="description" content="${escapeHtml(description)}">`,
     );
 
 const moduleScriptTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
