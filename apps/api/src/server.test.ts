@@ -157,4 +157,25 @@ describe('error mapping over HTTP', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('sends a tRPC answer, which is data and never a page, the short header set of API answers', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/api/trpc/payments.config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Document-only headers are left out.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-xss-protection']).toBeUndefined();
+    // Every other answer keeps the page set.
+    const page = await production.app.inject({ method: 'GET', url: '/api/health' });
+    expect(page.headers['strict-transport-security']).toBe(response.headers['strict-transport-security']);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
 });

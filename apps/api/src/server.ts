@@ -1,6 +1,6 @@
 // buildServer(deps) → { app, start, stop }: the whole HTTP surface, without owning the database.
 import { randomUUID } from 'node:crypto';
-import { apiJsonBodyLimitBytes } from '@photoedit/contracts';
+import { apiJsonBodyLimitBytes, trpcPath } from '@photoedit/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, listenHosts } from './config';
@@ -115,7 +115,11 @@ export function buildServer(deps: ServerDeps): Server {
   // New mail wakes delivery through NOTIFY (mail.delivery.ts); this picks up retries that have come due.
   jobs.schedule('mail.retry', '* * * * *', () => mail.run());
 
-  registerSecurityHeaders(app, { production, stripe: config.payments.provider === 'stripe' });
+  registerSecurityHeaders(app, {
+    production,
+    stripe: config.payments.provider === 'stripe',
+    dataOnlyPrefixes: [`${trpcPath}/`],
+  });
 
   app.setErrorHandler(restErrorHandler(exposeInternals));
   // REST routes declare zod schemas: requests are validated and answers encoded by them, and documented.
