@@ -1,15 +1,7 @@
 // The designer app's namespaces, loaded before its first render (one chunk per language, see vite.config.ts).
-import type { TranslationNamespace } from '@photoedit/i18n/namespaces';
+import { type TranslationNamespace, uiKitNamespaces } from '@photoedit/i18n/namespaces';
 
-export const firstTexts: readonly TranslationNamespace[] = [
-  'common',
-  'ui',
-  'legal',
-  'auth',
-  'media',
-  'dashboard',
-  'designer',
-];
+export const firstTexts: readonly TranslationNamespace[] = [...uiKitNamespaces, 'dashboard', 'designer'];
 
 /** What the app calls itself: its served title and the end of every page's title. */
 export const appName = 'PhotoEdit Studio';

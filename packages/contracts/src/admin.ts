@@ -5,9 +5,16 @@ import { z } from 'zod';
 import { Currency, Language, OrderStatus, Role, ServiceCategory } from './enums';
 import { SignedImageUrls } from './media';
 import { OrderStatusChoice } from './order-status';
-import { DiscountKind, ImageReviewState, orderRules, PaymentProvider, PaymentState } from './orders';
-import { KeysetCursor } from './pagination';
-import { cleanText } from './text';
+import {
+  DiscountKind,
+  ImageReviewState,
+  OrderIdentity,
+  orderRules,
+  PaymentProvider,
+  PaymentState,
+} from './orders';
+import { keysetPage, keysetPageInput } from './pagination';
+import { cleanText, optionalText } from './text';
 import { QuotedTurnaround, turnaroundInvalidKey } from './turnaround';
 
 /**
@@ -88,8 +95,7 @@ export const AdminOrdersListInput = z.object({
   payment: AdminOrderPaymentFilter.default('paid'),
   /** An order number ("10042" or "#10042") or part of the client's e-mail. */
   search: cleanText(z.string().trim().max(254)).optional(),
-  limit: z.number().int().min(1).max(adminPageSize.max).default(adminPageSize.default),
-  cursor: KeysetCursor.optional(),
+  ...keysetPageInput(adminPageSize),
 });
 export type AdminOrdersListInput = z.input<typeof AdminOrdersListInput>;
 
@@ -121,10 +127,7 @@ export const AdminOrderListItem = z.object({
 });
 export type AdminOrderListItem = z.infer<typeof AdminOrderListItem>;
 
-export const AdminOrdersListOutput = z.object({
-  items: z.array(AdminOrderListItem),
-  nextCursor: z.string().nullable(),
-});
+export const AdminOrdersListOutput = keysetPage(AdminOrderListItem);
 export type AdminOrdersListOutput = z.infer<typeof AdminOrdersListOutput>;
 
 export const AdminOrderIdInput = z.object({ orderId: z.uuid({ error: k.orderNotFound }) });
@@ -185,9 +188,7 @@ export const AdminOrderSetStatusInput = z.object({
   orderId: z.uuid({ error: k.orderNotFound }),
   status: OrderStatus,
   /** Why, kept in the status history. */
-  note: cleanText(z.string().trim().max(orderRules.noteMaxLength, k.noteTooLong), { multiline: true })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  note: optionalText(orderRules.noteMaxLength, k.noteTooLong, { multiline: true }),
 });
 export type AdminOrderSetStatusInput = z.input<typeof AdminOrderSetStatusInput>;
 
@@ -197,7 +198,7 @@ export const AdminOrderAssignInput = z.object({
 });
 export type AdminOrderAssignInput = z.infer<typeof AdminOrderAssignInput>;
 
-export const AdminOrderDeleteOutput = z.object({ orderId: z.uuid(), orderNumber: z.number().int() });
+export const AdminOrderDeleteOutput = OrderIdentity;
 export type AdminOrderDeleteOutput = z.infer<typeof AdminOrderDeleteOutput>;
 
 // ── Services ────────────────────────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { accessCodeLength } from './constants';
 import { Language, Role, UserStatus } from './enums';
-import { cleanText } from './text';
+import { cleanText, requiredText } from './text';
 
 /** Access token (JWT) lifetime. */
 export const accessTokenTtlSeconds = 15 * 60;
@@ -95,8 +95,7 @@ export const NewPassword = z
   .min(r.passwordMinLength, v.passwordTooShort)
   .max(r.passwordMaxLength, v.passwordTooLong);
 
-const name = (required: string) =>
-  cleanText(z.string({ error: required }).trim().min(1, required).max(r.nameMaxLength, v.nameTooLong));
+const name = (required: string) => requiredText(required, r.nameMaxLength, v.nameTooLong);
 
 /**
  * The shared staff login screen sends the role inferred from its path. Omitted (SPEC §7's bare REST call): the

@@ -7,8 +7,8 @@ import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
 import { InstructionPin, markMessageKeys, PhotoMarks } from './marks';
 import { SignedImageUrls } from './media';
-import { ImageReviewState, OrderReference } from './orders';
-import { cleanText } from './text';
+import { ImageReviewState, OrderIdentity, OrderReference } from './orders';
+import { requiredText } from './text';
 
 export const clientOrderRules = {
   /** The list answers the newest orders up to this many per page (keyset pagination by `cursor`). */
@@ -66,9 +66,7 @@ export const ClientOrderListInput = z
   .optional();
 export type ClientOrderListInput = z.input<typeof ClientOrderListInput>;
 
-export const ClientOrderSummary = z.object({
-  orderId: z.uuid(),
-  orderNumber: z.number().int(),
+export const ClientOrderSummary = OrderIdentity.extend({
   status: OrderStatus,
   refunded: z.boolean(),
   paidAt: timestamp,
@@ -164,14 +162,9 @@ export const ClientImageAction = z.object({ orderImageId: z.uuid({ error: k.imag
 export type ClientImageAction = z.infer<typeof ClientImageAction>;
 
 export const ClientRevisionRequest = ClientImageAction.extend({
-  note: cleanText(
-    z
-      .string({ error: k.revisionNoteRequired })
-      .trim()
-      .min(1, k.revisionNoteRequired)
-      .max(clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong),
-    { multiline: true },
-  ),
+  note: requiredText(k.revisionNoteRequired, clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong, {
+    multiline: true,
+  }),
   /** Numbered pins on the photo, each with its own short note (optional, at most `markRules.maxMarks`). */
   marks: PhotoMarks,
 });

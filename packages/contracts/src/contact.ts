@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { validationMessageKeys } from './auth';
 import { Language } from './enums';
-import { cleanText } from './text';
+import { requiredText } from './text';
 
 export const contactRules = { messageMaxLength: 5000, emailMaxLength: 254 } as const;
 
@@ -24,12 +24,10 @@ export const ContactMessageInput = z.object({
     .min(1, contactMessageKeys.fieldsRequired)
     .max(contactRules.emailMaxLength, validationMessageKeys.emailTooLong)
     .pipe(z.email({ error: validationMessageKeys.emailInvalid })),
-  message: cleanText(
-    z
-      .string({ error: contactMessageKeys.fieldsRequired })
-      .trim()
-      .min(1, contactMessageKeys.fieldsRequired)
-      .max(contactRules.messageMaxLength, contactMessageKeys.messageTooLong),
+  message: requiredText(
+    contactMessageKeys.fieldsRequired,
+    contactRules.messageMaxLength,
+    contactMessageKeys.messageTooLong,
     { multiline: true },
   ),
   language: Language,

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { OrderStatus } from './enums';
 import { InstructionPin, markRules } from './marks';
 import { SignedImageUrls } from './media';
-import { ImageReviewState, OrderReference, orderRules } from './orders';
-import { KeysetCursor } from './pagination';
+import { ImageReviewState, OrderIdentity, OrderReference, orderRules } from './orders';
+import { KeysetCursor, keysetPage } from './pagination';
 import { cleanText } from './text';
 
 export const designerRules = {
@@ -92,18 +92,23 @@ export type DesignerAvailableImage = z.infer<typeof DesignerAvailableImage>;
 export const DesignerServiceSummary = z.object({ id: z.uuid(), name: z.string(), imageCount: z.number() });
 export type DesignerServiceSummary = z.infer<typeof DesignerServiceSummary>;
 
-export const DesignerAvailableOrder = z.object({
-  id: z.uuid(),
-  orderNumber: z.number().int(),
-  paidAt: z.iso.datetime(),
-  /** The delivery deadline (24 h after payment). */
-  dueAt: z.iso.datetime().nullable(),
+/** What a designer works from, on an order card before and after claiming it: the order's brief. */
+const designerOrderBrief = {
   imageCount: z.number().int(),
   services: z.array(DesignerServiceSummary),
   notes: z.string().nullable(),
   propertyAddress: z.string().nullable(),
   /** The client's reference images for the whole order. */
   references: z.array(OrderReference),
+};
+
+export const DesignerAvailableOrder = z.object({
+  id: z.uuid(),
+  orderNumber: z.number().int(),
+  paidAt: z.iso.datetime(),
+  /** The delivery deadline (24 h after payment). */
+  dueAt: z.iso.datetime().nullable(),
+  ...designerOrderBrief,
   images: z.array(DesignerAvailableImage),
 });
 export type DesignerAvailableOrder = z.infer<typeof DesignerAvailableOrder>;
@@ -115,9 +120,7 @@ export const DesignerOrderRef = z.object({ orderId: z.uuid({ error: k.orderNotFo
 export type DesignerOrderRef = z.infer<typeof DesignerOrderRef>;
 
 /** `designer.orders.claim`: exactly one designer wins; the others get 409 `alreadyClaimed`. */
-export const DesignerClaimOutput = z.object({
-  orderId: z.uuid(),
-  orderNumber: z.number().int(),
+export const DesignerClaimOutput = OrderIdentity.extend({
   status: OrderStatus,
   claimedAt: z.iso.datetime(),
 });
@@ -155,12 +158,7 @@ export const DesignerOrder = z.object({
   dueAt: z.iso.datetime().nullable(),
   claimedAt: z.iso.datetime().nullable(),
   completedAt: z.iso.datetime().nullable(),
-  imageCount: z.number().int(),
-  services: z.array(DesignerServiceSummary),
-  notes: z.string().nullable(),
-  propertyAddress: z.string().nullable(),
-  /** The client's reference images for the whole order. */
-  references: z.array(OrderReference),
+  ...designerOrderBrief,
   /** True while the designer can submit (in progress, or revisions requested). */
   canSubmit: z.boolean(),
   images: z.array(DesignerOrderImage),
@@ -169,11 +167,8 @@ export const DesignerOrder = z.object({
 });
 export type DesignerOrder = z.infer<typeof DesignerOrder>;
 
-export const DesignerMineOutput = z.object({
-  items: z.array(DesignerOrder),
-  /** More completed orders follow: ask again with this cursor. */
-  nextCursor: z.string().nullable(),
-});
+/** `nextCursor`: more completed orders follow. */
+export const DesignerMineOutput = keysetPage(DesignerOrder);
 export type DesignerMineOutput = z.infer<typeof DesignerMineOutput>;
 
 /**

@@ -2,7 +2,7 @@
 // designer while working) and the marks of a revision request. x and y are fractions of the photo's width and
 // height from the top left; a pin's number is its place in the list.
 import { z } from 'zod';
-import { cleanText } from './text';
+import { requiredText } from './text';
 
 export const markRules = { maxMarks: 10, noteMaxLength: 200 } as const;
 
@@ -26,13 +26,7 @@ const fraction = z
 export const RevisionMark = z.object({
   x: fraction,
   y: fraction,
-  note: cleanText(
-    z
-      .string({ error: markKeys.markNoteRequired })
-      .trim()
-      .min(1, markKeys.markNoteRequired)
-      .max(markRules.noteMaxLength, markKeys.markNoteTooLong),
-  ),
+  note: requiredText(markKeys.markNoteRequired, markRules.noteMaxLength, markKeys.markNoteTooLong),
 });
 export type RevisionMark = z.infer<typeof RevisionMark>;
 

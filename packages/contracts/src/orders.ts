@@ -8,7 +8,7 @@ import { Email, validationMessageKeys } from './auth';
 import { Currency, Language, OrderStatus } from './enums';
 import { PhotoMarks, RevisionMark } from './marks';
 import { SignedImageUrls } from './media';
-import { cleanText } from './text';
+import { optionalText } from './text';
 import { QuotedTurnaround, TurnaroundTier } from './turnaround';
 
 export const orderRules = {
@@ -92,12 +92,6 @@ export const orderMessageKeys = {
 
 const k = orderMessageKeys;
 const rules = orderRules;
-
-/** Optional free text: trimmed; empty becomes undefined. */
-const optionalText = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
-  cleanText(z.string().trim().max(max, tooLong), options)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 export const DiscountCodeInput = z
   .string({ error: k.invalidDiscountCode })
@@ -257,9 +251,11 @@ export const OrderAccess = z.object({
 });
 export type OrderAccess = z.infer<typeof OrderAccess>;
 
-export const OrderCreateOutput = z.object({
-  orderId: z.uuid(),
-  orderNumber: z.number().int(),
+/** Which order an answer is about: its id, and the number people see and say ("#10042"). */
+export const OrderIdentity = z.object({ orderId: z.uuid(), orderNumber: z.number().int() });
+export type OrderIdentity = z.infer<typeof OrderIdentity>;
+
+export const OrderCreateOutput = OrderIdentity.extend({
   accessToken: z.string(),
   quote: PriceQuote,
 });
@@ -281,9 +277,7 @@ export const PaymentsConfig = z.object({
 export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
 
 /** `payments.start` (public mutation, input `OrderAccess`): safe to call again (same intent, no new charge). */
-export const PaymentStart = z.object({
-  orderId: z.uuid(),
-  orderNumber: z.number().int(),
+export const PaymentStart = OrderIdentity.extend({
   provider: PaymentProvider,
   amountMinor: z.number().int().nonnegative(),
   currency: Currency,
@@ -296,9 +290,7 @@ export const PaymentStart = z.object({
 export type PaymentStart = z.infer<typeof PaymentStart>;
 
 /** `orders.publicStatus` (public query, input `OrderAccess`): what /payment-success shows. */
-export const OrderPublicStatus = z.object({
-  orderId: z.uuid(),
-  orderNumber: z.number().int(),
+export const OrderPublicStatus = OrderIdentity.extend({
   status: OrderStatus,
   paymentStatus: PaymentState,
   paid: z.boolean(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeKeysetCursor, encodeKeysetCursor, KeysetCursor } from './pagination';
+import { z } from 'zod';
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  KeysetCursor,
+  keysetPage,
+  keysetPageInput,
+} from './pagination';
 
 declare function btoa(data: string): string;
 
@@ -27,5 +34,25 @@ describe('keyset cursors', () => {
     const result = KeysetCursor.safeParse(cursor);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('validation.cursorInvalid');
+  });
+});
+
+describe('keyset page schemas', () => {
+  const input = z.object(keysetPageInput({ default: 25, max: 100 }));
+
+  it('defaults the page size, keeps it within the maximum and takes only cursors this codec made', () => {
+    expect(input.parse({})).toEqual({ limit: 25 });
+    const cursor = encodeKeysetCursor({ at: '2026-11-24T16:00:00.123456Z', id });
+    expect(input.parse({ limit: 100, cursor })).toEqual({ limit: 100, cursor });
+    for (const limit of [0, 101, 2.5]) expect(input.safeParse({ limit }).success, String(limit)).toBe(false);
+    expect(input.safeParse({ cursor: 'nope' }).success).toBe(false);
+  });
+
+  it('answers a page as its items and the next cursor, null on the last page', () => {
+    const page = keysetPage(z.object({ id: z.uuid() }));
+    expect(page.parse({ items: [{ id }], nextCursor: null })).toEqual({ items: [{ id }], nextCursor: null });
+    expect(page.parse({ items: [], nextCursor: 'next' })).toEqual({ items: [], nextCursor: 'next' });
+    expect(page.safeParse({ items: [{ id: 'x' }], nextCursor: null }).success).toBe(false);
+    expect(page.safeParse({ items: [] }).success).toBe(false);
   });
 });

@@ -70,3 +70,13 @@ export const KeysetCursor = z
   .refine((cursor) => decodeKeysetCursor(cursor) !== undefined, {
     error: validationMessageKeys.cursorInvalid,
   });
+
+/** The paging fields of a keyset list's input: how many rows per page, and the `nextCursor` of the page before. */
+export const keysetPageInput = (pageSize: { readonly default: number; readonly max: number }) => ({
+  limit: z.number().int().min(1).max(pageSize.max).default(pageSize.default),
+  cursor: KeysetCursor.optional(),
+});
+
+/** One page of a keyset list: its items, and the cursor to ask again with while more follow (else null). */
+export const keysetPage = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });

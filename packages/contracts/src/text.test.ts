@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cleanText, isCleanText, textMessageKeys } from './text';
+import { cleanText, isCleanText, optionalText, requiredText, textMessageKeys } from './text';
 
 describe('cleanText', () => {
   it('refuses NUL and other control characters with one translated message', () => {
@@ -19,5 +19,35 @@ describe('cleanText', () => {
     expect(note.safeParse('nul\u0000inside').success).toBe(false);
     expect(cleanText(z.string().trim()).parse(' trailing newline\n')).toBe('trailing newline');
     expect(isCleanText('vertical\u000btab', { multiline: true })).toBe(false);
+  });
+});
+
+describe('requiredText', () => {
+  const note = requiredText('noteRequired', 10, 'noteTooLong', { multiline: true });
+  const messageOf = (value: unknown) => note.safeParse(value).error?.issues[0]?.message;
+
+  it('trims, and refuses a missing, empty or too long text with its own messages', () => {
+    expect(note.parse('  two\nlines ')).toBe('two\nlines');
+    expect(messageOf(undefined)).toBe('noteRequired');
+    expect(messageOf('   ')).toBe('noteRequired');
+    expect(messageOf('x'.repeat(11))).toBe('noteTooLong');
+    expect(messageOf('nul\u0000')).toBe(textMessageKeys.controlCharacters);
+  });
+
+  it('keeps single-line text to one line unless told otherwise', () => {
+    expect(requiredText('required', 10, 'tooLong').safeParse('a\nb').success).toBe(false);
+  });
+});
+
+describe('optionalText', () => {
+  const company = optionalText(5, 'tooLong');
+
+  it('trims, turns a missing or empty text into undefined and refuses a too long one', () => {
+    expect(company.parse(' Acme ')).toBe('Acme');
+    expect(company.parse(undefined)).toBeUndefined();
+    expect(company.parse('  ')).toBeUndefined();
+    expect(company.safeParse('Acme Inc').error?.issues[0]?.message).toBe('tooLong');
+    expect(company.safeParse('a\nb').success).toBe(false);
+    expect(optionalText(5, 'tooLong', { multiline: true }).parse('a\nb')).toBe('a\nb');
   });
 });

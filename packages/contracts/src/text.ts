@@ -1,7 +1,7 @@
 // Text that people type: refuses the control characters that have no place in it (NUL above all, which
 // PostgreSQL cannot store in text and answered with a 500). One helper for every string a procedure takes, so
 // the apps' forms and the API refuse the same input with the same translated message.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const textMessageKeys = {
   /** A typed text holds a control character (NUL, escape, …). */
@@ -35,3 +35,20 @@ export function cleanText<T extends z.ZodString>(schema: T, options: { multiline
     error: textMessageKeys.controlCharacters,
   }) as T;
 }
+
+/**
+ * Typed text that must be given: trimmed, refused with `required` when missing or empty and with `tooLong` past
+ * `max` characters, and checked by cleanText.
+ */
+export const requiredText = (
+  required: string,
+  max: number,
+  tooLong: string,
+  options: { multiline?: boolean } = {},
+) => cleanText(z.string({ error: required }).trim().min(1, required).max(max, tooLong), options);
+
+/** Typed text that may be left out: trimmed, refused with `tooLong` past `max`; empty becomes undefined. */
+export const optionalText = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
+  cleanText(z.string().trim().max(max, tooLong), options)
+    .optional()
+    .transform((value) => (value ? value : undefined));

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SessionUser } from './auth';
 import { Role, UserStatus } from './enums';
-import { KeysetCursor } from './pagination';
+import { keysetPage, keysetPageInput } from './pagination';
 import { cleanText } from './text';
 
 export const adminUsersPageSize = { default: 25, max: 100 } as const;
@@ -14,6 +14,7 @@ export const AdminUserView = SessionUser.extend({
 });
 export type AdminUserView = z.infer<typeof AdminUserView>;
 
+/** `admin.users.list`: the users newest first, a page at a time. */
 export const AdminUsersListInput = z.object({
   role: Role.optional(),
   status: UserStatus.optional(),
@@ -21,16 +22,11 @@ export const AdminUsersListInput = z.object({
   approved: z.boolean().optional(),
   /** Case-insensitive substring of e-mail, display, first or last name. */
   search: cleanText(z.string().trim().max(100)).optional(),
-  limit: z.number().int().min(1).max(adminUsersPageSize.max).default(adminUsersPageSize.default),
-  /** `nextCursor` of the previous page (newest first). */
-  cursor: KeysetCursor.optional(),
+  ...keysetPageInput(adminUsersPageSize),
 });
 export type AdminUsersListInput = z.input<typeof AdminUsersListInput>;
 
-export const AdminUsersListOutput = z.object({
-  items: z.array(AdminUserView),
-  nextCursor: z.string().nullable(),
-});
+export const AdminUsersListOutput = keysetPage(AdminUserView);
 export type AdminUsersListOutput = z.infer<typeof AdminUsersListOutput>;
 
 export const AdminUserApproveInput = z.object({ userId: z.uuid() });

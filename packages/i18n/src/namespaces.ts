@@ -16,6 +16,15 @@ export const namespaces = [
 export type TranslationNamespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies TranslationNamespace;
 
+/** The namespaces the shared UI kit (@photoedit/ui) shows on every app's pages: each app loads them first. */
+export const uiKitNamespaces = [
+  'common',
+  'ui',
+  'legal',
+  'auth',
+  'media',
+] as const satisfies readonly TranslationNamespace[];
+
 /** The file of a namespace's texts under locales/{language}/ (and so its chunk's module id). */
 export const namespaceFile = (namespace: TranslationNamespace): string =>
   namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
