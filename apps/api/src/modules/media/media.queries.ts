@@ -212,19 +212,22 @@ export const extendDraft = (db: Executor, id: string, until: Date) =>
     .where('id', '=', id)
     .execute();
 
-/** Expired drafts that never became an order, oldest first. */
+type DraftExpressions = ExpressionBuilder<DB & { d: DB['order_drafts'] }, 'd'>;
+
+/** The draft `d` is abandoned: it expired by `now` and never became an order. */
+const abandonedBy = (now: Date) => (eb: DraftExpressions) =>
+  eb.and([
+    eb('d.expires_at', '<=', now),
+    eb.not(eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id'))),
+  ]);
+
 /** Drafts that expired in (`expiredAfter`, `now`] and never became an order, the earliest first. */
 export const selectAbandonedDrafts = (db: Executor, expiredAfter: Date, now: Date, limit: number) =>
   db
     .selectFrom('order_drafts as d')
     .select('d.id')
-    .where('d.expires_at', '<=', now)
+    .where(abandonedBy(now))
     .where('d.expires_at', '>', expiredAfter)
-    .where((eb) =>
-      eb.not(
-        eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id')),
-      ),
-    )
     .orderBy('d.expires_at')
     .limit(limit)
     .execute();
@@ -335,12 +338,7 @@ export async function deleteDraftIfAbandoned(trx: Executor, draftId: string, now
     .selectFrom('order_drafts as d')
     .select('d.id')
     .where('d.id', '=', draftId)
-    .where('d.expires_at', '<=', now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id')),
-      ),
-    )
+    .where(abandonedBy(now))
     .forUpdate()
     .executeTakeFirst();
   if (!draft) return undefined;
