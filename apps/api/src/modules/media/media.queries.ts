@@ -1,6 +1,7 @@
 // The SQL of media: items with their variants, who may see an item, drafts, and what the clean-up removes.
 import type { MediaQuality, PhotoCheck } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor, MediaFormat, StoredQuality } from '../../db/tables';
 
 export interface NewMediaRow {
@@ -310,9 +311,9 @@ export async function selectOrphanMedia(
 }
 
 export const selectStorageKeys = (db: Executor, mediaIds: string[]) =>
-  mediaIds.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom('media_variants').select('storage_key').where('media_id', 'in', mediaIds).execute();
+  rowsForIds(mediaIds, () =>
+    db.selectFrom('media_variants').select('storage_key').where('media_id', 'in', mediaIds).execute(),
+  );
 
 /**
  * Hands media no order or catalogue entry uses any more to the media clean-up job: without an owner user or a
