@@ -32,42 +32,42 @@ const metaOf = (ctx: Context): auth.RequestMeta => ({
   userAgent: ctx.req.headers['user-agent'],
 });
 
-/** Each step of signing in (every auth.* call but `me`): a public mutation counted by the step's rate limits. */
-const signInStep = <Input extends z.ZodType, Output extends z.ZodType>(
-  step: LimitedAction,
+/** Every auth.* call but `me`: a public procedure, counted by the rate limits of its action once its input is parsed. */
+const rateLimited = <Input extends z.ZodType, Output extends z.ZodType>(
+  action: LimitedAction,
   input: Input,
   output: Output,
-) => publicProcedure.input(input).output(output).use(rateLimit(step));
+) => publicProcedure.input(input).output(output).use(rateLimit(action));
 
 export const authRouter = createRouter({
   /** Staff login (designer or admin; `role` from the login page's path). */
-  login: signInStep('login', LoginInput, AuthResponse).mutation(({ ctx, input }) =>
+  login: rateLimited('login', LoginInput, AuthResponse).mutation(({ ctx, input }) =>
     auth.login(depsOf(ctx), input, metaOf(ctx)),
   ),
   /** Designer registration: signed in at once, awaiting approval. */
-  register: signInStep('register', RegisterInput, AuthResponse).mutation(({ ctx, input }) =>
+  register: rateLimited('register', RegisterInput, AuthResponse).mutation(({ ctx, input }) =>
     auth.registerDesigner(depsOf(ctx), input, metaOf(ctx)),
   ),
   /** Rotates the refresh token (always store the new one). */
-  refresh: signInStep('refresh', RefreshInput, RefreshResponse).mutation(({ ctx, input }) =>
+  refresh: rateLimited('refresh', RefreshInput, RefreshResponse).mutation(({ ctx, input }) =>
     auth.refresh(depsOf(ctx), input.refresh_token, metaOf(ctx)),
   ),
   /** Revokes the sessions of the given refresh tokens: the current role's, or all three for logout-all. */
-  logout: signInStep('refresh', LogoutInput, LogoutResponse).mutation(async ({ ctx, input }) => {
+  logout: rateLimited('refresh', LogoutInput, LogoutResponse).mutation(async ({ ctx, input }) => {
     await auth.logout(depsOf(ctx), input.refresh_tokens);
     return { ok: true as const };
   }),
   accessCode: createRouter({
     /** Same answer whether or not the e-mail belongs to a client. */
-    request: signInStep('accessCodeSend', AccessCodeRequestInput, AccessCodeRequestResponse).mutation(
+    request: rateLimited('accessCodeSend', AccessCodeRequestInput, AccessCodeRequestResponse).mutation(
       ({ ctx, input }) => clientSignIn.requestAccessCode(depsOf(ctx), input),
     ),
-    verify: signInStep('accessCodeVerify', AccessCodeVerifyInput, AuthResponse).mutation(({ ctx, input }) =>
+    verify: rateLimited('accessCodeVerify', AccessCodeVerifyInput, AuthResponse).mutation(({ ctx, input }) =>
       clientSignIn.verifyAccessCode(depsOf(ctx), input, metaOf(ctx)),
     ),
   }),
   /** Exchanges the one-time token of an e-mailed link (/auth/auto-login?token=…) for a session. */
-  autoLogin: signInStep('autoLogin', AutoLoginInput, AuthResponse).mutation(({ ctx, input }) =>
+  autoLogin: rateLimited('autoLogin', AutoLoginInput, AuthResponse).mutation(({ ctx, input }) =>
     clientSignIn.autoLogin(depsOf(ctx), input.token, metaOf(ctx)),
   ),
   /** The signed-in user, fresh from the database. */
