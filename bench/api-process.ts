@@ -1,6 +1,7 @@
 // The benchmarks' side of api-server.ts: forks it, waits until it listens, and talks to it over IPC
-// (`request(type, data)` sends a message and resolves with the next answer of that type).
+// (`request(type, data)`, ipc.ts).
 import { fork } from 'node:child_process';
+import { ipcRequester } from './ipc';
 
 export interface ApiReady {
   type: 'ready';
@@ -30,16 +31,7 @@ export async function startApiProcess() {
       process.exit(1);
     }
   });
-  const request = <T>(type: string, data?: Record<string, unknown>) =>
-    new Promise<T>((resolve) => {
-      const listener = (message: { type: string }) => {
-        if (message.type !== type) return;
-        child.off('message', listener);
-        resolve(message as T);
-      };
-      child.on('message', listener);
-      if (data) child.send(data);
-    });
+  const request = ipcRequester(child);
   const ready = await request<ApiReady>('ready');
   return {
     ready,

@@ -5,6 +5,7 @@
 // Usage: pnpm --filter @photoedit/bench run bench:live   (STREAMS=500, EVENTS=20)
 import { fork } from 'node:child_process';
 import { liveData, type OpenStream, openStream } from '../../apps/api/src/modules/orders/live/live.testing';
+import { ipcRequester } from '../ipc';
 
 interface Ready {
   type: 'ready';
@@ -20,16 +21,7 @@ const child = fork(new URL('./live-server.ts', import.meta.url), {
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, STREAMS: String(streamCount) },
 });
-const next = <T>(type: string, message?: object) =>
-  new Promise<T>((resolve) => {
-    const listener = (answer: { type: string }) => {
-      if (answer.type !== type) return;
-      child.off('message', listener);
-      resolve(answer as T);
-    };
-    child.on('message', listener);
-    if (message) child.send(message);
-  });
+const next = ipcRequester(child);
 const ready = await next<Ready>('ready');
 const trpcUrl = `http://127.0.0.1:${ready.port}/api/trpc`;
 const rssBefore = (await next<{ rss: number }>('rss', { type: 'rss' })).rss;

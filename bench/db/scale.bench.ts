@@ -15,6 +15,8 @@ const runs = Number(process.env.RUNS ?? 40);
 const bench = await startBenchDatabase('scale', ['-c', 'shared_buffers=256MB']);
 const { database, config, logger } = bench;
 const { db } = database;
+const userIdOf = async (email: string) =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 try {
   let started = performance.now();
@@ -24,14 +26,7 @@ try {
   );
 
   const server = buildServer({ config, database, logger });
-  const tokenOf = async (email: string) => {
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return (await sessionFor(db, user.id, config)).access_token;
-  };
+  const tokenOf = async (email: string) => (await sessionFor(db, await userIdOf(email), config)).access_token;
   await db
     .insertInto('users')
     .values({ role: 'admin', email: 'admin@bench.test', password_hash: 'x' })
@@ -118,16 +113,8 @@ try {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the statements behind the slow calls of the issue, as the server sends them. */
 async function printPlans() {
-  const designer = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', busyDesignerEmail)
-    .executeTakeFirstOrThrow();
-  const client = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', bigClientEmail)
-    .executeTakeFirstOrThrow();
+  const designerId = await userIdOf(busyDesignerEmail);
+  const clientId = await userIdOf(bigClientEmail);
   const plans: [string, string][] = [
     [
       'e-mail search, no match',
@@ -145,7 +132,7 @@ async function printPlans() {
     ],
     [
       'client list, first page',
-      `SELECT id FROM orders WHERE client_id = '${client.id}' AND payment_status IN ('paid', 'refunded')
+      `SELECT id FROM orders WHERE client_id = '${clientId}' AND payment_status IN ('paid', 'refunded')
        AND paid_at IS NOT NULL ORDER BY paid_at DESC, id DESC LIMIT 20`,
     ],
     [
@@ -155,7 +142,7 @@ async function printPlans() {
     ],
     [
       'designer: mine, completed page',
-      `SELECT id FROM orders o WHERE designer_id = '${designer.id}' AND paid_at IS NOT NULL AND status = 'completed'
+      `SELECT id FROM orders o WHERE designer_id = '${designerId}' AND paid_at IS NOT NULL AND status = 'completed'
        ORDER BY completed_at DESC, id DESC LIMIT 21`,
     ],
     [

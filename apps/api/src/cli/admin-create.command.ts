@@ -1,10 +1,9 @@
 // The admin:create command without process concerns, so tests can run it on a test database.
 import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { Email, NewPassword } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/tables';
 import { upsertAdmin } from '../modules/users';
+import { exitUsage, parseCommandArgs } from './command-args';
+import type { CliIo } from './run-cli';
 
 export const adminCreateUsage =
   'Usage: npm run admin:create -- --email admin@example.com [--password "at least 10 characters"]\n' +
@@ -14,38 +13,22 @@ export const adminCreateUsage =
 /** Returns the exit code; writes what happened to out/err. */
 export async function runAdminCreate(
   argv: string[],
-  deps: { db: Kysely<DB>; out: (text: string) => void; err: (text: string) => void },
+  deps: Pick<CliIo, 'db' | 'out' | 'err'>,
 ): Promise<number> {
-  let values: { email?: string | undefined; password?: string | undefined; help?: boolean | undefined };
-  try {
-    ({ values } = parseArgs({
-      args: argv.filter((arg) => arg !== '--'),
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    deps.err(`${error instanceof Error ? error.message : String(error)}\n${adminCreateUsage}`);
-    return 64; // EX_USAGE
-  }
-  if (values.help) {
-    deps.out(adminCreateUsage);
-    return 0;
-  }
+  const parsed = parseCommandArgs(argv, ['email', 'password'], adminCreateUsage, deps);
+  if ('exitCode' in parsed) return parsed.exitCode;
+  const { values } = parsed;
   const email = Email.safeParse(values.email ?? '');
   if (!email.success) {
     deps.err(`--email must be an e-mail address.\n${adminCreateUsage}`);
-    return 64;
+    return exitUsage;
   }
   const generated = values.password === undefined;
   const password = values.password ?? randomBytes(12).toString('base64url');
   const valid = NewPassword.safeParse(password);
   if (!valid.success) {
     deps.err('--password must be 10 to 128 characters.\n');
-    return 64;
+    return exitUsage;
   }
   const { created } = await upsertAdmin(deps.db, { email: email.data, password });
   deps.out(

@@ -1,10 +1,9 @@
 // The discount:create command without process concerns, so tests can run it on a test database.
-import { parseArgs } from 'node:util';
 import { Currency } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/tables';
 import { AppError } from '../errors';
 import { createDiscountCode } from '../modules/discounts';
+import { exitUsage, parseCommandArgs } from './command-args';
+import type { CliIo } from './run-cli';
 
 export const discountCreateUsage =
   'Usage: pnpm --filter @photoedit/api run discount:create -- --code SPRING10 (--percent 10 | --amount 500 --currency USD)\n' +
@@ -17,57 +16,41 @@ const wholeNumber = (value: string | undefined) =>
 
 export async function runDiscountCreate(
   argv: string[],
-  deps: { db: Kysely<DB>; out: (text: string) => void; err: (text: string) => void },
+  deps: Pick<CliIo, 'db' | 'out' | 'err'>,
 ): Promise<number> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv.filter((arg) => arg !== '--'),
-      options: {
-        code: { type: 'string' },
-        percent: { type: 'string' },
-        amount: { type: 'string' },
-        currency: { type: 'string' },
-        'max-uses': { type: 'string' },
-        expires: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    deps.err(`${error instanceof Error ? error.message : String(error)}\n${discountCreateUsage}`);
-    return 64;
-  }
-  if (values.help) {
-    deps.out(discountCreateUsage);
-    return 0;
-  }
-  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-  const percent = wholeNumber(str('percent'));
-  const amount = wholeNumber(str('amount'));
-  if ((percent === undefined) === (amount === undefined) || !str('code')) {
+  const parsed = parseCommandArgs(
+    argv,
+    ['code', 'percent', 'amount', 'currency', 'max-uses', 'expires'],
+    discountCreateUsage,
+    deps,
+  );
+  if ('exitCode' in parsed) return parsed.exitCode;
+  const { values } = parsed;
+  const percent = wholeNumber(values.percent);
+  const amount = wholeNumber(values.amount);
+  if ((percent === undefined) === (amount === undefined) || !values.code) {
     deps.err(`Give --code and exactly one of --percent or --amount.\n${discountCreateUsage}`);
-    return 64;
+    return exitUsage;
   }
   const currency =
-    str('currency') === undefined ? undefined : Currency.safeParse(str('currency')?.toUpperCase());
+    values.currency === undefined ? undefined : Currency.safeParse(values.currency.toUpperCase());
   if (currency && !currency.success) {
     deps.err(`--currency must be one of USD, EUR, PLN.\n`);
-    return 64;
+    return exitUsage;
   }
-  const expires = str('expires');
+  const expires = values.expires;
   const expiresAt = expires === undefined ? null : new Date(expires);
   if (expiresAt && Number.isNaN(expiresAt.getTime())) {
     deps.err('--expires must be a date, e.g. 2027-01-31T23:59:59Z.\n');
-    return 64;
+    return exitUsage;
   }
   try {
     const row = await createDiscountCode(deps.db, {
-      code: str('code') as string,
+      code: values.code as string,
       kind: percent !== undefined ? 'percent' : 'fixed',
       value: (percent ?? amount) as number,
       currency: currency?.data,
-      maxUses: wholeNumber(str('max-uses')) ?? null,
+      maxUses: wholeNumber(values['max-uses']) ?? null,
       expiresAt,
     });
     deps.out(
@@ -78,7 +61,7 @@ export async function runDiscountCreate(
   } catch (error) {
     if (error instanceof AppError) {
       deps.err(`${error.message}\n`);
-      return error.code === 'CONFLICT' ? 1 : 64;
+      return error.code === 'CONFLICT' ? 1 : exitUsage;
     }
     throw error;
   }

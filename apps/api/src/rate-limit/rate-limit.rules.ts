@@ -28,37 +28,37 @@ const carriesDiscountCode = (input: unknown) => {
   return typeof fields.discountCode === 'string' || typeof fields.code === 'string';
 };
 
+/** What a limit counts on: the caller's address, the e-mail in the input, or both together. */
+type Subject = 'ip' | 'email' | 'emailAndIp';
+
+const rules: Record<LimitedAction, readonly (readonly [RateLimitName, Subject])[]> = {
+  login: [
+    ['loginPerEmailAndIp', 'emailAndIp'],
+    ['loginPerIp', 'ip'],
+  ],
+  register: [['registerPerIp', 'ip']],
+  refresh: [['refreshPerIp', 'ip']],
+  accessCodeSend: [
+    ['accessCodeSendPerEmail', 'email'],
+    ['accessCodeSendPerIp', 'ip'],
+  ],
+  accessCodeVerify: [['accessCodeVerifyPerEmail', 'email']],
+  autoLogin: [['autoLoginPerIp', 'ip']],
+  orderCreate: [['orderCreatePerIp', 'ip']],
+  payment: [['paymentPerIp', 'ip']],
+  contact: [['contactPerIp', 'ip']],
+  mediaDraft: [['mediaDraftPerIp', 'ip']],
+  mediaUpload: [['mediaUploadPerIp', 'ip']],
+  discountCodeCheck: [['discountCheckPerIp', 'ip']],
+};
+
+const subjectOf = (subject: Subject, input: unknown, ip: string) => {
+  if (subject === 'ip') return ip;
+  if (subject === 'email') return emailOf(input);
+  return `${emailOf(input)}|${ip}`;
+};
+
 export function limitsFor(action: LimitedAction, input: unknown, ip: string): [RateLimitName, string][] {
-  switch (action) {
-    case 'login':
-      return [
-        ['loginPerEmailAndIp', `${emailOf(input)}|${ip}`],
-        ['loginPerIp', ip],
-      ];
-    case 'register':
-      return [['registerPerIp', ip]];
-    case 'refresh':
-      return [['refreshPerIp', ip]];
-    case 'accessCodeSend':
-      return [
-        ['accessCodeSendPerEmail', emailOf(input)],
-        ['accessCodeSendPerIp', ip],
-      ];
-    case 'accessCodeVerify':
-      return [['accessCodeVerifyPerEmail', emailOf(input)]];
-    case 'autoLogin':
-      return [['autoLoginPerIp', ip]];
-    case 'orderCreate':
-      return [['orderCreatePerIp', ip]];
-    case 'payment':
-      return [['paymentPerIp', ip]];
-    case 'contact':
-      return [['contactPerIp', ip]];
-    case 'mediaDraft':
-      return [['mediaDraftPerIp', ip]];
-    case 'mediaUpload':
-      return [['mediaUploadPerIp', ip]];
-    case 'discountCodeCheck':
-      return carriesDiscountCode(input) ? [['discountCheckPerIp', ip]] : [];
-  }
+  if (action === 'discountCodeCheck' && !carriesDiscountCode(input)) return [];
+  return rules[action].map(([name, subject]) => [name, subjectOf(subject, input, ip)]);
 }

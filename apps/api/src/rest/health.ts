@@ -2,54 +2,79 @@
 // load balancer send it traffic (docs/deploy.md)? The database answers and has this code's migrations; a node that
 // is stopping answers 503 to every new request (Fastify's return503OnClosing), this one included.
 import { HealthResponse, ReadinessResponse } from '@photoedit/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { tags } from './schemas';
 
-export function registerHealthRoute(app: FastifyInstance, database: Database): void {
+/** How long a probe waits for the database before it counts as unavailable. */
+const databaseTimeoutMs = 2000;
+
+/** The answer of either probe when the database does not answer. */
+const databaseUnavailable = { status: 'unavailable', database: 'unavailable' } as const;
+
+/** A probe of this node: never cached, and 503 when the database does not answer or `check` says not ready. */
+interface Probe<Response extends z.ZodType<HealthResponse | ReadinessResponse>> {
+  path: string;
+  summary: string;
+  response: Response;
+  /** When the probe answers 503, for the API reference. */
+  unavailableWhen: string;
+  /** The log line when the database does not answer. */
+  failure: string;
+  check: (log: FastifyBaseLogger) => Promise<{ ready: boolean; body: z.infer<Response> }>;
+}
+
+function registerProbe(
+  app: FastifyInstance,
+  probe: Probe<typeof HealthResponse> | Probe<typeof ReadinessResponse>,
+): void {
   const schema = {
-    summary: 'Whether this node can serve (it queries the database)',
+    summary: probe.summary,
     tags: [tags.health],
-    response: {
-      200: HealthResponse,
-      503: HealthResponse.describe('The database does not answer.'),
-    },
+    response: { 200: probe.response, 503: probe.response.describe(probe.unavailableWhen) },
   };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(probe.path, { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await database.ping(2000);
-      return { status: 'ok' as const, database: 'ok' as const };
+      const { ready, body } = await probe.check(request.log);
+      if (!ready) reply.code(503);
+      return body;
     } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unavailable');
+      request.log.warn({ err: error }, probe.failure);
       reply.code(503);
-      return { status: 'unavailable' as const, database: 'unavailable' as const };
+      return databaseUnavailable;
     }
   });
 }
 
-export function registerReadinessRoute(app: FastifyInstance, database: Database): void {
-  const schema = {
-    summary: 'Whether a load balancer should send this node traffic',
-    tags: [tags.health],
-    response: {
-      200: ReadinessResponse,
-      503: ReadinessResponse.describe('The database does not answer, or lacks a migration this node needs.'),
+export function registerHealthRoute(app: FastifyInstance, database: Database): void {
+  registerProbe(app, {
+    path: '/api/health',
+    summary: 'Whether this node can serve (it queries the database)',
+    response: HealthResponse,
+    unavailableWhen: 'The database does not answer.',
+    failure: 'health check: database unavailable',
+    check: async () => {
+      await database.ping(databaseTimeoutMs);
+      return { ready: true, body: { status: 'ok', database: 'ok' } };
     },
-  };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/ready', { schema }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      const pending = await database.pendingMigrations(2000);
-      if (pending.length === 0) return { status: 'ready' as const, database: 'ok' as const };
-      request.log.warn({ pending }, 'readiness: the database lacks migrations');
-      reply.code(503);
-      return { status: 'unavailable' as const, database: 'behind' as const };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness: database unavailable');
-      reply.code(503);
-      return { status: 'unavailable' as const, database: 'unavailable' as const };
-    }
+  });
+}
+
+export function registerReadinessRoute(app: FastifyInstance, database: Database): void {
+  registerProbe(app, {
+    path: '/api/ready',
+    summary: 'Whether a load balancer should send this node traffic',
+    response: ReadinessResponse,
+    unavailableWhen: 'The database does not answer, or lacks a migration this node needs.',
+    failure: 'readiness: database unavailable',
+    check: async (log) => {
+      const pending = await database.pendingMigrations(databaseTimeoutMs);
+      if (pending.length === 0) return { ready: true, body: { status: 'ready', database: 'ok' } };
+      log.warn({ pending }, 'readiness: the database lacks migrations');
+      return { ready: false, body: { status: 'unavailable', database: 'behind' } };
+    },
   });
 }

@@ -13,7 +13,8 @@ import {
   RefreshResponse,
   RegisterInput,
 } from '@photoedit/contracts';
-import { rateLimit } from '../../rate-limit/rate-limit.middleware';
+import type { z } from 'zod';
+import { type LimitedAction, rateLimit } from '../../rate-limit/rate-limit.middleware';
 import type { Context } from '../../trpc/init';
 import { createRouter } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
@@ -31,53 +32,44 @@ const metaOf = (ctx: Context): auth.RequestMeta => ({
   userAgent: ctx.req.headers['user-agent'],
 });
 
+/** Every auth.* call but `me`: a public procedure, counted by the rate limits of its action once its input is parsed. */
+const rateLimited = <Input extends z.ZodType, Output extends z.ZodType>(
+  action: LimitedAction,
+  input: Input,
+  output: Output,
+) => publicProcedure.input(input).output(output).use(rateLimit(action));
+
 export const authRouter = createRouter({
   /** Staff login (designer or admin; `role` from the login page's path). */
-  login: publicProcedure
-    .input(LoginInput)
-    .output(AuthResponse)
-    .use(rateLimit('login'))
-    .mutation(({ ctx, input }) => auth.login(depsOf(ctx), input, metaOf(ctx))),
+  login: rateLimited('login', LoginInput, AuthResponse).mutation(({ ctx, input }) =>
+    auth.login(depsOf(ctx), input, metaOf(ctx)),
+  ),
   /** Designer registration: signed in at once, awaiting approval. */
-  register: publicProcedure
-    .input(RegisterInput)
-    .output(AuthResponse)
-    .use(rateLimit('register'))
-    .mutation(({ ctx, input }) => auth.registerDesigner(depsOf(ctx), input, metaOf(ctx))),
+  register: rateLimited('register', RegisterInput, AuthResponse).mutation(({ ctx, input }) =>
+    auth.registerDesigner(depsOf(ctx), input, metaOf(ctx)),
+  ),
   /** Rotates the refresh token (always store the new one). */
-  refresh: publicProcedure
-    .input(RefreshInput)
-    .output(RefreshResponse)
-    .use(rateLimit('refresh'))
-    .mutation(({ ctx, input }) => auth.refresh(depsOf(ctx), input.refresh_token, metaOf(ctx))),
+  refresh: rateLimited('refresh', RefreshInput, RefreshResponse).mutation(({ ctx, input }) =>
+    auth.refresh(depsOf(ctx), input.refresh_token, metaOf(ctx)),
+  ),
   /** Revokes the sessions of the given refresh tokens: the current role's, or all three for logout-all. */
-  logout: publicProcedure
-    .input(LogoutInput)
-    .output(LogoutResponse)
-    .use(rateLimit('refresh'))
-    .mutation(async ({ ctx, input }) => {
-      await auth.logout(depsOf(ctx), input.refresh_tokens);
-      return { ok: true as const };
-    }),
+  logout: rateLimited('refresh', LogoutInput, LogoutResponse).mutation(async ({ ctx, input }) => {
+    await auth.logout(depsOf(ctx), input.refresh_tokens);
+    return { ok: true as const };
+  }),
   accessCode: createRouter({
     /** Same answer whether or not the e-mail belongs to a client. */
-    request: publicProcedure
-      .input(AccessCodeRequestInput)
-      .output(AccessCodeRequestResponse)
-      .use(rateLimit('accessCodeSend'))
-      .mutation(({ ctx, input }) => clientSignIn.requestAccessCode(depsOf(ctx), input)),
-    verify: publicProcedure
-      .input(AccessCodeVerifyInput)
-      .output(AuthResponse)
-      .use(rateLimit('accessCodeVerify'))
-      .mutation(({ ctx, input }) => clientSignIn.verifyAccessCode(depsOf(ctx), input, metaOf(ctx))),
+    request: rateLimited('accessCodeSend', AccessCodeRequestInput, AccessCodeRequestResponse).mutation(
+      ({ ctx, input }) => clientSignIn.requestAccessCode(depsOf(ctx), input),
+    ),
+    verify: rateLimited('accessCodeVerify', AccessCodeVerifyInput, AuthResponse).mutation(({ ctx, input }) =>
+      clientSignIn.verifyAccessCode(depsOf(ctx), input, metaOf(ctx)),
+    ),
   }),
   /** Exchanges the one-time token of an e-mailed link (/auth/auto-login?token=…) for a session. */
-  autoLogin: publicProcedure
-    .input(AutoLoginInput)
-    .output(AuthResponse)
-    .use(rateLimit('autoLogin'))
-    .mutation(({ ctx, input }) => clientSignIn.autoLogin(depsOf(ctx), input.token, metaOf(ctx))),
+  autoLogin: rateLimited('autoLogin', AutoLoginInput, AuthResponse).mutation(({ ctx, input }) =>
+    clientSignIn.autoLogin(depsOf(ctx), input.token, metaOf(ctx)),
+  ),
   /** The signed-in user, fresh from the database. */
   // The account row the authentication read: no second query.
   me: authedProcedure.output(MeResponse).query(({ ctx }) => auth.toSessionUser(ctx.account)),

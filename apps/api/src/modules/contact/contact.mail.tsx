@@ -13,8 +13,7 @@ export function supportCopyMail(
   return renderMail(
     'contact_message',
     t('contactCopy.subject', { email: data.email }),
-    <MailLayout language={language} preview={intro}>
-      <Paragraph>{intro}</Paragraph>
+    <MailLayout language={language} lead={intro}>
       <Quote>{data.message}</Quote>
       <Paragraph>{t('contactCopy.reply', { count: replyWithinHours })}</Paragraph>
     </MailLayout>,
@@ -26,8 +25,7 @@ export function acknowledgementMail(language: Language): Promise<RenderedMail> {
   return renderMail(
     'contact_acknowledgement',
     t('contactAcknowledgement.subject'),
-    <MailLayout language={language} preview={t('contactAcknowledgement.thanks')}>
-      <Paragraph>{t('contactAcknowledgement.thanks')}</Paragraph>
+    <MailLayout language={language} lead={t('contactAcknowledgement.thanks')}>
       <Paragraph>
         {t('contactAcknowledgement.reply', {
           count: replyWithinHours,

@@ -4,7 +4,7 @@ import type { ContactMessageInput, ContactMessageOutput } from '@photoedit/contr
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/tables';
-import { enqueueMail, oncePerLanguage } from '../mail';
+import { enqueueMail, enqueueMailToEach } from '../mail';
 import { selectActiveAdminRecipients } from '../users';
 import { acknowledgementMail, supportCopyMail } from './contact.mail';
 
@@ -32,25 +32,17 @@ export async function sendContactMessage(
         created_at: now,
       })
       .execute();
-    const admins = await selectActiveAdminRecipients(trx);
-    const copyIn = oncePerLanguage((language) =>
-      supportCopyMail(language, {
-        email: input.email,
-        message: input.message,
-        senderLanguage: input.language,
-      }),
+    await enqueueMailToEach(
+      trx,
+      await selectActiveAdminRecipients(trx),
+      (language) =>
+        supportCopyMail(language, {
+          email: input.email,
+          message: input.message,
+          senderLanguage: input.language,
+        }),
+      now,
     );
-    for (const admin of admins) {
-      await enqueueMail(
-        trx,
-        {
-          ...(await copyIn(admin.preferred_language)),
-          to: admin.email,
-          language: admin.preferred_language,
-        },
-        now,
-      );
-    }
     await enqueueMail(
       trx,
       { ...(await acknowledgementMail(input.language)), to: input.email, language: input.language },

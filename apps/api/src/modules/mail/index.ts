@@ -6,13 +6,12 @@ export {
   Code,
   MailButton,
   MailLayout,
-  oncePerLanguage,
   Paragraph,
   Quote,
   type RenderedMail,
   renderMail,
 } from './mail.layout';
-export { enqueueMail } from './mail.outbox';
+export { enqueueMail, enqueueMailToEach } from './mail.outbox';
 export { accessCodeMail, designerApprovedMail, minutes } from './mail.templates';
 export type { MailTransport } from './mail.transport';
 export { devMailboxTransport, smtpTransport } from './mail.transport';

@@ -13,11 +13,15 @@ export interface RenderedMail {
 
 const colors = { ink: '#1c1917', page: '#f5f5f4', rule: '#d6d3d1' };
 
-export function MailLayout(props: { language: Language; preview: string; children: ReactNode }) {
+/**
+ * The frame of every e-mail. `lead` is its opening paragraph, which is also the preview inboxes show after the
+ * subject.
+ */
+export function MailLayout(props: { language: Language; lead: string; children: ReactNode }) {
   return (
     <Html lang={props.language}>
       <Head />
-      <Preview>{props.preview}</Preview>
+      <Preview>{props.lead}</Preview>
       <Body
         style={{ margin: 0, padding: 24, background: colors.page, fontFamily: 'Arial,Helvetica,sans-serif' }}
       >
@@ -25,6 +29,7 @@ export function MailLayout(props: { language: Language; preview: string; childre
           style={{ maxWidth: 520, background: '#ffffff', borderRadius: 8, padding: 32, color: colors.ink }}
         >
           <Text style={{ margin: '0 0 24px', fontWeight: 'bold', fontSize: 18 }}>PhotoEdit</Text>
+          <Paragraph>{props.lead}</Paragraph>
           {props.children}
         </Container>
       </Body>

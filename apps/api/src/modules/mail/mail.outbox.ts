@@ -2,7 +2,7 @@
 // job (mail.delivery.ts) sends it later. If the transaction rolls back, the mail never existed.
 import type { Language } from '@photoedit/contracts';
 import type { Executor } from '../../db/tables';
-import type { RenderedMail } from './mail.layout';
+import { oncePerLanguage, type RenderedMail } from './mail.layout';
 
 export async function enqueueMail(
   db: Executor,
@@ -29,4 +29,21 @@ export async function enqueueMail(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * The same mail to each recipient (every admin, say), each in their own language: rendered once per language,
+ * however many recipients share it.
+ */
+export async function enqueueMailToEach(
+  db: Executor,
+  recipients: readonly { email: string; preferred_language: Language }[],
+  render: (language: Language) => Promise<RenderedMail>,
+  now: Date,
+): Promise<void> {
+  const renderedIn = oncePerLanguage(render);
+  for (const recipient of recipients) {
+    const language = recipient.preferred_language;
+    await enqueueMail(db, { ...(await renderedIn(language)), to: recipient.email, language }, now);
+  }
 }

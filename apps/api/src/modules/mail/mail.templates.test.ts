@@ -1,10 +1,12 @@
 // Every e-mail renders with react-email in both languages, HTML and text from the same elements: the texts come
 // from the mail namespace with plurals, people's words keep their line breaks and are escaped in the HTML.
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { acknowledgementMail, supportCopyMail } from '../contact/contact.mail';
 import { revisionRequestedMail } from '../orders/client/client-orders.mail';
 import { workReadyMail } from '../orders/designer/designer.mail';
 import { adminNewOrderMail, orderConfirmationMail } from '../orders/orders.mail';
+import { MailLayout, Paragraph, renderMail } from './mail.layout';
 import { accessCodeMail, designerApprovedMail } from './mail.templates';
 
 const order = {
@@ -93,4 +95,12 @@ it('says the turnaround, its price and its hours in the order confirmation', asy
   expect(express.text).toContain('12 hours');
   const standard = await orderConfirmationMail('en', { ...order, link: 'http://x/l', origin: 'http://x' });
   expect(standard.text).not.toContain('Standard (24 h)');
+});
+
+it('opens every e-mail with its lead, which is also the preview inboxes show', async () => {
+  const children = createElement(Paragraph, null, 'The next one.');
+  const layout = createElement(MailLayout, { language: 'en', lead: 'The lead paragraph.', children });
+  const mail = await renderMail('test', 'Subject', layout);
+  expect(mail.text).toMatch(/^PhotoEdit\n\nThe lead paragraph\.\n\nThe next one\./);
+  expect(mail.html).toMatch(/data-skip-in-text="true">The lead paragraph\./);
 });

@@ -16,8 +16,7 @@ export function accessCodeMail(
   return renderMail(
     'access_code',
     subject,
-    <MailLayout language={language} preview={t('accessCode.intro')}>
-      <Paragraph>{t('accessCode.intro')}</Paragraph>
+    <MailLayout language={language} lead={t('accessCode.intro')}>
       <Code>{data.code}</Code>
       <Paragraph>{t('accessCode.expires', { count: minutes(accessCodeTtlMs) })}</Paragraph>
       <Paragraph>{t('accessCode.linkIntro')}</Paragraph>
@@ -37,8 +36,7 @@ export function designerApprovedMail(
   return renderMail(
     'designer_approved',
     t('designerApproved.subject'),
-    <MailLayout language={language} preview={body}>
-      <Paragraph>{body}</Paragraph>
+    <MailLayout language={language} lead={body}>
       <MailButton href={data.link}>{t('designerApproved.label')}</MailButton>
     </MailLayout>,
   );

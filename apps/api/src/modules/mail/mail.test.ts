@@ -5,7 +5,7 @@ import { createIdentityTestServer, createUser, trpc } from '../auth/auth.fixture
 import { deliverDueMail, mailBackoffMs, mailMaxAttempts } from './mail.delivery';
 import { escapeHtml } from './mail.dev';
 import { startSmtp } from './mail.fixtures';
-import { enqueueMail } from './mail.outbox';
+import { enqueueMail, enqueueMailToEach } from './mail.outbox';
 import { accessCodeMail } from './mail.templates';
 import { smtpTransport } from './mail.transport';
 
@@ -34,6 +34,43 @@ describe('outbox', () => {
       .where('to_address', '=', to)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it('a mail to many recipients goes to each in their language, rendered once per language', async () => {
+    const recipients = [
+      { email: 'each-en-1@example.com', preferred_language: 'en' as const },
+      { email: 'each-pl@example.com', preferred_language: 'pl' as const },
+      { email: 'each-en-2@example.com', preferred_language: 'en' as const },
+    ];
+    const mailIn = (language: 'en' | 'pl') => accessCodeMail(language, { code: '123456', link: 'http://x' });
+    const rendered: string[] = [];
+    const rollback = new Error('rolled back: these rows must not reach the delivery tests');
+    // In a transaction rolled back at the end, so that the delivery tests below never see these rows.
+    const rows = testDb.database.db.transaction().execute(async (trx) => {
+      await enqueueMailToEach(
+        trx,
+        recipients,
+        (language) => {
+          rendered.push(language);
+          return mailIn(language);
+        },
+        new Date(),
+      );
+      const queued = await trx
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'language', 'subject'])
+        .where('to_address', 'like', 'each-%')
+        .orderBy('to_address')
+        .execute();
+      expect(rendered).toEqual(['en', 'pl']);
+      expect(queued).toEqual([
+        { to_address: 'each-en-1@example.com', language: 'en', subject: (await mailIn('en')).subject },
+        { to_address: 'each-en-2@example.com', language: 'en', subject: (await mailIn('en')).subject },
+        { to_address: 'each-pl@example.com', language: 'pl', subject: (await mailIn('pl')).subject },
+      ]);
+      throw rollback;
+    });
+    await expect(rows).rejects.toBe(rollback);
   });
 
   it('templates escape what they interpolate', async () => {

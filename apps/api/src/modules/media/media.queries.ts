@@ -1,6 +1,7 @@
 // The SQL of media: items with their variants, who may see an item, drafts, and what the clean-up removes.
 import type { MediaQuality, PhotoCheck } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor, MediaFormat, StoredQuality } from '../../db/tables';
 
 export interface NewMediaRow {
@@ -212,19 +213,22 @@ export const extendDraft = (db: Executor, id: string, until: Date) =>
     .where('id', '=', id)
     .execute();
 
-/** Expired drafts that never became an order, oldest first. */
+type DraftExpressions = ExpressionBuilder<DB & { d: DB['order_drafts'] }, 'd'>;
+
+/** The draft `d` is abandoned: it expired by `now` and never became an order. */
+const abandonedBy = (now: Date) => (eb: DraftExpressions) =>
+  eb.and([
+    eb('d.expires_at', '<=', now),
+    eb.not(eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id'))),
+  ]);
+
 /** Drafts that expired in (`expiredAfter`, `now`] and never became an order, the earliest first. */
 export const selectAbandonedDrafts = (db: Executor, expiredAfter: Date, now: Date, limit: number) =>
   db
     .selectFrom('order_drafts as d')
     .select('d.id')
-    .where('d.expires_at', '<=', now)
+    .where(abandonedBy(now))
     .where('d.expires_at', '>', expiredAfter)
-    .where((eb) =>
-      eb.not(
-        eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id')),
-      ),
-    )
     .orderBy('d.expires_at')
     .limit(limit)
     .execute();
@@ -307,9 +311,9 @@ export async function selectOrphanMedia(
 }
 
 export const selectStorageKeys = (db: Executor, mediaIds: string[]) =>
-  mediaIds.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom('media_variants').select('storage_key').where('media_id', 'in', mediaIds).execute();
+  rowsForIds(mediaIds, () =>
+    db.selectFrom('media_variants').select('storage_key').where('media_id', 'in', mediaIds).execute(),
+  );
 
 /**
  * Hands media no order or catalogue entry uses any more to the media clean-up job: without an owner user or a
@@ -335,12 +339,7 @@ export async function deleteDraftIfAbandoned(trx: Executor, draftId: string, now
     .selectFrom('order_drafts as d')
     .select('d.id')
     .where('d.id', '=', draftId)
-    .where('d.expires_at', '<=', now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.order_draft_id', '=', 'd.id')),
-      ),
-    )
+    .where(abandonedBy(now))
     .forUpdate()
     .executeTakeFirst();
   if (!draft) return undefined;

@@ -58,8 +58,7 @@ export function orderConfirmationMail(
   return renderMail(
     'order_confirmation',
     t('orderConfirmation.subject', { number: data.orderNumber }),
-    <MailLayout language={language} preview={thanks}>
-      <Paragraph>{thanks}</Paragraph>
+    <MailLayout language={language} lead={thanks}>
       <Paragraph>{t('orderConfirmation.due', { count: data.turnaround.hours })}</Paragraph>
       {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
       <Paragraph>{t('orderConfirmation.summary')}</Paragraph>
@@ -83,8 +82,7 @@ export function adminNewOrderMail(
   return renderMail(
     'admin_new_order',
     t('adminNewOrder.subject', { number: data.orderNumber }),
-    <MailLayout language={language} preview={body}>
-      <Paragraph>{body}</Paragraph>
+    <MailLayout language={language} lead={body}>
       {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
       <Summary lines={summaryLines(language, data)} />
     </MailLayout>,

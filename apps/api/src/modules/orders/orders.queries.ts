@@ -2,6 +2,7 @@
 // services priced on them. Ownership and visibility are the callers' queries (they choose the order ids).
 import type { Language, OrderCreateInput, PriceQuote } from '@photoedit/contracts';
 import type { z } from 'zod';
+import { rowsForIds } from '../../db/id-list';
 import type { Executor } from '../../db/tables';
 import { serviceName } from '../services';
 
@@ -40,13 +41,13 @@ const orderImagesQuery = (db: Executor) =>
 
 /** The images of some orders, in order and position. */
 export const selectOrderImages = (db: Executor, orderIds: readonly string[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([])
-    : orderImagesQuery(db)
-        .where('i.order_id', 'in', orderIds)
-        .orderBy('i.order_id')
-        .orderBy('i.position')
-        .execute();
+  rowsForIds(orderIds, () =>
+    orderImagesQuery(db)
+      .where('i.order_id', 'in', orderIds)
+      .orderBy('i.order_id')
+      .orderBy('i.position')
+      .execute(),
+  );
 
 /** One image of an order (e.g. after its order row is locked for a decision). */
 export const selectOrderImage = (db: Executor, orderImageId: string) =>
@@ -56,23 +57,23 @@ export type OrderImageRow = Awaited<ReturnType<typeof selectOrderImage>>;
 
 /** The services priced on some images, named in `language` (English, then the slug, when a translation is missing). */
 export const selectImageServices = (db: Executor, imageIds: readonly string[], language: Language) =>
-  imageIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('order_image_services as ois')
-        .innerJoin('services as s', 's.id', 'ois.service_id')
-        .select([
-          'ois.order_image_id',
-          'ois.service_id',
-          'ois.price_minor',
-          'ois.currency',
-          serviceName('s', language).as('name'),
-        ])
-        .where('ois.order_image_id', 'in', imageIds)
-        .orderBy('s.sort_order')
-        .orderBy('s.slug')
-        .orderBy('ois.order_image_id')
-        .execute();
+  rowsForIds(imageIds, () =>
+    db
+      .selectFrom('order_image_services as ois')
+      .innerJoin('services as s', 's.id', 'ois.service_id')
+      .select([
+        'ois.order_image_id',
+        'ois.service_id',
+        'ois.price_minor',
+        'ois.currency',
+        serviceName('s', language).as('name'),
+      ])
+      .where('ois.order_image_id', 'in', imageIds)
+      .orderBy('s.sort_order')
+      .orderBy('s.slug')
+      .orderBy('ois.order_image_id')
+      .execute(),
+  );
 
 // ---- Checkout: the unpaid order of a draft, replaced while unpaid, deleted when abandoned.
 
@@ -229,24 +230,24 @@ export async function insertOrder(
 
 /** The reference images of some orders, per order and photo, in the client's order. */
 export const selectOrderReferences = (db: Executor, orderIds: readonly string[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('order_references as r')
-        .innerJoin('media as m', 'm.id', 'r.media_id')
-        .select([
-          'r.order_id',
-          'r.order_image_id',
-          'r.media_id',
-          'r.position',
-          'm.original_filename',
-          'm.format',
-        ])
-        .where('r.order_id', 'in', orderIds)
-        .orderBy('r.order_id')
-        .orderBy('r.order_image_id')
-        .orderBy('r.position')
-        .execute();
+  rowsForIds(orderIds, () =>
+    db
+      .selectFrom('order_references as r')
+      .innerJoin('media as m', 'm.id', 'r.media_id')
+      .select([
+        'r.order_id',
+        'r.order_image_id',
+        'r.media_id',
+        'r.position',
+        'm.original_filename',
+        'm.format',
+      ])
+      .where('r.order_id', 'in', orderIds)
+      .orderBy('r.order_id')
+      .orderBy('r.order_image_id')
+      .orderBy('r.position')
+      .execute(),
+  );
 
 export type OrderReferenceRow = Awaited<ReturnType<typeof selectOrderReferences>>[number];
 

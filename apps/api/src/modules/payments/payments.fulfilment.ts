@@ -7,7 +7,7 @@ import type { DB } from '../../db/tables';
 import type { Logger } from '../../logger';
 import { findOrCreateClient, issueAutoLoginLink, issueOrderHandover } from '../auth';
 import { redeemForOrder } from '../discounts';
-import { enqueueMail, oncePerLanguage } from '../mail';
+import { enqueueMail, enqueueMailToEach } from '../mail';
 import {
   adminNewOrderMail,
   type OrderMailData,
@@ -124,21 +124,12 @@ export async function fulfilOrder(
     },
     now,
   );
-  const admins = await selectActiveAdminRecipients(trx);
-  const noticeIn = oncePerLanguage((language) =>
-    adminNewOrderMail(language, { ...mailData, clientEmail: user.email, origin }),
+  await enqueueMailToEach(
+    trx,
+    await selectActiveAdminRecipients(trx),
+    (language) => adminNewOrderMail(language, { ...mailData, clientEmail: user.email, origin }),
+    now,
   );
-  for (const admin of admins) {
-    await enqueueMail(
-      trx,
-      {
-        ...(await noticeIn(admin.preferred_language)),
-        to: admin.email,
-        language: admin.preferred_language,
-      },
-      now,
-    );
-  }
   return {
     outcome: 'fulfilled',
     clientId: user.id,

@@ -1,6 +1,7 @@
 // The SQL of the admin's catalogue management: every service (archived ones excepted) with both languages and
 // how many order lines use it, and the writes of create, update, archive and delete.
 import type { Language } from '@photoedit/contracts';
+import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor } from '../../db/tables';
 import { usedByAnOrder } from '../media';
 
@@ -33,13 +34,13 @@ export function selectAdminServices(db: Executor, serviceId?: string) {
 }
 
 export const selectTranslations = (db: Executor, serviceIds: readonly string[]) =>
-  serviceIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('service_translations')
-        .select(['service_id', 'language', 'name', 'description'])
-        .where('service_id', 'in', serviceIds)
-        .execute();
+  rowsForIds(serviceIds, () =>
+    db
+      .selectFrom('service_translations')
+      .select(['service_id', 'language', 'name', 'description'])
+      .where('service_id', 'in', serviceIds)
+      .execute(),
+  );
 
 export const slugsLike = (db: Executor, base: string) =>
   db
@@ -135,18 +136,18 @@ export const serviceImageMediaIds = async (db: Executor, serviceId: string) =>
 
 /** Example images (ready media) of the given services: before, after, then portfolio in position order. */
 export const selectAdminServiceImages = (db: Executor, serviceIds: readonly string[]) =>
-  serviceIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('service_images as i')
-        .innerJoin('media as m', 'm.id', 'i.media_id')
-        .select(['i.id', 'i.service_id', 'i.media_id', 'i.kind'])
-        .where('i.service_id', 'in', serviceIds)
-        .where('m.status', '=', 'ready')
-        .orderBy('i.kind')
-        .orderBy('i.position')
-        .orderBy('i.created_at')
-        .execute();
+  rowsForIds(serviceIds, () =>
+    db
+      .selectFrom('service_images as i')
+      .innerJoin('media as m', 'm.id', 'i.media_id')
+      .select(['i.id', 'i.service_id', 'i.media_id', 'i.kind'])
+      .where('i.service_id', 'in', serviceIds)
+      .where('m.status', '=', 'ready')
+      .orderBy('i.kind')
+      .orderBy('i.position')
+      .orderBy('i.created_at')
+      .execute(),
+  );
 
 /** The admin's own ready upload that no order uses: the only media an admin may publish in the catalogue. */
 export const selectAttachableMedia = (db: Executor, mediaId: string, adminId: string) =>

@@ -1,6 +1,7 @@
 // SQL of the service catalogue. Explicit columns; no business rules.
 import type { Currency, Language } from '@photoedit/contracts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor } from '../../db/tables';
 
 /**
@@ -43,16 +44,17 @@ export function selectActiveServices(db: Kysely<DB>, lang: Language) {
 
 /** Example images (ready media only) of the given services, in display order. */
 export function selectServiceImages(db: Kysely<DB>, serviceIds: readonly string[]) {
-  if (serviceIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('service_images as i')
-    .innerJoin('media as m', 'm.id', 'i.media_id')
-    .select(['i.service_id', 'i.media_id', 'i.kind'])
-    .where('i.service_id', 'in', serviceIds)
-    .where('m.status', '=', 'ready')
-    .orderBy('i.position')
-    .orderBy('i.created_at')
-    .execute();
+  return rowsForIds(serviceIds, () =>
+    db
+      .selectFrom('service_images as i')
+      .innerJoin('media as m', 'm.id', 'i.media_id')
+      .select(['i.service_id', 'i.media_id', 'i.kind'])
+      .where('i.service_id', 'in', serviceIds)
+      .where('m.status', '=', 'ready')
+      .orderBy('i.position')
+      .orderBy('i.created_at')
+      .execute(),
+  );
 }
 
 /** A service as an order prices it: catalogue price, name in the order's language, and whether it can be ordered. */

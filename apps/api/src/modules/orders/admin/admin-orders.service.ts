@@ -10,10 +10,10 @@ import {
   type Language,
   type OrderStatus,
 } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { MediaConfig } from '../../../config';
 import { keysetPosition, nextKeysetCursor } from '../../../db/keyset';
-import type { DB } from '../../../db/tables';
+import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { releaseUnreferencedMedia, signImageUrls } from '../../media';
 import { changeOrderStatus, imageReviewState, selectOrderFacts, statusChoices } from '../orders.lifecycle';
@@ -188,9 +188,7 @@ export async function setOrderStatus(
   input: { orderId: string; status: OrderStatus; note?: string | undefined },
 ): Promise<AdminOrderListItem> {
   await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, input.orderId);
-    if (!order) throw notFound();
-    if (order.payment_status !== 'paid') throw new AppError('CONFLICT', adminMessageKeys.orderNotPaid);
+    const order = await lockPaidOrder(trx, input.orderId);
     if (order.status === input.status) throw new AppError('CONFLICT', adminMessageKeys.statusUnchanged);
     await changeOrderStatus(
       trx,
@@ -209,6 +207,33 @@ export async function setOrderStatus(
   return summaryAfterChange(deps, input.orderId);
 }
 
+/** Locks the order for a change only paid orders take: 404 when there is none, 409 when it is not paid. */
+async function lockPaidOrder(trx: Executor, orderId: string) {
+  const order = await lockOrder(trx, orderId);
+  if (!order) throw notFound();
+  if (order.payment_status !== 'paid') throw new AppError('CONFLICT', adminMessageKeys.orderNotPaid);
+  return order;
+}
+
+/**
+ * Sets the order's designer (null: none) with the status that goes with it: a pending order given to a designer
+ * is in progress, as if they had claimed it; an order in progress taken back is pending again, for anyone.
+ */
+async function changeDesigner(
+  trx: Transaction<DB>,
+  adminId: string,
+  order: { id: string; status: OrderStatus },
+  designerId: string | null,
+  now: Date,
+) {
+  await setOrderDesigner(trx, order.id, { designerId, claimedAt: designerId === null ? null : now });
+  const move: { from: OrderStatus; to: OrderStatus } =
+    designerId === null ? { from: 'in_progress', to: 'pending' } : { from: 'pending', to: 'in_progress' };
+  if (order.status === move.from) {
+    await changeOrderStatus(trx, { orderId: order.id, ...move, actor: 'admin', changedBy: adminId, now });
+  }
+}
+
 /**
  * Gives a paid order to an approved, active designer (replacing any other). A pending order moves
  * to in progress, as if the designer had claimed it, with the change in the history.
@@ -219,23 +244,10 @@ export async function assignDesigner(
   input: { orderId: string; designerId: string },
 ): Promise<AdminOrderListItem> {
   await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, input.orderId);
-    if (!order) throw notFound();
-    if (order.payment_status !== 'paid') throw new AppError('CONFLICT', adminMessageKeys.orderNotPaid);
+    const order = await lockPaidOrder(trx, input.orderId);
     if (!(await selectAssignableDesigner(trx, input.designerId)))
       throw new AppError('NOT_FOUND', adminMessageKeys.designerNotFound);
-    const now = deps.now();
-    await setOrderDesigner(trx, order.id, { designerId: input.designerId, claimedAt: now });
-    if (order.status === 'pending') {
-      await changeOrderStatus(trx, {
-        orderId: order.id,
-        from: 'pending',
-        to: 'in_progress',
-        actor: 'admin',
-        changedBy: adminId,
-        now,
-      });
-    }
+    await changeDesigner(trx, adminId, order, input.designerId, deps.now());
   });
   return summaryAfterChange(deps, input.orderId);
 }
@@ -247,22 +259,9 @@ export async function unassignDesigner(
   orderId: string,
 ): Promise<AdminOrderListItem> {
   await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId);
-    if (!order) throw notFound();
-    if (order.payment_status !== 'paid') throw new AppError('CONFLICT', adminMessageKeys.orderNotPaid);
+    const order = await lockPaidOrder(trx, orderId);
     if (order.designer_id === null) return;
-    const now = deps.now();
-    await setOrderDesigner(trx, order.id, { designerId: null, claimedAt: null });
-    if (order.status === 'in_progress') {
-      await changeOrderStatus(trx, {
-        orderId: order.id,
-        from: 'in_progress',
-        to: 'pending',
-        actor: 'admin',
-        changedBy: adminId,
-        now,
-      });
-    }
+    await changeDesigner(trx, adminId, order, null, deps.now());
   });
   return summaryAfterChange(deps, orderId);
 }

@@ -19,8 +19,7 @@ export function revisionRequestedMail(language: Language, data: RevisionMailData
   return renderMail(
     'revision_requested',
     t('revisionRequested.subject', { number: data.orderNumber }),
-    <MailLayout language={language} preview={intro}>
-      <Paragraph>{intro}</Paragraph>
+    <MailLayout language={language} lead={intro}>
       <Paragraph>{t('revisionRequested.note')}</Paragraph>
       <Quote>{data.note}</Quote>
       <Paragraph>{t('revisionRequested.action')}</Paragraph>

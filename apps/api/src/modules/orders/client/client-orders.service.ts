@@ -2,6 +2,7 @@
 // transaction with the order's status following them through changeOrderStatus, and the work queued after.
 import type { ClientImageDecision, Language, RevisionMark } from '@photoedit/contracts';
 import { clientOrdersMessageKeys } from '@photoedit/contracts';
+import type { Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import type { Jobs } from '../../../jobs/jobs';
 import type { Logger } from '../../../logger';
@@ -37,6 +38,20 @@ export async function prepareListingSize(
   }
 }
 
+/** Locks the client's image with its order; 404 when it is not theirs, 409 when the rules refuse the decision now. */
+async function lockForDecision(
+  trx: Executor,
+  clientId: string,
+  orderImageId: string,
+  refusalOf: typeof acceptRefusal,
+) {
+  const locked = await lockImageOfClient(trx, clientId, orderImageId);
+  if (!locked) throw new AppError('NOT_FOUND', k.imageNotFound);
+  const refusal = refusalOf(locked.image, locked.order.status, locked.order.payment_status);
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  return locked;
+}
+
 /**
  * Accepts a delivered image. When it was the last one not accepted, the order becomes completed in the same
  * transaction (the order row is locked first, so parallel accepts complete it exactly once).
@@ -49,11 +64,7 @@ export async function acceptImage(
 ): Promise<ClientImageDecision> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const locked = await lockImageOfClient(trx, clientId, orderImageId);
-    if (!locked) throw new AppError('NOT_FOUND', k.imageNotFound);
-    const { order, image } = locked;
-    const refusal = acceptRefusal(image, order.status, order.payment_status);
-    if (refusal) throw new AppError('CONFLICT', refusal);
+    const { order, image } = await lockForDecision(trx, clientId, orderImageId, acceptRefusal);
     const updated = await markAccepted(trx, image.id, now);
     if (!updated) throw new AppError('CONFLICT', k.alreadyAccepted);
     let status = order.status;
@@ -66,13 +77,7 @@ export async function acceptImage(
       status = 'completed';
     }
     const row = { ...image, accepted_at: updated.accepted_at };
-    return decisionOutcome(
-      deps,
-      trx,
-      row,
-      { id: order.id, status, payment_status: order.payment_status },
-      language,
-    );
+    return decisionOutcome(deps, trx, row, { ...order, status }, language);
   });
 }
 
@@ -88,11 +93,7 @@ export async function requestRevision(
 ): Promise<ClientImageDecision> {
   const now = deps.now();
   const decision = await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockImageOfClient(trx, clientId, input.orderImageId);
-    if (!locked) throw new AppError('NOT_FOUND', k.imageNotFound);
-    const { order, image } = locked;
-    const refusal = revisionRefusal(image, order.status, order.payment_status);
-    if (refusal) throw new AppError('CONFLICT', refusal);
+    const { order, image } = await lockForDecision(trx, clientId, input.orderImageId, revisionRefusal);
     const updated = await markRevisionRequested(trx, image.id, input, now);
     if (!updated) throw new AppError('CONFLICT', k.revisionUsed);
     let status = order.status;
@@ -131,13 +132,7 @@ export async function requestRevision(
       revised_media_id: updated.revised_media_id,
       revision_requested_at: updated.revision_requested_at,
     };
-    return decisionOutcome(
-      deps,
-      trx,
-      row,
-      { id: order.id, status, payment_status: order.payment_status },
-      language,
-    );
+    return decisionOutcome(deps, trx, row, { ...order, status }, language);
   });
   return decision;
 }

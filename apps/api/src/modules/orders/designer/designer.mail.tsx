@@ -23,8 +23,7 @@ export function workReadyMail(language: Language, data: WorkReadyMailData): Prom
   return renderMail(
     'order_ready_for_review',
     subject,
-    <MailLayout language={language} preview={intro}>
-      <Paragraph>{intro}</Paragraph>
+    <MailLayout language={language} lead={intro}>
       {data.comment ? (
         <>
           <Paragraph>{t('workReady.comment')}</Paragraph>

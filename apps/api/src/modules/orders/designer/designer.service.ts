@@ -161,6 +161,19 @@ const revisedView = (deps: DesignerDeps, image: OrderImageRow) => {
     : null;
 };
 
+type OrderDetails = Awaited<ReturnType<typeof loadOrderDetails>>;
+
+/** What every designer list shows of a photo: the original, the client's instructions and the services. */
+const imageBase = (deps: DesignerDeps, details: OrderDetails, image: OrderImageRow) => ({
+  id: image.id,
+  position: image.position,
+  original: originalView(deps, image),
+  clientNote: image.client_note,
+  pins: storedPins(image.instruction_pins),
+  references: details.imageReferencesOf(image.id),
+  services: details.servicesOf(image.id),
+});
+
 const orderBase = (order: OrderRow) => ({
   id: order.id,
   orderNumber: order.order_number,
@@ -181,15 +194,7 @@ export async function listAvailableOrders(
   );
   return {
     items: orders.map((order) => {
-      const images = details.imagesOf(order.id).map((image) => ({
-        id: image.id,
-        position: image.position,
-        original: originalView(deps, image),
-        clientNote: image.client_note,
-        pins: storedPins(image.instruction_pins),
-        references: details.imageReferencesOf(image.id),
-        services: details.servicesOf(image.id),
-      }));
+      const images = details.imagesOf(order.id).map((image) => imageBase(deps, details, image));
       return {
         ...orderBase(order),
         references: details.referencesOf(order.id),
@@ -253,13 +258,7 @@ export async function listDesignerOrders(
     items: orders.map((order): DesignerOrder => {
       const images = details.imagesOf(order.id).map(
         (image): DesignerOrderImage => ({
-          id: image.id,
-          position: image.position,
-          original: originalView(deps, image),
-          clientNote: image.client_note,
-          pins: storedPins(image.instruction_pins),
-          references: details.imageReferencesOf(image.id),
-          services: details.servicesOf(image.id),
+          ...imageBase(deps, details, image),
           edited: image.edited_media_id
             ? mediaView(deps, image.edited_media_id, {
                 fileName: image.edited_filename,

@@ -1,7 +1,7 @@
 // Handing over an order's files: one photo (the delivered file, or the client's original) or all of them as a
 // streamed ZIP (delivered photos as delivered or listing-ready; originals with the client's instructions).
 // Who may: the order's client, its assigned (approved) designer and admins, or whoever holds a signed address.
-import type { DownloadSet, Language } from '@photoedit/contracts';
+import type { DownloadSet, Language, MediaFormat } from '@photoedit/contracts';
 import { mediaContentTypes } from '@photoedit/contracts';
 import { mailTranslator } from '@photoedit/i18n/mail';
 import type { Kysely } from 'kysely';
@@ -42,6 +42,12 @@ export interface Downloader {
   approved: boolean;
 }
 
+/** How the caller may ask: with a signed address for the file, or as a signed-in user (or nobody). */
+export interface DownloadAccess {
+  signed: boolean;
+  user: Downloader | null;
+}
+
 /** A file to send: its name, type, size and bytes. */
 export interface DownloadFile {
   fileName: string;
@@ -67,11 +73,7 @@ export function mayDownload(
 }
 
 /** The order and its photos, when the caller holds a signed address or may download; otherwise 404. */
-async function loadOrder(
-  deps: DownloadDeps,
-  orderId: string,
-  access: { signed: boolean; user: Downloader | null },
-) {
+async function loadOrder(deps: DownloadDeps, orderId: string, access: DownloadAccess) {
   const order = await selectDownloadOrder(deps.db, orderId);
   if (!order || !(access.signed || mayDownload(order, access.user))) throw notFound();
   return { order, photos: await selectDownloadPhotos(deps.db, orderId) };
@@ -89,44 +91,71 @@ function storedBytes(storage: MediaStorage, key: string) {
 const photoAt = (photos: readonly DownloadPhotoRow[], photoNumber: number) =>
   photos.find((photo) => photo.position === photoNumber - 1);
 
-export async function editedPhotoFile(
+/** A photo's file as stored: the name it is served under, its format and size, and its storage key. */
+interface StoredPhotoFile {
+  fileName: string;
+  format: MediaFormat;
+  byteSize: number;
+  key: string;
+}
+
+/** One photo's stored file, or 404 when the photo or that file of it does not exist. */
+async function photoFile(
   deps: DownloadDeps,
-  access: { signed: boolean; user: Downloader | null },
+  access: DownloadAccess,
   orderId: string,
   photoNumber: number,
+  fileOf: (order: DownloadOrderRow, photo: DownloadPhotoRow) => StoredPhotoFile | null,
 ): Promise<DownloadFile> {
   const { order, photos } = await loadOrder(deps, orderId, access);
   const photo = photoAt(photos, photoNumber);
-  if (!photo?.edited_key || !photo.edited_format || photo.edited_size === null) throw notFound();
+  const file = photo ? fileOf(order, photo) : null;
+  if (!file) throw notFound();
   return {
-    fileName: editedFileName(order.order_number, photoNumber, photo.original_filename, photo.edited_format),
-    contentType: mediaContentTypes[photo.edited_format],
-    byteSize: photo.edited_size,
-    open: storedBytes(deps.storage, photo.edited_key),
+    fileName: file.fileName,
+    contentType: mediaContentTypes[file.format],
+    byteSize: file.byteSize,
+    open: storedBytes(deps.storage, file.key),
   };
 }
 
-export async function originalPhotoFile(
+/** Serves one photo of an order: the file of photo number `photoNumber` (counted from 1). */
+type PhotoFileRoute = (
   deps: DownloadDeps,
-  access: { signed: boolean; user: Downloader | null },
+  access: DownloadAccess,
   orderId: string,
   photoNumber: number,
-): Promise<DownloadFile> {
-  const { photos } = await loadOrder(deps, orderId, access);
-  const photo = photoAt(photos, photoNumber);
-  if (!photo) throw notFound();
-  return {
+) => Promise<DownloadFile>;
+
+export const editedPhotoFile: PhotoFileRoute = (deps, access, orderId, photoNumber) =>
+  photoFile(deps, access, orderId, photoNumber, (order, photo) =>
+    photo.edited_key && photo.edited_format && photo.edited_size !== null
+      ? {
+          fileName: editedFileName(
+            order.order_number,
+            photoNumber,
+            photo.original_filename,
+            photo.edited_format,
+          ),
+          format: photo.edited_format,
+          byteSize: photo.edited_size,
+          key: photo.edited_key,
+        }
+      : null,
+  );
+
+export const originalPhotoFile: PhotoFileRoute = (deps, access, orderId, photoNumber) =>
+  photoFile(deps, access, orderId, photoNumber, (_order, photo) => ({
     fileName: originalFileName(photoNumber, photo.original_filename, photo.original_format),
-    contentType: mediaContentTypes[photo.original_format],
+    format: photo.original_format,
     byteSize: photo.original_size,
-    open: storedBytes(deps.storage, photo.original_key),
-  };
-}
+    key: photo.original_key,
+  }));
 
 /** Every delivered photo of the order, as delivered (`full`) or listing-ready, in one streamed ZIP. */
 export async function editedZip(
   deps: DownloadDeps,
-  access: { signed: boolean; user: Downloader | null },
+  access: DownloadAccess,
   orderId: string,
   set: DownloadSet,
 ): Promise<DownloadZip> {
@@ -177,7 +206,7 @@ export async function editedZip(
 /** The client's originals under their own names, the reference images, and the instructions as `instructions.txt`. */
 export async function originalsZip(
   deps: DownloadDeps,
-  access: { signed: boolean; user: Downloader | null },
+  access: DownloadAccess,
   orderId: string,
   language: Language,
 ): Promise<DownloadZip> {
