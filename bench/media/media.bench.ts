@@ -4,15 +4,19 @@
 //    directly on the same files in the same run with the same parallelism: (a) doing the same image work
 //    (decode once, 1600 px preview + 400 px thumbnail, WebP, the placeholder's pixels and the photo check) and
 //    (b) making a 400 px thumbnail only.
-// 2. Peak resident memory of the API process while 20 uploads of ~10 MB arrive at once.
-// Usage: pnpm --filter @photoedit/bench run bench:media   (ROUNDS=, PASSES= for longer runs)
+//    Each pass also shows the CPU time per image: sharp's, and the API process's (all its threads) plus this
+//    process's for sending the upload — steadier than throughput on a shared machine.
+// 2. Peak resident memory of the API process while 20 uploads of ~10 MB arrive at once, after the passes above.
+// The API is the built one, started as `npm start` starts it (bench/built-api.ts): run `npm run build` first.
+// Usage: pnpm --filter @photoedit/bench run bench:media   (ROUNDS=, PASSES= for longer runs; API_ENV='K=V K2=V2'
+// to start the API with other settings, e.g. API_ENV='MALLOC_MMAP_THRESHOLD_=65536')
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { checkPhoto } from '../../apps/api/src/modules/media/media.photo-check';
-import { startApiProcess } from '../api-process';
+import { startBuiltApi } from '../built-api';
 
 sharp.cache(false);
 const width = 6000;
@@ -127,10 +131,21 @@ async function main() {
       `burst image ${mib(big.length)}\n`,
   );
 
-  const api = await startApiProcess();
-  const { ready, origin } = api;
-  const parallel = ready.concurrency;
-  process.stdout.write(`API process up (processing concurrency ${parallel}, RSS ${mib(ready.rss)})\n`);
+  // The API's own default (config.ts), said explicitly so that both sides run as many images at once.
+  const parallel = Math.max(1, availableParallelism());
+  const extraEnv = Object.fromEntries(
+    (process.env.API_ENV ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
+  const api = await startBuiltApi({ MEDIA_PROCESSING_CONCURRENCY: String(parallel), ...extraEnv });
+  const { origin } = api;
+  process.stdout.write(
+    `built API up (processing concurrency ${parallel}, RSS ${mib(api.rss())}${
+      Object.keys(extraEnv).length ? `, ${process.env.API_ENV}` : ''
+    })\n`,
+  );
 
   const draft = (await (await fetch(`${origin}/api/media/drafts`, { method: 'POST' })).json()) as {
     draftToken: string;
@@ -174,14 +189,26 @@ async function main() {
   // Interleaved passes, so a change in machine load hits both sides of each ratio alike; the median ratio is
   // the figure.
   const passes = Number(process.env.PASSES ?? 3);
-  const rows: { endpoint: number; same: number; thumb: number }[] = [];
+  const rows: {
+    endpoint: number;
+    same: number;
+    thumb: number;
+    cpu: { same: number; server: number; client: number };
+  }[] = [];
+  const cpuMs = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  };
   for (let pass = 0; pass < passes; pass++) {
+    const sameCpu = cpuMs();
     const same = rate(
       await pool(
         work.map((input) => () => sameWork(input)),
         parallel,
       ),
     );
+    const cpuSame = (cpuMs() - sameCpu) / work.length;
+    const [serverCpu, clientCpu] = [api.cpuMs(), cpuMs()];
     // Twice as many requests in flight as the server processes, so its queue never runs dry.
     const endpoint = rate(
       await pool(
@@ -189,13 +216,18 @@ async function main() {
         parallel * 2,
       ),
     );
+    const cpu = {
+      same: cpuSame,
+      server: (api.cpuMs() - serverCpu) / work.length,
+      client: (cpuMs() - clientCpu) / work.length,
+    };
     const thumb = rate(
       await pool(
         work.map((input) => () => thumbnailOnly(input)),
         parallel,
       ),
     );
-    rows.push({ endpoint, same, thumb });
+    rows.push({ endpoint, same, thumb, cpu });
   }
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -219,22 +251,30 @@ async function main() {
       ),
       `  median ratio endpoint / sharp same work (one decode, preview + thumbnail): ${f(median(rows.map((row) => row.endpoint / row.same)))}  (target ≥ 0.9)`,
       `  median ratio endpoint / sharp thumbnail only:                             ${f(median(rows.map((row) => row.endpoint / row.thumb)))}`,
+      `  CPU per image, medians: sharp same work ${median(rows.map((row) => row.cpu.same)).toFixed(0)} ms; endpoint ${median(
+        rows.map((row) => row.cpu.server),
+      ).toFixed(
+        0,
+      )} ms in the API + ${median(rows.map((row) => row.cpu.client)).toFixed(0)} ms sending (ratio ${f(
+        median(rows.map((row) => row.cpu.same / (row.cpu.server + row.cpu.client))),
+      )})`,
       '',
     ].join('\n'),
   );
 
   // Memory: 20 uploads of ~10 MB at once.
-  const before = await api.request<{ rss: number }>('reset', { type: 'reset' });
+  api.resetPeak();
+  const before = api.rss();
   const started = performance.now();
   const statuses = await Promise.allSettled(Array.from({ length: burst }, () => upload(big)));
   const burstMs = performance.now() - started;
-  const peak = await api.request<{ peakRss: number; rss: number }>('peak', { type: 'peak' });
+  const peak = { peakRss: api.peakRss(), rss: api.rss() };
   const refused = statuses.filter((status) => status.status === 'rejected');
   process.stdout.write(
     [
       `burst: ${burst} uploads of ${mib(big.length)} at once`,
       `  accepted ${burst - refused.length}/${burst} in ${(burstMs / 1000).toFixed(1)} s`,
-      `  API RSS before ${mib(before.rss)}, peak ${mib(peak.peakRss)} (target < 400 MiB), after ${mib(peak.rss)}`,
+      `  API RSS before ${mib(before)}, peak ${mib(peak.peakRss)} (target < 400 MiB), after ${mib(peak.rss)}`,
       ...refused.map((status) => `  refused: ${String((status as PromiseRejectedResult).reason)}`),
       '',
     ].join('\n'),
