@@ -138,6 +138,24 @@ export function Uploader({
   );
 }
 
+/** The buttons a row offers, in this order, each shown only while it applies to the entry. */
+const rowActions = [
+  {
+    name: 'cancel',
+    variant: 'ghost',
+    Icon: X,
+    shownWhen: (entry: UploadEntry) => entry.status === 'queued' || entry.status === 'uploading',
+  },
+  { name: 'retry', variant: 'secondary', Icon: RotateCw, shownWhen: isRetryable },
+  {
+    name: 'remove',
+    variant: 'ghost',
+    Icon: Trash2,
+    shownWhen: (entry: UploadEntry) =>
+      entry.status === 'done' || entry.status === 'failed' || entry.status === 'canceled',
+  },
+] as const;
+
 function UploadRow({
   entry,
   onCancel,
@@ -154,7 +172,7 @@ function UploadRow({
   const { t, i18n } = useTranslation('media');
   const name = entry.name;
   const percent = percentOf(entry);
-  const retryable = isRetryable(entry);
+  const handlers = { cancel: onCancel, retry: onRetry, remove: onRemove };
   const stored = entry.stored;
   const thumbnail = stored?.thumbnail;
   const alt = t('uploader.thumbnailAlt', { name });
@@ -206,36 +224,19 @@ function UploadRow({
           </p>
         )}
         <div className="flex gap-2">
-          {(entry.status === 'queued' || entry.status === 'uploading') && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onCancel(entry.id)}
-              aria-label={t('uploader.cancel', { name })}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          {retryable && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => onRetry(entry.id)}
-              aria-label={t('uploader.retry', { name })}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          {(entry.status === 'done' || entry.status === 'failed' || entry.status === 'canceled') && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onRemove(entry.id)}
-              aria-label={t('uploader.remove', { name })}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          )}
+          {rowActions
+            .filter((action) => action.shownWhen(entry))
+            .map(({ name: action, variant, Icon }) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={variant}
+                onClick={() => handlers[action](entry.id)}
+                aria-label={t(`uploader.${action}`, { name })}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+              </Button>
+            ))}
         </div>
       </div>
     </li>
