@@ -8,19 +8,20 @@ import {
   displayNameOf,
   errorMessageKey,
   focusFirstOf,
+  LoadMoreButton,
+  PageHeading,
+  pagedTableRows,
+  SearchField,
   SelectField,
-  TextField,
   toast,
   translateMessageKey,
   usePageTitle,
+  useSearchText,
   useSession,
 } from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { useDebounced } from '../../../lib/useDebounced';
-
-const searchDebounceMs = 300;
 
 /** The Users tab (/staff/admin/users): role filter, search, approve designers, activate or deactivate accounts. */
 export function UsersPage() {
@@ -28,12 +29,12 @@ export function UsersPage() {
   usePageTitle(t('admin.usersTitle'));
   const trpc = useTRPC();
   const [role, setRole] = useState<Role | ''>('');
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDebounced(search.trim(), searchDebounceMs);
+  const searchText = useSearchText();
+  const search = searchText.settled;
 
   const users = useInfiniteQuery(
     trpc.admin.users.list.infiniteQueryOptions(
-      { ...(role ? { role } : {}), ...(deferredSearch ? { search: deferredSearch } : {}) },
+      { ...(role ? { role } : {}), ...(search ? { search } : {}) },
       {
         getNextPageParam: (page) => page.nextCursor ?? undefined,
         // Keep the table (and any open confirmation) on screen while a new filter loads.
@@ -41,13 +42,11 @@ export function UsersPage() {
       },
     ),
   );
-  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   const columns = useUserColumns();
 
   return (
     <div>
-      <h1 className="text-3xl font-semibold tracking-tight text-ink">{t('admin.usersTitle')}</h1>
-      <p className="mt-2 text-ink-muted">{t('admin.usersIntro')}</p>
+      <PageHeading title={t('admin.usersTitle')} intro={t('admin.usersIntro')} />
 
       <search aria-label={t('admin.filters.label')} className="mt-6 flex flex-wrap items-end gap-4">
         <SelectField
@@ -62,38 +61,23 @@ export function UsersPage() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          className="min-w-64 flex-1"
+        <SearchField
           label={t('admin.filters.search')}
-          type="search"
-          value={search}
-          maxLength={100}
           placeholder={t('admin.filters.searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+          search={searchText}
         />
       </search>
 
       <DataTable
         label={t('admin.usersTitle')}
         columns={columns}
-        rows={users.data ? items : undefined}
         rowId={(user) => user.id}
-        error={users.error}
-        onRetry={() => void users.refetch()}
         item={t('admin.messages.usersItem')}
         empty={t('admin.empty')}
+        {...pagedTableRows(users)}
       />
-      {users.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            disabled={users.isFetchingNextPage}
-            onClick={() => void users.fetchNextPage()}
-          >
-            {t('admin.actions.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton query={users}>{t('admin.actions.loadMore')}</LoadMoreButton>
     </div>
   );
 }
