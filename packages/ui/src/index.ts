@@ -85,7 +85,7 @@ export {
   searchPauseMs,
   useSearchText,
 } from './forms/SearchField';
-export { SelectField, type SelectFieldProps } from './forms/SelectField';
+export { SelectField, type SelectFieldProps, SelectOptions } from './forms/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { EmailField, PasswordField, TextField, type TextFieldProps } from './forms/TextField';
 export { fieldError, invalidSubmitMessage, setServerErrors, useZodForm } from './forms/useZodForm';

@@ -8,6 +8,7 @@ import {
   pagedTableRows,
   SearchField,
   SelectField,
+  SelectOptions,
   usePageTitle,
   useSearchText,
 } from '@photoedit/ui';
@@ -70,11 +71,7 @@ export function OrdersPage() {
           }
         >
           <option value="">{t('orders.filters.allStatuses')}</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`common:orderStatus.${status}`)}
-            </option>
-          ))}
+          <SelectOptions values={orderStatuses} labelOf={(status) => t(`common:orderStatus.${status}`)} />
         </SelectField>
         <SelectField
           label={t('orders.filters.payment')}

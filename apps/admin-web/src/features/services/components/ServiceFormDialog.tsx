@@ -8,6 +8,7 @@ import {
   fieldError,
   invalidSubmitMessage,
   SelectField,
+  SelectOptions,
   TextAreaField,
   TextField,
   toast,
@@ -132,11 +133,10 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField label={t('services.form.category')} {...form.register('category')}>
-          {serviceCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`common:serviceCategory.${category}`)}
-            </option>
-          ))}
+          <SelectOptions
+            values={serviceCategories}
+            labelOf={(category) => t(`common:serviceCategory.${category}`)}
+          />
         </SelectField>
         <TextField
           label={t('services.form.price', { currency })}

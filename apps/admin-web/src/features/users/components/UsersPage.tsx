@@ -13,6 +13,7 @@ import {
   pagedTableRows,
   SearchField,
   SelectField,
+  SelectOptions,
   toast,
   translateMessageKey,
   usePageTitle,
@@ -55,11 +56,7 @@ export function UsersPage() {
           onChange={(event) => setRole(event.target.value as Role | '')}
         >
           <option value="">{t('admin.filters.allRoles')}</option>
-          {roles.map((value) => (
-            <option key={value} value={value}>
-              {t(`auth:session.roles.${value}`)}
-            </option>
-          ))}
+          <SelectOptions values={roles} labelOf={(value) => t(`auth:session.roles.${value}`)} />
         </SelectField>
         <SearchField
           label={t('admin.filters.search')}
