@@ -1,6 +1,6 @@
 // A DataTable's rows and load state, read from the TanStack query that lists them.
 import type { RowData } from '@tanstack/react-table';
-import type { DataTableProps } from './DataTable';
+import type { DataTableBaseProps } from './DataTable';
 
 /** What a table reads of the query that loads its rows. */
 export interface RowsQuery<Data> {
@@ -14,7 +14,7 @@ export interface RowsPage<Row> {
   items: readonly Row[];
 }
 
-export type TableLoadProps<Row extends RowData> = Pick<DataTableProps<Row>, 'rows' | 'error' | 'onRetry'>;
+export type TableLoadProps<Row extends RowData> = Pick<DataTableBaseProps<Row>, 'rows' | 'error' | 'onRetry'>;
 
 /** The rows once loaded; until then the query's error (if it failed) and a retry. */
 export function tableRows<Row extends RowData>(query: RowsQuery<readonly Row[]>): TableLoadProps<Row> {

@@ -74,7 +74,6 @@ export function DiscountsPage() {
       <DataTable
         label={t('discounts.title')}
         columns={columns}
-        rowId={(code) => code.id}
         item={t('discounts.item')}
         empty={t('discounts.empty')}
         {...tableRows(codes)}

@@ -101,7 +101,6 @@ export function OrdersPage() {
       <DataTable
         label={t('orders.title')}
         columns={columns}
-        rowId={(order) => order.id}
         item={t('orders.item')}
         empty={t('orders.empty')}
         minWidth={960}

@@ -104,7 +104,6 @@ export function ServicesPage() {
       <DataTable
         label={t('services.title')}
         columns={columns}
-        rowId={(service) => service.id}
         item={t('services.item')}
         empty={t('services.empty')}
         minWidth={820}

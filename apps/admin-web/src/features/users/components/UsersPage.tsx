@@ -69,7 +69,6 @@ export function UsersPage() {
       <DataTable
         label={t('admin.usersTitle')}
         columns={columns}
-        rowId={(user) => user.id}
         item={t('admin.messages.usersItem')}
         empty={t('admin.empty')}
         {...pagedTableRows(users)}
