@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
+import { useReload } from '../../lib/useReload';
 
 /** After a service changed (saved, deleted, its images): the admin list and the public catalogue reload. */
 export function useServicesChanged() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.services.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.services.list.pathKey() });
-  };
+  const reload = useReload();
+  return () => reload(trpc.admin.services.pathKey(), trpc.services.list.pathKey());
 }
