@@ -1,28 +1,23 @@
 import { type AdminUserView, type Role, roles } from '@photoedit/contracts';
 import { formatDate, useTranslation } from '@photoedit/i18n';
 import {
-  Button,
-  ConfirmDialog,
   type DataColumn,
   DataTable,
   displayNameOf,
-  errorMessageKey,
-  focusFirstOf,
   LoadMoreButton,
   PageHeading,
   pagedTableRows,
   SearchField,
   SelectField,
   SelectOptions,
-  toast,
-  translateMessageKey,
   usePageTitle,
   useSearchText,
   useSession,
 } from '@photoedit/ui';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import { UserActions } from './UserActions';
 
 /** The Users tab (/staff/admin/users): role filter, search, approve designers, activate or deactivate accounts. */
 export function UsersPage() {
@@ -130,103 +125,4 @@ function useUserColumns(): DataColumn<AdminUserView>[] {
       cell: (user) => <UserActions user={user} isSelf={me?.user.id === user.id} />,
     },
   ];
-}
-
-function UserActions({ user, isSelf }: { user: AdminUserView; isSelf: boolean }) {
-  const { t } = useTranslation(['dashboard', 'auth', 'common']);
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const onDone = (message: string) => {
-    toast.success(message);
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.pathKey() });
-  };
-  const onError = (error: unknown) => toast.error(translateMessageKey(errorMessageKey(error)));
-  const actions = useRef<HTMLDivElement>(null);
-  // Approve goes away once approved: focus moves to the row's next control when the row is usable again.
-  const [approved, setApproved] = useState(false);
-  const approve = useMutation(
-    trpc.admin.users.approve.mutationOptions({
-      onSuccess: () => {
-        onDone(t('admin.messages.approved'));
-        setApproved(true);
-      },
-      onError,
-    }),
-  );
-  const setStatus = useMutation(
-    trpc.admin.users.setStatus.mutationOptions({
-      onSuccess: () => onDone(t('admin.messages.statusUpdated')),
-      onError,
-    }),
-  );
-  const busy = approve.isPending || setStatus.isPending;
-  useEffect(() => {
-    if (!approved || busy) return;
-    setApproved(false);
-    focusFirstOf(actions.current?.querySelector<HTMLElement>('button:not([data-approve])'));
-  }, [approved, busy]);
-  return (
-    <div ref={actions} className="flex justify-end gap-2">
-      {user.role === 'designer' && !user.approved ? (
-        <Button
-          data-approve
-          size="sm"
-          disabled={busy}
-          aria-label={`${t('admin.actions.approve')}: ${user.email}`}
-          onClick={() => approve.mutate({ userId: user.id })}
-        >
-          {t('admin.actions.approve')}
-        </Button>
-      ) : null}
-      {isSelf ? null : user.status === 'active' ? (
-        <DeactivateButton
-          email={user.email}
-          disabled={busy}
-          onConfirm={() => setStatus.mutate({ userId: user.id, status: 'inactive' })}
-        />
-      ) : (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          aria-label={`${t('admin.actions.activate')}: ${user.email}`}
-          onClick={() => setStatus.mutate({ userId: user.id, status: 'active' })}
-        >
-          {t('admin.actions.activate')}
-        </Button>
-      )}
-    </div>
-  );
-}
-
-/** Deactivation signs the user out everywhere, so it asks first. */
-function DeactivateButton({
-  email,
-  disabled,
-  onConfirm,
-}: {
-  email: string;
-  disabled: boolean;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation(['dashboard', 'auth', 'common']);
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={disabled}
-          aria-label={`${t('admin.actions.deactivate')}: ${email}`}
-        >
-          {t('admin.actions.deactivate')}
-        </Button>
-      }
-      title={t('admin.confirmDeactivate.title')}
-      description={t('admin.confirmDeactivate.description', { email })}
-      confirmLabel={t('admin.confirmDeactivate.confirm')}
-      cancelLabel={t('admin.confirmDeactivate.cancel')}
-      onConfirm={onConfirm}
-    />
-  );
 }
