@@ -55,7 +55,7 @@ export function Uploader({
   const { t } = useTranslation('media');
   const transport = useRef<UploadFn>(upload ?? createXhrUpload(config));
   transport.current = upload ?? transport.current;
-  const { entries, addFiles, cancel, retry, remove } = useUploader({
+  const { entries, addFiles, ...actions } = useUploader({
     upload: (file, onProgress, signal) => transport.current(file, onProgress, signal),
     ...(parallel ? { parallel } : {}),
     ...(onUploaded ? { onUploaded } : {}),
@@ -122,9 +122,7 @@ export function Uploader({
             <UploadRow
               key={entry.id}
               entry={entry}
-              onCancel={cancel}
-              onRetry={retry}
-              onRemove={remove}
+              actions={actions}
               {...(renderThumbnail ? { renderThumbnail } : {})}
             />
           ))}
@@ -156,23 +154,21 @@ const rowActions = [
   },
 ] as const;
 
+type RowAction = (typeof rowActions)[number]['name'];
+
 function UploadRow({
   entry,
-  onCancel,
-  onRetry,
-  onRemove,
+  actions,
   renderThumbnail,
 }: {
   entry: UploadEntry;
-  onCancel: (id: string) => void;
-  onRetry: (id: string) => void;
-  onRemove: (id: string) => void;
+  /** What each action does to an entry, by the entry's id. */
+  actions: Record<RowAction, (id: string) => void>;
   renderThumbnail?: (stored: StoredUpload, alt: string) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('media');
   const name = entry.name;
   const percent = percentOf(entry);
-  const handlers = { cancel: onCancel, retry: onRetry, remove: onRemove };
   const stored = entry.stored;
   const thumbnail = stored?.thumbnail;
   const alt = t('uploader.thumbnailAlt', { name });
@@ -231,7 +227,7 @@ function UploadRow({
                 key={action}
                 size="sm"
                 variant={variant}
-                onClick={() => handlers[action](entry.id)}
+                onClick={() => actions[action](entry.id)}
                 aria-label={t(`uploader.${action}`, { name })}
               >
                 <Icon aria-hidden="true" className="size-4" />
