@@ -30,9 +30,10 @@ export function OrdersPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const searchText = useSearchText(search.q ?? '');
+  const settledText = searchText.settled;
   const payment = search.payment ?? 'paid';
 
-  const settledText = searchText.settled;
+  // The URL follows the search box once typing pauses (the box's text is what counts).
   useEffect(() => {
     if ((search.q ?? '') !== settledText)
       void navigate({ search: (previous) => ({ ...previous, q: settledText || undefined }), replace: true });
