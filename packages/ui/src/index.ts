@@ -35,6 +35,7 @@ export { MarkedPhoto, MarkNotes, MarkNumber, MarkPin } from './components/Marked
 export { Money } from './components/Money';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
+export { PageHeading } from './components/PageHeading';
 export { PageShell, type PageShellProps } from './components/PageShell';
 export { ReferenceThumbnails } from './components/ReferenceThumbnails';
 export { SkipLink } from './components/SkipLink';
@@ -78,7 +79,13 @@ export {
 } from './error/chunk-load';
 export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
 export { FormAlert } from './forms/FormAlert';
-export { SelectField, type SelectFieldProps } from './forms/SelectField';
+export {
+  SearchField,
+  type SearchFieldProps,
+  searchPauseMs,
+  useSearchText,
+} from './forms/SearchField';
+export { SelectField, type SelectFieldProps, SelectOptions } from './forms/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { EmailField, PasswordField, TextField, type TextFieldProps } from './forms/TextField';
 export { fieldError, invalidSubmitMessage, setServerErrors, useZodForm } from './forms/useZodForm';
@@ -89,6 +96,14 @@ export { focusFirstOf, focusPageStart } from './lib/focus';
 export * from './live';
 export * from './session';
 export { type DataColumn, DataTable, type DataTableProps } from './table/DataTable';
+export { LoadMoreButton, type NextPageQuery } from './table/LoadMoreButton';
+export {
+  pagedTableRows,
+  type RowsPage,
+  type RowsQuery,
+  type TableLoadProps,
+  tableRows,
+} from './table/query-rows';
 export {
   createNotification,
   type Notification,

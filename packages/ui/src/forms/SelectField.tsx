@@ -28,3 +28,18 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** A select's options from a list of values, each shown as `labelOf(value)`. */
+export function SelectOptions<Value extends string>({
+  values,
+  labelOf,
+}: {
+  values: readonly Value[];
+  labelOf: (value: Value) => string;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labelOf(value)}
+    </option>
+  ));
+}

@@ -15,13 +15,12 @@ export interface DataColumn<Row extends RowData> {
   className?: string;
 }
 
-export interface DataTableProps<Row extends RowData> {
+export interface DataTableBaseProps<Row extends RowData> {
   /** The table's accessible name. */
   label: string;
   columns: readonly DataColumn<Row>[];
   /** undefined while loading (with `error` once it failed). */
   rows: readonly Row[] | undefined;
-  rowId: (row: Row) => string;
   error?: unknown;
   onRetry?: () => void;
   /** What failed to load, translated ("orders"). */
@@ -31,7 +30,15 @@ export interface DataTableProps<Row extends RowData> {
   minWidth?: number;
 }
 
+/** Each row's stable key: a row with an `id` is keyed by it unless `rowId` says otherwise; others need `rowId`. */
+type RowKeyProps<Row extends RowData> = Row extends { id: string }
+  ? { rowId?: (row: Row) => string }
+  : { rowId: (row: Row) => string };
+
+export type DataTableProps<Row extends RowData> = DataTableBaseProps<Row> & RowKeyProps<Row>;
+
 const features = tableFeatures({});
+const idOf = (row: unknown) => (row as { id: string }).id;
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows } = props;
@@ -47,7 +54,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     [columns],
   );
   const data = useMemo(() => (rows ? [...rows] : []), [rows]);
-  const table = useTable({ features, columns: definitions, data, getRowId: props.rowId });
+  // Typed by RowKeyProps: absent only for rows that have an `id`.
+  const rowId = (props.rowId as ((row: Row) => string) | undefined) ?? idOf;
+  const table = useTable({ features, columns: definitions, data, getRowId: rowId });
   const byId = new Map(columns.map((column) => [column.id, column]));
   const alignment = (id: string) => (byId.get(id)?.align === 'end' ? 'text-right' : undefined);
 

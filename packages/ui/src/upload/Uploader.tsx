@@ -55,7 +55,7 @@ export function Uploader({
   const { t } = useTranslation('media');
   const transport = useRef<UploadFn>(upload ?? createXhrUpload(config));
   transport.current = upload ?? transport.current;
-  const { entries, addFiles, cancel, retry, remove } = useUploader({
+  const { entries, addFiles, ...actions } = useUploader({
     upload: (file, onProgress, signal) => transport.current(file, onProgress, signal),
     ...(parallel ? { parallel } : {}),
     ...(onUploaded ? { onUploaded } : {}),
@@ -122,9 +122,7 @@ export function Uploader({
             <UploadRow
               key={entry.id}
               entry={entry}
-              onCancel={cancel}
-              onRetry={retry}
-              onRemove={remove}
+              actions={actions}
               {...(renderThumbnail ? { renderThumbnail } : {})}
             />
           ))}
@@ -138,23 +136,39 @@ export function Uploader({
   );
 }
 
+/** The buttons a row offers, in this order, each shown only while it applies to the entry. */
+const rowActions = [
+  {
+    name: 'cancel',
+    variant: 'ghost',
+    Icon: X,
+    shownWhen: (entry: UploadEntry) => entry.status === 'queued' || entry.status === 'uploading',
+  },
+  { name: 'retry', variant: 'secondary', Icon: RotateCw, shownWhen: isRetryable },
+  {
+    name: 'remove',
+    variant: 'ghost',
+    Icon: Trash2,
+    shownWhen: (entry: UploadEntry) =>
+      entry.status === 'done' || entry.status === 'failed' || entry.status === 'canceled',
+  },
+] as const;
+
+type RowAction = (typeof rowActions)[number]['name'];
+
 function UploadRow({
   entry,
-  onCancel,
-  onRetry,
-  onRemove,
+  actions,
   renderThumbnail,
 }: {
   entry: UploadEntry;
-  onCancel: (id: string) => void;
-  onRetry: (id: string) => void;
-  onRemove: (id: string) => void;
+  /** What each action does to an entry, by the entry's id. */
+  actions: Record<RowAction, (id: string) => void>;
   renderThumbnail?: (stored: StoredUpload, alt: string) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('media');
   const name = entry.name;
   const percent = percentOf(entry);
-  const retryable = isRetryable(entry);
   const stored = entry.stored;
   const thumbnail = stored?.thumbnail;
   const alt = t('uploader.thumbnailAlt', { name });
@@ -206,36 +220,19 @@ function UploadRow({
           </p>
         )}
         <div className="flex gap-2">
-          {(entry.status === 'queued' || entry.status === 'uploading') && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onCancel(entry.id)}
-              aria-label={t('uploader.cancel', { name })}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          {retryable && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => onRetry(entry.id)}
-              aria-label={t('uploader.retry', { name })}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          {(entry.status === 'done' || entry.status === 'failed' || entry.status === 'canceled') && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onRemove(entry.id)}
-              aria-label={t('uploader.remove', { name })}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          )}
+          {rowActions
+            .filter((action) => action.shownWhen(entry))
+            .map(({ name: action, variant, Icon }) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={variant}
+                onClick={() => actions[action](entry.id)}
+                aria-label={t(`uploader.${action}`, { name })}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+              </Button>
+            ))}
         </div>
       </div>
     </li>

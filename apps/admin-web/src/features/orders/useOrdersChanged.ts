@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
+import { useReload } from '../../lib/useReload';
 
 /** After an order changed (status, designer, deletion): its lists, its detail and the dashboard figures reload. */
 export function useOrdersChanged() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.pathKey() });
-  };
+  const reload = useReload();
+  return () => reload(trpc.admin.orders.pathKey(), trpc.admin.stats.pathKey());
 }

@@ -1,6 +1,14 @@
 import type { AdminDiscountView } from '@photoedit/contracts';
 import { formatDate, formatMoney, formatPercent, useTranslation } from '@photoedit/i18n';
-import { Button, type DataColumn, DataTable, toast, usePageTitle } from '@photoedit/ui';
+import {
+  Button,
+  type DataColumn,
+  DataTable,
+  PageHeading,
+  tableRows,
+  toast,
+  usePageTitle,
+} from '@photoedit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toastError } from '../../../lib/errors';
@@ -61,18 +69,14 @@ export function DiscountsPage() {
 
   return (
     <div>
-      <h1 className="text-3xl font-semibold tracking-tight text-ink">{t('discounts.title')}</h1>
-      <p className="mt-2 text-ink-muted">{t('discounts.intro')}</p>
+      <PageHeading title={t('discounts.title')} intro={t('discounts.intro')} />
       <DiscountForm />
       <DataTable
         label={t('discounts.title')}
         columns={columns}
-        rows={codes.data}
-        rowId={(code) => code.id}
-        error={codes.error}
-        onRetry={() => void codes.refetch()}
         item={t('discounts.item')}
         empty={t('discounts.empty')}
+        {...tableRows(codes)}
       />
     </div>
   );

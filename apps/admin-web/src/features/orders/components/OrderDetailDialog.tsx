@@ -213,38 +213,12 @@ function OrderImageCard({ image, number }: { image: AdminOrderImage; number: num
     <li className="grid grid-cols-1 gap-4 rounded-card border border-border p-4 sm:grid-cols-[auto_1fr]">
       <div className="flex gap-3">
         <figure>
-          <a
-            href={image.original.originalUrl}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={t('orders.detail.openOriginal', { number })}
-          >
-            <img
-              src={image.original.thumbnailUrl}
-              alt=""
-              width={128}
-              height={128}
-              className="size-32 rounded-control border border-border object-cover"
-            />
-          </a>
+          <PhotoLink photo={image.original} label={t('orders.detail.openOriginal', { number })} />
           <figcaption className="mt-1 text-xs text-ink-muted">{t('orders.detail.original')}</figcaption>
         </figure>
         <figure>
           {image.edited ? (
-            <a
-              href={image.edited.originalUrl}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={t('orders.detail.openEdited', { number })}
-            >
-              <img
-                src={image.edited.thumbnailUrl}
-                alt=""
-                width={128}
-                height={128}
-                className="size-32 rounded-control border border-border object-cover"
-              />
-            </a>
+            <PhotoLink photo={image.edited} label={t('orders.detail.openEdited', { number })} />
           ) : (
             <div className="flex size-32 items-center justify-center rounded-control border border-dashed border-border-strong p-2 text-center text-xs text-ink-muted">
               {t('orders.detail.notEdited')}
@@ -262,39 +236,63 @@ function OrderImageCard({ image, number }: { image: AdminOrderImage; number: num
             </li>
           ))}
         </ul>
-        {image.clientNote ? (
-          <p>
-            <span className="font-medium">{t('orders.detail.clientNote')}: </span>
-            <span className="whitespace-pre-line text-ink-muted">{image.clientNote}</span>
-          </p>
-        ) : null}
-        {image.designerNote ? (
-          <p>
-            <span className="font-medium">{t('orders.detail.designerNote')}: </span>
-            <span className="whitespace-pre-line text-ink-muted">{image.designerNote}</span>
-          </p>
-        ) : null}
-        <p>
-          <span className="font-medium">{t('orders.detail.revision')}: </span>
+        <ImageNote label={t('orders.detail.clientNote')} text={image.clientNote} />
+        <ImageNote label={t('orders.detail.designerNote')} text={image.designerNote} />
+        <ImageFact label={t('orders.detail.revision')}>
           <span className="text-ink-muted">
             {image.revisionUsed ? t('orders.detail.revisionUsed') : t('orders.detail.revisionAvailable')}
           </span>
-        </p>
-        {image.revisionNote ? (
-          <p>
-            <span className="font-medium">{t('orders.detail.revisionNote')}: </span>
-            <span className="whitespace-pre-line text-ink-muted">{image.revisionNote}</span>
-          </p>
-        ) : null}
+        </ImageFact>
+        <ImageNote label={t('orders.detail.revisionNote')} text={image.revisionNote} />
         {image.acceptedAt ? (
-          <p>
-            <span className="font-medium">{t('orders.detail.accepted')}: </span>
+          <ImageFact label={t('orders.detail.accepted')}>
             <time dateTime={image.acceptedAt} className="text-ink-muted">
               {formatDateTime(image.acceptedAt, i18n.language)}
             </time>
-          </p>
+          </ImageFact>
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** A photo's thumbnail, opening the full-size file in a new tab. */
+function PhotoLink({
+  photo,
+  label,
+}: {
+  photo: { originalUrl: string; thumbnailUrl: string };
+  label: string;
+}) {
+  return (
+    <a href={photo.originalUrl} target="_blank" rel="noreferrer" aria-label={label}>
+      <img
+        src={photo.thumbnailUrl}
+        alt=""
+        width={128}
+        height={128}
+        className="size-32 rounded-control border border-border object-cover"
+      />
+    </a>
+  );
+}
+
+/** "Label: value" about an image. */
+function ImageFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p>
+      <span className="font-medium">{label}: </span>
+      {children}
+    </p>
+  );
+}
+
+/** A note on an image, with the line breaks it was written with; nothing when there is none. */
+function ImageNote({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <ImageFact label={label}>
+      <span className="whitespace-pre-line text-ink-muted">{text}</span>
+    </ImageFact>
   );
 }

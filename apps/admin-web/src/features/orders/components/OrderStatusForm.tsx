@@ -1,6 +1,14 @@
 import type { AdminOrderDetail, OrderStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, FormAlert, SelectField, TextAreaField, toast, translateMessageKey } from '@photoedit/ui';
+import {
+  Button,
+  FormAlert,
+  SelectField,
+  SelectOptions,
+  TextAreaField,
+  toast,
+  translateMessageKey,
+} from '@photoedit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
@@ -56,11 +64,10 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
           aria-describedby={paid && blocked.length > 0 ? reasonsId : undefined}
           onChange={(event) => setStatus(event.target.value as OrderStatus)}
         >
-          {[order.status, ...possible.map((choice) => choice.status)].map((value) => (
-            <option key={value} value={value}>
-              {t(`common:orderStatus.${value}`)}
-            </option>
-          ))}
+          <SelectOptions
+            values={[order.status, ...possible.map((choice) => choice.status)]}
+            labelOf={(value) => t(`common:orderStatus.${value}`)}
+          />
         </SelectField>
         <Button type="submit" disabled={!paid || mutation.isPending || status === order.status}>
           {t('orders.status.apply')}

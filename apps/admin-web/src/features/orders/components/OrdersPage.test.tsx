@@ -107,6 +107,49 @@ describe('Order dialog', () => {
     }
   });
 
+  it('shows each image with links to its full-size files and only the notes it has', async () => {
+    const urls = (mediaId: string) => ({
+      mediaId,
+      thumbnailUrl: `/media/${mediaId}/thumb`,
+      previewUrl: `/media/${mediaId}/preview`,
+      originalUrl: `/media/${mediaId}/full`,
+    });
+    const image = {
+      id: orderRow(50).id,
+      position: 0,
+      original: urls(orderRow(51).id),
+      edited: null,
+      services: [],
+      clientNote: 'Brighter,\nplease',
+      designerNote: null,
+      submittedAt: null,
+      revisionUsed: true,
+      revisionNote: 'Fix the sky',
+      revisionMarks: [],
+      revisionRequestedAt: null,
+      acceptedAt: null,
+    };
+    const withImage = (path: string, input: unknown) =>
+      path === 'admin.orders.detail' ? ok(orderDetail(1, { images: [image] })) : ordersApi(path, input);
+    renderConsole('/staff/admin/orders', withImage);
+    await userEvent.click(await screen.findByRole('button', { name: 'View order #1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #1001' });
+    const card = within(within(dialog).getByRole('region', { name: /^Images/ })).getAllByRole('listitem')[0];
+    const original = within(card as HTMLElement).getByRole('link', {
+      name: 'Open the full-size original of image 1',
+    });
+    expect(original.getAttribute('href')).toBe(image.original.originalUrl);
+    expect(original.getAttribute('target')).toBe('_blank');
+    expect(within(card as HTMLElement).queryByRole('link', { name: /edited version/ })).toBeNull();
+    expect(within(card as HTMLElement).getByText('Not delivered yet')).toBeDefined();
+    const text = card?.textContent ?? '';
+    expect(text).toContain('Client note: Brighter,\nplease');
+    expect(text).not.toContain('Designer note');
+    expect(text).toContain('Revision: Revision Used');
+    expect(text).toContain('Revision request: Fix the sky');
+    expect(text).not.toContain('Accepted');
+  });
+
   it('says when the order cannot be loaded (a link to a deleted order)', async () => {
     renderConsole(`/staff/admin/orders?order=${orderRow(7).id}`, ordersApi);
     const dialog = await screen.findByRole('dialog', { name: 'Orders' });

@@ -1,17 +1,26 @@
 import { type AdminOrderListItem, type OrderStatus, orderStatuses } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, type DataColumn, DataTable, SelectField, TextField, usePageTitle } from '@photoedit/ui';
+import {
+  type DataColumn,
+  DataTable,
+  LoadMoreButton,
+  PageHeading,
+  pagedTableRows,
+  SearchField,
+  SelectField,
+  SelectOptions,
+  usePageTitle,
+  useSearchText,
+} from '@photoedit/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { useDebounced } from '../../../lib/useDebounced';
 import { orderButtonId, ordersTitleId } from './focusTargets';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
 import { OrderDetailDialog } from './OrderDetailDialog';
 
 const route = getRouteApi('/staff/admin/_console/orders');
-const searchDebounceMs = 300;
 
 /** The Orders tab: filters (status, payment, number or e-mail) and the table; the open order is a dialog. */
 export function OrdersPage() {
@@ -20,10 +29,11 @@ export function OrdersPage() {
   const trpc = useTRPC();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [text, setText] = useState(search.q ?? '');
-  const settledText = useDebounced(text.trim(), searchDebounceMs);
+  const searchText = useSearchText(search.q ?? '');
+  const settledText = searchText.settled;
   const payment = search.payment ?? 'paid';
 
+  // The URL follows the search box once typing pauses (the box's text is what counts).
   useEffect(() => {
     if ((search.q ?? '') !== settledText)
       void navigate({ search: (previous) => ({ ...previous, q: settledText || undefined }), replace: true });
@@ -39,21 +49,13 @@ export function OrdersPage() {
       { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
     ),
   );
-  const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const columns = useOrderColumns(
     (orderId) => void navigate({ search: (previous) => ({ ...previous, order: orderId }) }),
   );
 
   return (
     <div>
-      <h1
-        id={ordersTitleId}
-        tabIndex={-1}
-        className="text-3xl font-semibold tracking-tight text-ink focus:outline-none"
-      >
-        {t('orders.title')}
-      </h1>
-      <p className="mt-2 text-ink-muted">{t('orders.intro')}</p>
+      <PageHeading id={ordersTitleId} title={t('orders.title')} intro={t('orders.intro')} />
 
       <search aria-label={t('orders.filters.label')} className="mt-6 flex flex-wrap items-end gap-4">
         <SelectField
@@ -70,11 +72,7 @@ export function OrdersPage() {
           }
         >
           <option value="">{t('orders.filters.allStatuses')}</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`common:orderStatus.${status}`)}
-            </option>
-          ))}
+          <SelectOptions values={orderStatuses} labelOf={(status) => t(`common:orderStatus.${status}`)} />
         </SelectField>
         <SelectField
           label={t('orders.filters.payment')}
@@ -93,39 +91,23 @@ export function OrdersPage() {
           <option value="unpaid">{t('orders.filters.unpaid')}</option>
           <option value="all">{t('orders.filters.all')}</option>
         </SelectField>
-        <TextField
-          className="min-w-64 flex-1"
+        <SearchField
           label={t('orders.filters.search')}
-          type="search"
-          value={text}
-          maxLength={254}
           placeholder={t('orders.filters.searchPlaceholder')}
-          onChange={(event) => setText(event.target.value)}
+          maxLength={254}
+          search={searchText}
         />
       </search>
 
       <DataTable
         label={t('orders.title')}
         columns={columns}
-        rows={orders.data ? items : undefined}
-        rowId={(order) => order.id}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
         item={t('orders.item')}
         empty={t('orders.empty')}
         minWidth={960}
+        {...pagedTableRows(orders)}
       />
-      {orders.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            disabled={orders.isFetchingNextPage}
-            onClick={() => void orders.fetchNextPage()}
-          >
-            {t('common.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton query={orders}>{t('common.loadMore')}</LoadMoreButton>
 
       {search.order ? (
         <OrderDetailDialog

@@ -1,16 +1,17 @@
 import type { AdminServiceView } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, ConfirmDialog, toast } from '@photoedit/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toastError } from '../../../lib/errors';
 import { catalogueLanguage } from '../../../lib/language';
 import { useTRPC } from '../../../lib/trpc';
+import { useServicesChanged } from '../useServicesChanged';
 
 /** Deletes a service after confirmation; one that orders used is archived by the API (they keep their lines). */
 export function DeleteServiceButton({ service }: { service: AdminServiceView }) {
   const { t, i18n } = useTranslation('admin');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const servicesChanged = useServicesChanged();
   const name = service.text[catalogueLanguage(i18n.language)].name;
   const mutation = useMutation(
     trpc.admin.services.delete.mutationOptions({
@@ -18,8 +19,7 @@ export function DeleteServiceButton({ service }: { service: AdminServiceView }) 
         toast.success(
           t(result.outcome === 'archived' ? 'services.messages.archived' : 'services.messages.deleted'),
         );
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.services.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.services.list.pathKey() });
+        servicesChanged();
       },
       onError: toastError,
     }),

@@ -8,17 +8,19 @@ import {
   fieldError,
   invalidSubmitMessage,
   SelectField,
+  SelectOptions,
   TextAreaField,
   TextField,
   toast,
   useZodForm,
 } from '@photoedit/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showFormError } from '../../../lib/errors';
 import { catalogueLanguage } from '../../../lib/language';
 import { useTRPC } from '../../../lib/trpc';
 import { ServiceFormSchema, serviceFormValues } from '../service-form';
+import { useServicesChanged } from '../useServicesChanged';
 import { ServiceImages } from './ServiceImages';
 
 /**
@@ -69,15 +71,14 @@ const requiredFields = ['text.en.name', 'text.pl.name', 'priceMinor'] as const;
 function ServiceForm({ service, onDone }: { service: AdminServiceView | null; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const servicesChanged = useServicesChanged();
   const form = useZodForm(ServiceFormSchema, { defaultValues: serviceFormValues(service) });
   const { errors } = form.formState;
   const currency = form.watch('currency');
 
   const onSuccess = (message: string) => {
     toast.success(message);
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.services.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.services.list.pathKey() });
+    servicesChanged();
     onDone();
   };
   const onError = (error: unknown) => showFormError(form, error, serverFields);
@@ -132,11 +133,10 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField label={t('services.form.category')} {...form.register('category')}>
-          {serviceCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`common:serviceCategory.${category}`)}
-            </option>
-          ))}
+          <SelectOptions
+            values={serviceCategories}
+            labelOf={(category) => t(`common:serviceCategory.${category}`)}
+          />
         </SelectField>
         <TextField
           label={t('services.form.price', { currency })}

@@ -14,10 +14,11 @@ import {
   toast,
   UploadError,
 } from '@photoedit/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { toastError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
+import { useServicesChanged } from '../useServicesChanged';
 
 const accept = Object.entries(acceptedUploadTypes)
   .flatMap(([type, extensions]) => [type, ...extensions])
@@ -67,32 +68,26 @@ function KindGroup({
 }) {
   const { t } = useTranslation(['admin', 'media']);
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const servicesChanged = useServicesChanged();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const upload = useMemo(() => createXhrUpload({ headers: () => sessionAuthHeaders('admin') }), []);
   const kindLabel = t(`services.images.kinds.${kind}`);
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.services.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.services.list.pathKey() });
+  const changed = (message: string) => () => {
+    toast.success(message);
+    servicesChanged();
   };
   const attach = useMutation(
     trpc.admin.services.images.attach.mutationOptions({
-      onSuccess: () => {
-        toast.success(t('services.images.added'));
-        refresh();
-      },
+      onSuccess: changed(t('services.images.added')),
       onError: toastError,
     }),
   );
   const detach = useMutation(
     trpc.admin.services.images.detach.mutationOptions({
-      onSuccess: () => {
-        toast.success(t('services.images.removed'));
-        refresh();
-      },
+      onSuccess: changed(t('services.images.removed')),
       onError: toastError,
     }),
   );

@@ -63,6 +63,23 @@ describe('Services page', () => {
     expect(await screen.findAllByText('Service created')).not.toHaveLength(0);
   });
 
+  it('deletes a service after asking, then reloads the list', async () => {
+    const service = serviceRow(1);
+    const api = renderConsole('/staff/admin/services', (path) => {
+      if (path === 'admin.services.list') return ok([service]);
+      if (path === 'admin.services.delete') return ok({ outcome: 'deleted' });
+      return notFound;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sky 1' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Sky 1?' });
+    const listCalls = api.callsTo('admin.services.list').length;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete service' }));
+    await waitFor(() => expect(api.callsTo('admin.services.delete')).toHaveLength(1));
+    expect(api.callsTo('admin.services.delete')[0]?.input).toEqual({ serviceId: service.id });
+    expect(await screen.findAllByText('Service deleted')).not.toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('admin.services.list').length).toBeGreaterThan(listCalls));
+  });
+
   it('edits a service with its current values, and Escape closes the dialog', async () => {
     const service = serviceRow(1, { priceMinor: 1200 });
     const api = renderConsole('/staff/admin/services', (path) => {

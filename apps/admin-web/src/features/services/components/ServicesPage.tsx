@@ -1,6 +1,6 @@
 import type { AdminServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, type DataColumn, DataTable, usePageTitle } from '@photoedit/ui';
+import { Button, type DataColumn, DataTable, PageHeading, tableRows, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { catalogueLanguage } from '../../../lib/language';
@@ -96,8 +96,7 @@ export function ServicesPage() {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight text-ink">{t('services.title')}</h1>
-          <p className="mt-2 text-ink-muted">{t('services.intro')}</p>
+          <PageHeading title={t('services.title')} intro={t('services.intro')} />
         </div>
         <Button onClick={() => setEditing('new')}>{t('services.add')}</Button>
       </div>
@@ -105,13 +104,10 @@ export function ServicesPage() {
       <DataTable
         label={t('services.title')}
         columns={columns}
-        rows={services.data}
-        rowId={(service) => service.id}
-        error={services.error}
-        onRetry={() => void services.refetch()}
         item={t('services.item')}
         empty={t('services.empty')}
         minWidth={820}
+        {...tableRows(services)}
       />
 
       <TurnaroundSettings />

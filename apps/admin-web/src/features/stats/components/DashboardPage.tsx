@@ -6,7 +6,7 @@ import {
   roles,
 } from '@photoedit/contracts';
 import { formatMoney, formatNumber, formatPercent, useTranslation } from '@photoedit/i18n';
-import { LoadState, usePageTitle } from '@photoedit/ui';
+import { LoadState, PageHeading, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -23,8 +23,7 @@ export function DashboardPage() {
 
   return (
     <div>
-      <h1 className="text-3xl font-semibold tracking-tight text-ink">{t('stats.title')}</h1>
-      <p className="mt-2 text-ink-muted">{t('stats.intro')}</p>
+      <PageHeading title={t('stats.title')} intro={t('stats.intro')} />
       {stats.data ? (
         <Figures stats={stats.data} />
       ) : (

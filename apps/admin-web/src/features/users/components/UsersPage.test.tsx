@@ -38,6 +38,38 @@ describe('Users page', () => {
     );
   });
 
+  it('deactivates after asking, activates at once, and loads the next page on demand', async () => {
+    const inactive = userRow(3, { status: 'inactive', displayName: 'Ina Inactive' });
+    const api = renderConsole('/staff/admin/users', (path, input) => {
+      if (path === 'admin.users.list') {
+        const cursor = (input as { cursor?: string }).cursor;
+        return cursor
+          ? ok({ items: [inactive], nextCursor: null })
+          : ok({ items: [client], nextCursor: 'next' });
+      }
+      if (path === 'admin.users.setStatus') return ok(client);
+      return notFound;
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const second = await within(table).findByRole('row', { name: /Ina Inactive/ });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await userEvent.click(within(table).getByRole('button', { name: `Deactivate: ${client.email}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate this account?' });
+    expect(api.callsTo('admin.users.setStatus')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(api.callsTo('admin.users.setStatus')).toHaveLength(1));
+
+    await userEvent.click(within(second).getByRole('button', { name: `Activate: ${inactive.email}` }));
+    await waitFor(() =>
+      expect(api.callsTo('admin.users.setStatus').map((call) => call.input)).toEqual([
+        { userId: client.id, status: 'inactive' },
+        { userId: inactive.id, status: 'active' },
+      ]),
+    );
+  });
+
   it('says the list failed to load, and loads it again on retry', async () => {
     let fail = true;
     renderConsole('/staff/admin/users', (path) => {

@@ -1,26 +1,23 @@
 import { type AdminUserView, type Role, roles } from '@photoedit/contracts';
 import { formatDate, useTranslation } from '@photoedit/i18n';
 import {
-  Button,
-  ConfirmDialog,
   type DataColumn,
   DataTable,
   displayNameOf,
-  errorMessageKey,
-  focusFirstOf,
+  LoadMoreButton,
+  PageHeading,
+  pagedTableRows,
+  SearchField,
   SelectField,
-  TextField,
-  toast,
-  translateMessageKey,
+  SelectOptions,
   usePageTitle,
+  useSearchText,
   useSession,
 } from '@photoedit/ui';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { useDebounced } from '../../../lib/useDebounced';
-
-const searchDebounceMs = 300;
+import { UserActions } from './UserActions';
 
 /** The Users tab (/staff/admin/users): role filter, search, approve designers, activate or deactivate accounts. */
 export function UsersPage() {
@@ -28,12 +25,12 @@ export function UsersPage() {
   usePageTitle(t('admin.usersTitle'));
   const trpc = useTRPC();
   const [role, setRole] = useState<Role | ''>('');
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDebounced(search.trim(), searchDebounceMs);
+  const searchText = useSearchText();
+  const search = searchText.settled;
 
   const users = useInfiniteQuery(
     trpc.admin.users.list.infiniteQueryOptions(
-      { ...(role ? { role } : {}), ...(deferredSearch ? { search: deferredSearch } : {}) },
+      { ...(role ? { role } : {}), ...(search ? { search } : {}) },
       {
         getNextPageParam: (page) => page.nextCursor ?? undefined,
         // Keep the table (and any open confirmation) on screen while a new filter loads.
@@ -41,13 +38,11 @@ export function UsersPage() {
       },
     ),
   );
-  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   const columns = useUserColumns();
 
   return (
     <div>
-      <h1 className="text-3xl font-semibold tracking-tight text-ink">{t('admin.usersTitle')}</h1>
-      <p className="mt-2 text-ink-muted">{t('admin.usersIntro')}</p>
+      <PageHeading title={t('admin.usersTitle')} intro={t('admin.usersIntro')} />
 
       <search aria-label={t('admin.filters.label')} className="mt-6 flex flex-wrap items-end gap-4">
         <SelectField
@@ -56,44 +51,24 @@ export function UsersPage() {
           onChange={(event) => setRole(event.target.value as Role | '')}
         >
           <option value="">{t('admin.filters.allRoles')}</option>
-          {roles.map((value) => (
-            <option key={value} value={value}>
-              {t(`auth:session.roles.${value}`)}
-            </option>
-          ))}
+          <SelectOptions values={roles} labelOf={(value) => t(`auth:session.roles.${value}`)} />
         </SelectField>
-        <TextField
-          className="min-w-64 flex-1"
+        <SearchField
           label={t('admin.filters.search')}
-          type="search"
-          value={search}
-          maxLength={100}
           placeholder={t('admin.filters.searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+          search={searchText}
         />
       </search>
 
       <DataTable
         label={t('admin.usersTitle')}
         columns={columns}
-        rows={users.data ? items : undefined}
-        rowId={(user) => user.id}
-        error={users.error}
-        onRetry={() => void users.refetch()}
         item={t('admin.messages.usersItem')}
         empty={t('admin.empty')}
+        {...pagedTableRows(users)}
       />
-      {users.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            disabled={users.isFetchingNextPage}
-            onClick={() => void users.fetchNextPage()}
-          >
-            {t('admin.actions.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton query={users}>{t('admin.actions.loadMore')}</LoadMoreButton>
     </div>
   );
 }
@@ -150,103 +125,4 @@ function useUserColumns(): DataColumn<AdminUserView>[] {
       cell: (user) => <UserActions user={user} isSelf={me?.user.id === user.id} />,
     },
   ];
-}
-
-function UserActions({ user, isSelf }: { user: AdminUserView; isSelf: boolean }) {
-  const { t } = useTranslation(['dashboard', 'auth', 'common']);
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const onDone = (message: string) => {
-    toast.success(message);
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.pathKey() });
-  };
-  const onError = (error: unknown) => toast.error(translateMessageKey(errorMessageKey(error)));
-  const actions = useRef<HTMLDivElement>(null);
-  // Approve goes away once approved: focus moves to the row's next control when the row is usable again.
-  const [approved, setApproved] = useState(false);
-  const approve = useMutation(
-    trpc.admin.users.approve.mutationOptions({
-      onSuccess: () => {
-        onDone(t('admin.messages.approved'));
-        setApproved(true);
-      },
-      onError,
-    }),
-  );
-  const setStatus = useMutation(
-    trpc.admin.users.setStatus.mutationOptions({
-      onSuccess: () => onDone(t('admin.messages.statusUpdated')),
-      onError,
-    }),
-  );
-  const busy = approve.isPending || setStatus.isPending;
-  useEffect(() => {
-    if (!approved || busy) return;
-    setApproved(false);
-    focusFirstOf(actions.current?.querySelector<HTMLElement>('button:not([data-approve])'));
-  }, [approved, busy]);
-  return (
-    <div ref={actions} className="flex justify-end gap-2">
-      {user.role === 'designer' && !user.approved ? (
-        <Button
-          data-approve
-          size="sm"
-          disabled={busy}
-          aria-label={`${t('admin.actions.approve')}: ${user.email}`}
-          onClick={() => approve.mutate({ userId: user.id })}
-        >
-          {t('admin.actions.approve')}
-        </Button>
-      ) : null}
-      {isSelf ? null : user.status === 'active' ? (
-        <DeactivateButton
-          email={user.email}
-          disabled={busy}
-          onConfirm={() => setStatus.mutate({ userId: user.id, status: 'inactive' })}
-        />
-      ) : (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          aria-label={`${t('admin.actions.activate')}: ${user.email}`}
-          onClick={() => setStatus.mutate({ userId: user.id, status: 'active' })}
-        >
-          {t('admin.actions.activate')}
-        </Button>
-      )}
-    </div>
-  );
-}
-
-/** Deactivation signs the user out everywhere, so it asks first. */
-function DeactivateButton({
-  email,
-  disabled,
-  onConfirm,
-}: {
-  email: string;
-  disabled: boolean;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation(['dashboard', 'auth', 'common']);
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={disabled}
-          aria-label={`${t('admin.actions.deactivate')}: ${email}`}
-        >
-          {t('admin.actions.deactivate')}
-        </Button>
-      }
-      title={t('admin.confirmDeactivate.title')}
-      description={t('admin.confirmDeactivate.description', { email })}
-      confirmLabel={t('admin.confirmDeactivate.confirm')}
-      cancelLabel={t('admin.confirmDeactivate.cancel')}
-      onConfirm={onConfirm}
-    />
-  );
 }

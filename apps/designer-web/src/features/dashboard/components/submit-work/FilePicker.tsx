@@ -1,3 +1,4 @@
+import { useTranslation } from '@photoedit/i18n';
 import { Button } from '@photoedit/ui';
 import { type ChangeEvent, useRef } from 'react';
 
@@ -45,5 +46,25 @@ export function FilePicker({
         {label}
       </Button>
     </>
+  );
+}
+
+/** One photo's picker: "Choose file", or "Replace file" once one is chosen, named after the photo's number. */
+export function PhotoFilePicker({
+  number,
+  chosen,
+  onFile,
+}: {
+  number: number;
+  chosen: boolean;
+  onFile: (file: File | undefined) => void;
+}) {
+  const { t } = useTranslation('designer');
+  return (
+    <FilePicker
+      label={chosen ? t('submit.replaceFile') : t('submit.chooseFile')}
+      accessibleLabel={t('submit.fileFor', { number })}
+      onFiles={(picked) => onFile(picked[0])}
+    />
   );
 }

@@ -2,7 +2,8 @@ import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { precheckFile } from '@photoedit/ui';
 import { useEffect, useState } from 'react';
-import { FilePicker } from './FilePicker';
+import { PhotoFilePicker } from './FilePicker';
+import { PhotoFileList, type PhotoFileRowProps } from './PhotoFileList';
 import { PhotoWishes } from './PhotoWishes';
 import { translateKey } from './translate-key';
 
@@ -22,18 +23,9 @@ export function PreviewStep({
   return (
     <div className="mt-3 space-y-4">
       <p className="text-ink-muted">{t('submit.previewIntro')}</p>
-      <ul className="space-y-4">
-        {images.map((image) => (
-          <li key={image.id}>
-            <PreviewRow
-              orderNumber={orderNumber}
-              image={image}
-              file={files.get(image.id)}
-              onFile={(file) => onFile(image.id, file)}
-            />
-          </li>
-        ))}
-      </ul>
+      <PhotoFileList className="space-y-4" images={images} files={files} onFile={onFile}>
+        {(row) => <PreviewRow orderNumber={orderNumber} {...row} />}
+      </PhotoFileList>
     </div>
   );
 }
@@ -53,17 +45,7 @@ function useObjectUrl(file: File | undefined) {
   return url;
 }
 
-function PreviewRow({
-  orderNumber,
-  image,
-  file,
-  onFile,
-}: {
-  orderNumber: number;
-  image: DesignerOrderImage;
-  file: File | undefined;
-  onFile: (file: File | undefined) => void;
-}) {
+function PreviewRow({ orderNumber, image, file, onFile }: PhotoFileRowProps & { orderNumber: number }) {
   const { t } = useTranslation('designer');
   const number = image.position + 1;
   const url = useObjectUrl(file);
@@ -100,11 +82,7 @@ function PreviewRow({
         </figure>
       </div>
       <div className="mt-2">
-        <FilePicker
-          label={file ? t('submit.replaceFile') : t('submit.chooseFile')}
-          accessibleLabel={t('submit.fileFor', { number })}
-          onFiles={(picked) => onFile(picked[0])}
-        />
+        <PhotoFilePicker number={number} chosen={file !== undefined} onFile={onFile} />
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, precheckFile } from '@photoedit/ui';
-import { FilePicker } from './FilePicker';
+import { FilePicker, PhotoFilePicker } from './FilePicker';
+import { PhotoFileList, type PhotoFileRowProps } from './PhotoFileList';
 import { PhotoWishes } from './PhotoWishes';
 import { translateKey } from './translate-key';
 
@@ -29,30 +30,14 @@ export function SelectStep({
         </span>
       </div>
       <p className="text-sm text-ink-muted">{t('submit.selectAllHint')}</p>
-      <ul className="space-y-3">
-        {images.map((image) => (
-          <li key={image.id}>
-            <PhotoFileRow
-              image={image}
-              file={files.get(image.id)}
-              onFile={(file) => onFile(image.id, file)}
-            />
-          </li>
-        ))}
-      </ul>
+      <PhotoFileList className="space-y-3" images={images} files={files} onFile={onFile}>
+        {(row) => <PhotoFileRow {...row} />}
+      </PhotoFileList>
     </div>
   );
 }
 
-function PhotoFileRow({
-  image,
-  file,
-  onFile,
-}: {
-  image: DesignerOrderImage;
-  file: File | undefined;
-  onFile: (file: File | undefined) => void;
-}) {
+function PhotoFileRow({ image, file, onFile }: PhotoFileRowProps) {
   const { t } = useTranslation('designer');
   const number = image.position + 1;
   const refusal = file ? precheckFile(file) : undefined;
@@ -76,11 +61,7 @@ function PhotoFileRow({
         {refusal ? <p className="text-sm font-medium text-error-700">{translateKey(refusal)}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <FilePicker
-          label={file ? t('submit.replaceFile') : t('submit.chooseFile')}
-          accessibleLabel={t('submit.fileFor', { number })}
-          onFiles={(picked) => onFile(picked[0])}
-        />
+        <PhotoFilePicker number={number} chosen={file !== undefined} onFile={onFile} />
         {file ? (
           <Button
             variant="ghost"

@@ -3,7 +3,7 @@
 // uploads go to POST /api/media/upload with the designer's token, then designer.orders.submit delivers them.
 import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
 import { i18n, useTranslation } from '@photoedit/i18n';
-import { Button, Card, describeError, precheckFile, toast } from '@photoedit/ui';
+import { Card, describeError, precheckFile, toast } from '@photoedit/ui';
 import { useState } from 'react';
 import { useSubmitWork } from '../../api/designer-orders';
 import { useEditedUploads } from '../../api/useEditedUploads';
@@ -11,6 +11,7 @@ import { matchFilesToPhotos } from '../../lib/match-files';
 import { CommentStep, commentTooLong } from './CommentStep';
 import { PreviewStep } from './PreviewStep';
 import { SelectStep } from './SelectStep';
+import { StepButtons, type StepNavigation } from './StepButtons';
 import { type Step, StepList } from './StepList';
 import { UploadingStep } from './UploadingStep';
 
@@ -108,6 +109,29 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
     );
   };
 
+  // While uploading there are no buttons, unless the delivery failed: then back, or try again.
+  const navigationOf: Record<Step, StepNavigation | null> = {
+    select: {
+      back: { label: t('submit.cancel'), onClick: onCancel },
+      forward: { label: t('submit.next'), onClick: () => continueWithFiles('preview') },
+    },
+    preview: {
+      back: { label: t('submit.back'), onClick: () => go('select') },
+      forward: { label: t('submit.next'), onClick: () => continueWithFiles('comment') },
+    },
+    comment: {
+      back: { label: t('submit.back'), onClick: () => go('preview') },
+      forward: { label: t('submit.start'), onClick: start, disabled: tooLong },
+    },
+    uploading:
+      problem && !busy
+        ? {
+            back: { label: t('submit.back'), onClick: () => go('preview') },
+            forward: { label: t('submit.retry'), onClick: start },
+          }
+        : null,
+  };
+
   return (
     <Card className="p-5" role="region" aria-label={t('submit.title', { number: order.orderNumber })}>
       <h4 className="text-lg font-semibold text-ink">{t('submit.title', { number: order.orderNumber })}</h4>
@@ -141,42 +165,7 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
         </p>
       ) : null}
 
-      <div className="mt-6 flex flex-wrap gap-3">
-        {step === 'select' ? (
-          <>
-            <Button variant="secondary" onClick={onCancel}>
-              {t('submit.cancel')}
-            </Button>
-            <Button onClick={() => continueWithFiles('preview')}>{t('submit.next')}</Button>
-          </>
-        ) : null}
-        {step === 'preview' ? (
-          <>
-            <Button variant="secondary" onClick={() => go('select')}>
-              {t('submit.back')}
-            </Button>
-            <Button onClick={() => continueWithFiles('comment')}>{t('submit.next')}</Button>
-          </>
-        ) : null}
-        {step === 'comment' ? (
-          <>
-            <Button variant="secondary" onClick={() => go('preview')}>
-              {t('submit.back')}
-            </Button>
-            <Button onClick={start} disabled={tooLong}>
-              {t('submit.start')}
-            </Button>
-          </>
-        ) : null}
-        {step === 'uploading' && problem && !busy ? (
-          <>
-            <Button variant="secondary" onClick={() => go('preview')}>
-              {t('submit.back')}
-            </Button>
-            <Button onClick={start}>{t('submit.retry')}</Button>
-          </>
-        ) : null}
-      </div>
+      <StepButtons step={step} navigation={navigationOf[step]} />
     </Card>
   );
 }
