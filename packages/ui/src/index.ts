@@ -78,10 +78,17 @@ export {
 } from './error/chunk-load';
 export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
 export { FormAlert } from './forms/FormAlert';
+export { FormSubmit } from './forms/FormSubmit';
 export { SelectField, type SelectFieldProps } from './forms/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { EmailField, PasswordField, TextField, type TextFieldProps } from './forms/TextField';
-export { fieldError, invalidSubmitMessage, setServerErrors, useZodForm } from './forms/useZodForm';
+export {
+  fieldError,
+  fieldProps,
+  invalidSubmitMessage,
+  setServerErrors,
+  useZodForm,
+} from './forms/useZodForm';
 export { bottomSpaceProperties, usePublishedHeight, useReservedSpace } from './layout/bottom-space';
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';

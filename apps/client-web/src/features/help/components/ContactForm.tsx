@@ -8,6 +8,8 @@ import {
   errorIssues,
   FormAlert,
   fieldError,
+  fieldProps,
+  setServerErrors,
   toast,
   useSession,
   useZodForm,
@@ -25,16 +27,12 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
   const client = useSession('client');
   const messageId = useId();
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(ContactFields, {
+  const form = useZodForm(ContactFields, {
     defaultValues: { email: client?.user.email ?? '', message: '' },
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       await send.mutateAsync({
@@ -44,19 +42,15 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
       toast.success(t('sent'));
       onSent();
     } catch (error) {
-      const issues = errorIssues(error);
-      for (const issue of issues) {
-        const field = issue.path[0];
-        if (field === 'email' || field === 'message') setError(field, { message: issue.message });
-      }
-      if (issues.length === 0) setFormError(t('sendFailed'));
+      setServerErrors(form, error, ['email', 'message']);
+      if (errorIssues(error).length === 0) setFormError(t('sendFailed'));
     }
   });
 
   const messageError = fieldError(errors.message);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <EmailField label={t('form.email')} error={fieldError(errors.email)} {...register('email')} />
+      <EmailField label={t('form.email')} {...fieldProps(form, 'email')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-medium text-ink">
           {t('form.message')}
@@ -68,7 +62,7 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
           aria-invalid={messageError ? true : undefined}
           aria-describedby={messageError ? `${messageId}-error` : undefined}
           className="rounded-control border border-border-strong bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-error-600"
-          {...register('message')}
+          {...form.register('message')}
         />
         {messageError ? (
           <p id={`${messageId}-error`} className="text-sm text-error-700">
