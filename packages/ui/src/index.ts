@@ -23,6 +23,7 @@ export {
   type ButtonVariant,
   buttonClasses,
 } from './components/Button';
+export { ButtonLink } from './components/ButtonLink';
 export { Card, type CardProps } from './components/Card';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Container, type ContainerProps } from './components/Container';

@@ -2,6 +2,7 @@ import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
   Button,
+  ButtonLink,
   Container,
   displayNameOf,
   Spinner,
@@ -10,7 +11,6 @@ import {
   useSession,
 } from '@photoedit/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTRPC } from '../../../lib/trpc';
 import { OrderList } from './OrderList';
 import { OrderStats } from './OrderStats';
@@ -44,11 +44,9 @@ export function ClientDashboard({ lang }: { lang: Language }) {
             <p className="mt-1 text-ink-muted [overflow-wrap:anywhere]">{session.user.email}</p>
           ) : null}
         </div>
-        <Button asChild size="lg">
-          <Link to="/$lang/upload" params={{ lang }}>
-            {t('client.newOrder')}
-          </Link>
-        </Button>
+        <ButtonLink to="/$lang/upload" params={{ lang }} size="lg">
+          {t('client.newOrder')}
+        </ButtonLink>
       </div>
 
       <OrderStats stats={stats.data} loading={stats.isPending} failed={stats.isError} lang={lang} />
@@ -75,11 +73,9 @@ export function ClientDashboard({ lang }: { lang: Language }) {
           <div className="mt-4 rounded-card border border-dashed border-border-strong bg-white p-10 text-center">
             <p className="text-lg font-medium text-ink">{t('client.noOrders')}</p>
             <p className="mx-auto mt-2 max-w-md text-ink-muted">{t('client.noOrdersHint')}</p>
-            <Button asChild variant="secondary" className="mt-6">
-              <Link to="/$lang/upload" params={{ lang }}>
-                {t('client.newOrder')}
-              </Link>
-            </Button>
+            <ButtonLink to="/$lang/upload" params={{ lang }} variant="secondary" className="mt-6">
+              {t('client.newOrder')}
+            </ButtonLink>
           </div>
         ) : (
           <>

@@ -1,8 +1,7 @@
 import { type Language, OrderAccess, type OrderPublicStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { apiClient, Button, Container, Spinner, usePageTitle } from '@photoedit/ui';
+import { apiClient, Button, ButtonLink, Container, Spinner, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
 import { OrderPlaced } from './OrderPlaced';
@@ -106,11 +105,9 @@ export function PaymentResultPage({
               {t('result.notFoundTitle')}
             </h1>
             <p className="mt-4 text-ink-muted">{t('result.notFoundBody')}</p>
-            <Button asChild className="mt-8">
-              <Link to="/$lang" params={{ lang }}>
-                {t('result.home')}
-              </Link>
-            </Button>
+            <ButtonLink to="/$lang" params={{ lang }} className="mt-8">
+              {t('result.home')}
+            </ButtonLink>
           </div>
         ) : view === 'processing' ? (
           <div role="status">
