@@ -41,6 +41,7 @@ export { ReferenceThumbnails } from './components/ReferenceThumbnails';
 export { SkipLink } from './components/SkipLink';
 export { Spinner, type SpinnerSize } from './components/Spinner';
 export { StaffNotFound, StaffShell } from './components/StaffShell';
+export { StatusLine } from './components/StatusLine';
 export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner';
 export { CookieConsent } from './consent/CookieConsent';
 export { CookiePreferencesModal } from './consent/CookiePreferencesModal';

@@ -1,6 +1,6 @@
 import { type Language, OrderAccess, type OrderPublicStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { apiClient, Button, ButtonLink, Container, Spinner, usePageTitle } from '@photoedit/ui';
+import { apiClient, Button, ButtonLink, Container, StatusLine, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
@@ -93,9 +93,7 @@ export function PaymentResultPage({
         {view === 'checking' ? (
           <>
             <h1 className="sr-only">{t('result.checking')}</h1>
-            <p role="status" className="flex items-center justify-center gap-2 text-ink-muted">
-              <Spinner size="sm" /> {t('result.checking')}
-            </p>
+            <StatusLine className="justify-center">{t('result.checking')}</StatusLine>
           </>
         ) : view === 'paid' && status.data ? (
           <OrderPlaced status={status.data} lang={lang} headingRef={heading} />

@@ -6,7 +6,14 @@ import {
   type PriceQuote,
 } from '@photoedit/contracts';
 import { i18n, useTranslation } from '@photoedit/i18n';
-import { Button, errorIssues, errorMessageKey, FormAlert, Spinner, translateMessageKey } from '@photoedit/ui';
+import {
+  Button,
+  errorIssues,
+  errorMessageKey,
+  FormAlert,
+  StatusLine,
+  translateMessageKey,
+} from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { paymentResultPath } from '../payment-result-path';
@@ -110,17 +117,9 @@ export function PaymentSection({
         {stripeConfigured ? t('payment.cardTitle') : t('payment.title')}
       </WizardHeading>
       {config.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-ink-muted">
-          <Spinner size="sm" /> {t('common:loading')}
-        </p>
+        <StatusLine>{t('common:loading')}</StatusLine>
       ) : card?.start.clientSecret && card.start.publishableKey ? (
-        <Suspense
-          fallback={
-            <p role="status" className="flex items-center gap-2 text-ink-muted">
-              <Spinner size="sm" /> {t('payment.loadingCard')}
-            </p>
-          }
-        >
+        <Suspense fallback={<StatusLine>{t('payment.loadingCard')}</StatusLine>}>
           <StripePayment
             publishableKey={card.start.publishableKey}
             clientSecret={card.start.clientSecret}

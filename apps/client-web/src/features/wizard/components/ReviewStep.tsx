@@ -1,6 +1,6 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, FormAlert, Spinner } from '@photoedit/ui';
+import { Button, FormAlert, StatusLine } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchQuote } from '../wizard-api';
 import type { WizardAction, WizardOrder, WizardState } from '../wizard-state';
@@ -156,9 +156,7 @@ export function ReviewStep({
           {t('review.total')}
         </WizardHeading>
         {quote.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-ink-muted">
-            <Spinner size="sm" /> {t('review.quoting')}
-          </p>
+          <StatusLine>{t('review.quoting')}</StatusLine>
         ) : quote.isError ? (
           <FormAlert>{t('review.quoteFailed')}</FormAlert>
         ) : (
