@@ -37,6 +37,7 @@ export { Money } from './components/Money';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { PageShell, type PageShellProps } from './components/PageShell';
+export { PreviewImage } from './components/PreviewImage';
 export { ReferenceThumbnails } from './components/ReferenceThumbnails';
 export { SkipLink } from './components/SkipLink';
 export { Spinner, type SpinnerSize } from './components/Spinner';

@@ -4,7 +4,7 @@ import { Card, Container, LoadingScreen } from '@photoedit/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { CompareSlider } from '../../compare/CompareSlider';
+import { ServiceCompare } from './ServiceCompare';
 
 export function ServiceCatalogue({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
@@ -47,12 +47,10 @@ function ServiceCard({ service, lang }: { service: ServiceView; lang: Language }
       <h3 className="mt-2 text-lg font-semibold text-ink">{service.name}</h3>
       {service.beforeImageUrl && service.afterImageUrl ? (
         <div className="mt-3">
-          <CompareSlider
-            originalSrc={service.beforeImageUrl}
-            editedSrc={service.afterImageUrl}
-            label={t('hero.compareLabel', { name: service.name })}
-            originalAlt={t('hero.beforeAlt', { name: service.name })}
-            editedAlt={t('hero.afterAlt', { name: service.name })}
+          <ServiceCompare
+            name={service.name}
+            beforeImageUrl={service.beforeImageUrl}
+            afterImageUrl={service.afterImageUrl}
           />
         </div>
       ) : null}
