@@ -1,9 +1,8 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Container } from '@photoedit/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useServiceCatalogue } from '../../../lib/useServiceCatalogue';
 import { ServiceCompare } from './ServiceCompare';
 
 /**
@@ -43,8 +42,7 @@ export function Hero({ lang }: { lang: Language }) {
 }
 
 function HeroCompare({ lang }: { lang: Language }) {
-  const trpc = useTRPC();
-  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+  const services = useServiceCatalogue(lang);
   const example = services.find((service) => service.beforeImageUrl && service.afterImageUrl);
   // Without an example the space stays as it was while loading: the page below does not move up.
   if (!example?.beforeImageUrl || !example.afterImageUrl) return <CompareSpace />;

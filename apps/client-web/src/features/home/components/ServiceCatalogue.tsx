@@ -1,9 +1,8 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Card, Container, LoadingScreen } from '@photoedit/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useServiceCatalogue } from '../../../lib/useServiceCatalogue';
 import { ServiceCompare } from './ServiceCompare';
 
 export function ServiceCatalogue({ lang }: { lang: Language }) {
@@ -24,8 +23,7 @@ export function ServiceCatalogue({ lang }: { lang: Language }) {
 }
 
 function ServiceCards({ lang }: { lang: Language }) {
-  const trpc = useTRPC();
-  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+  const services = useServiceCatalogue(lang);
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (

@@ -3,7 +3,6 @@ import {
   type OrderCreateInput,
   orderMessageKeys,
   type PaymentStart,
-  type PriceQuote,
 } from '@photoedit/contracts';
 import { i18n, useTranslation } from '@photoedit/i18n';
 import {
@@ -18,7 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { paymentResultPath } from '../payment-result-path';
 import { confirmOfflinePayment, createOrder, fetchPaymentsConfig, startPayment } from '../wizard-api';
-import { orderReferencesKey, type WizardAction, type WizardOrder, type WizardState } from '../wizard-state';
+import type { WizardQuoteProps } from '../wizard-props';
+import { orderReferencesKey, type WizardOrder } from '../wizard-state';
 import { WizardHeading } from './WizardHeading';
 
 const StripePayment = lazy(() => import('./StripePayment'));
@@ -31,12 +31,8 @@ export function PaymentSection({
   quote,
   money,
   onPaid,
-}: {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
+}: WizardQuoteProps & {
   lang: Language;
-  quote: PriceQuote | undefined;
-  money: (amount: number) => string;
   onPaid: (order: WizardOrder) => void;
 }) {
   const { t } = useTranslation(['wizard', 'common']);

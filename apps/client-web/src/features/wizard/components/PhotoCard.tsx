@@ -1,9 +1,10 @@
-import type { Language, PhotoWarning, ServiceView } from '@photoedit/contracts';
+import type { PhotoWarning } from '@photoedit/contracts';
 import { orderRules } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, cn } from '@photoedit/ui';
 import type { MouseEvent } from 'react';
-import type { WizardAction, WizardPhoto, WizardState } from '../wizard-state';
+import type { WizardCatalogueProps } from '../wizard-props';
+import type { WizardPhoto } from '../wizard-state';
 import { PhotoWarnings } from './PhotoWarnings';
 import { PinInstructions } from './PinInstructions';
 import { ReferencePicker } from './ReferencePicker';
@@ -30,13 +31,9 @@ export function PhotoCard({
   missingService,
   emptyPin,
   previousId,
-}: {
+}: WizardCatalogueProps & {
   photo: WizardPhoto;
   index: number;
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
-  services: readonly ServiceView[];
-  lang: Language;
   selected: boolean;
   /** Selection by click; `range` when Shift was held (select from the last clicked photo to this one). */
   onSelect: (selected: boolean, range: boolean) => void;
