@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
 import { OrderPlaced } from './OrderPlaced';
+import { ResultMessage } from './ResultMessage';
 
 /** What the payment provider reported on its return (Stripe adds `redirect_status`). */
 export type RedirectStatus = 'succeeded' | 'processing' | 'requires_payment_method' | 'failed' | 'canceled';
@@ -98,34 +99,34 @@ export function PaymentResultPage({
         ) : view === 'paid' && status.data ? (
           <OrderPlaced status={status.data} lang={lang} headingRef={heading} />
         ) : view === 'notFound' ? (
-          <div role="alert">
-            <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
-              {t('result.notFoundTitle')}
-            </h1>
-            <p className="mt-4 text-ink-muted">{t('result.notFoundBody')}</p>
+          <ResultMessage
+            role="alert"
+            headingRef={heading}
+            title={t('result.notFoundTitle')}
+            body={t('result.notFoundBody')}
+          >
             <ButtonLink to="/$lang" params={{ lang }} className="mt-8">
               {t('result.home')}
             </ButtonLink>
-          </div>
+          </ResultMessage>
         ) : view === 'processing' ? (
-          <div role="status">
-            <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
-              {t('result.processingTitle')}
-            </h1>
-            <p className="mt-4 text-ink-muted">{t('result.processingBody')}</p>
-          </div>
+          <ResultMessage
+            role="status"
+            headingRef={heading}
+            title={t('result.processingTitle')}
+            body={t('result.processingBody')}
+          />
         ) : (
-          <div role="alert">
-            <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
-              {view === 'canceled' ? t('result.canceledTitle') : t('result.failedTitle')}
-            </h1>
-            <p className="mt-4 text-ink-muted">
-              {view === 'canceled' ? t('result.canceledBody') : t('result.failedBody')}
-            </p>
+          <ResultMessage
+            role="alert"
+            headingRef={heading}
+            title={view === 'canceled' ? t('result.canceledTitle') : t('result.failedTitle')}
+            body={view === 'canceled' ? t('result.canceledBody') : t('result.failedBody')}
+          >
             <Button className="mt-8" onClick={onRetry}>
               {t('result.retry')}
             </Button>
-          </div>
+          </ResultMessage>
         )}
       </div>
     </Container>
