@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ResultMessage } from './ResultMessage';
+
+afterEach(cleanup);
 
 describe('ResultMessage', () => {
   it('is an alert or status with a focusable heading (its ref), the explanation and the next step', () => {
