@@ -39,6 +39,7 @@ export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { PageShell, type PageShellProps } from './components/PageShell';
 export { PreviewImage } from './components/PreviewImage';
 export { ReferenceThumbnails } from './components/ReferenceThumbnails';
+export { ServiceCategoryLabel } from './components/ServiceCategoryLabel';
 export { SkipLink } from './components/SkipLink';
 export { Spinner, type SpinnerSize } from './components/Spinner';
 export { StaffNotFound, StaffShell } from './components/StaffShell';

@@ -1,6 +1,6 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Card, Container, LoadingScreen } from '@photoedit/ui';
+import { Card, Container, LoadingScreen, ServiceCategoryLabel } from '@photoedit/ui';
 import { Suspense } from 'react';
 import { useServiceCatalogue } from '../../../lib/useServiceCatalogue';
 import { ServiceCompare } from './ServiceCompare';
@@ -39,9 +39,7 @@ function ServiceCard({ service, lang }: { service: ServiceView; lang: Language }
   const { t } = useTranslation(['home', 'common']);
   return (
     <Card className="flex h-full flex-col p-6" data-testid="service-card">
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-        {t(`common:serviceCategory.${service.category}`)}
-      </p>
+      <ServiceCategoryLabel category={service.category} />
       <h3 className="mt-2 text-lg font-semibold text-ink">{service.name}</h3>
       {service.beforeImageUrl && service.afterImageUrl ? (
         <div className="mt-3">
