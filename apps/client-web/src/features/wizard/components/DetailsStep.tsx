@@ -1,7 +1,8 @@
 import { OrderContactInput, orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { EmailField, fieldProps, TextField, useZodForm } from '@photoedit/ui';
-import { type ReactNode, useEffect, useId } from 'react';
+import { EmailField, fieldProps, TextAreaField, TextField, useZodForm } from '@photoedit/ui';
+import { type ReactNode, useEffect } from 'react';
+import { clientTextAreaClass } from '../../../lib/field-style';
 import { emptyContact, type WizardContact } from '../wizard-state';
 
 export const detailsFormId = 'wizard-details-form';
@@ -43,7 +44,6 @@ export function DetailsStep({
   references?: ReactNode;
 }) {
   const { t } = useTranslation('wizard');
-  const orderNotesId = useId();
   const form = useZodForm(OrderContactInput, {
     defaultValues: contact,
     mode: 'onSubmit',
@@ -91,23 +91,15 @@ export function DetailsStep({
       <EmailField label={t('details.email')} required aria-required="true" {...fieldProps(form, 'email')} />
       <div className="grid gap-4 sm:grid-cols-2">{pairedFields.map(optionalField)}</div>
       {optionalField(propertyAddressField)}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={orderNotesId} className="text-sm font-medium text-ink">
-          {optional(t('details.orderNotes'))}
-        </label>
-        <textarea
-          id={orderNotesId}
-          rows={3}
-          maxLength={orderRules.orderNotesMaxLength}
-          aria-describedby={`${orderNotesId}-hint`}
-          value={orderNotes}
-          onChange={(event) => onOrderNotesChange(event.target.value)}
-          className="rounded-control border border-border-strong bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        />
-        <p id={`${orderNotesId}-hint`} className="text-sm text-ink-muted">
-          {t('details.orderNotesHint')}
-        </p>
-      </div>
+      <TextAreaField
+        label={optional(t('details.orderNotes'))}
+        hint={t('details.orderNotesHint')}
+        rows={3}
+        maxLength={orderRules.orderNotesMaxLength}
+        value={orderNotes}
+        onChange={(event) => onOrderNotesChange(event.target.value)}
+        className={clientTextAreaClass}
+      />
       {references}
     </form>
   );
