@@ -1,38 +1,22 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../test/router';
 import { buttonClasses } from './Button';
 import { ButtonLink } from './ButtonLink';
 
-function renderHome() {
-  const rootRoute = createRootRoute();
-  const home = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => (
-      <ButtonLink to={'/orders/$orderNumber' as never} params={{ orderNumber: '7' } as never} size="lg">
-        View order 7
-      </ButtonLink>
-    ),
-  });
-  const order = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/orders/$orderNumber',
-    component: () => <h1>Order page</h1>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([home, order]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(<RouterProvider router={router} />);
-}
+const renderHome = () =>
+  renderRoutes('/', [
+    {
+      path: '/',
+      component: () => (
+        <ButtonLink to={'/orders/$orderNumber' as never} params={{ orderNumber: '7' } as never} size="lg">
+          View order 7
+        </ButtonLink>
+      ),
+    },
+    { path: '/orders/$orderNumber', component: () => <h1>Order page</h1> },
+  ]);
 
 describe('ButtonLink', () => {
   it('is a link to the route, with its params, styled as the Button of that variant and size', async () => {
