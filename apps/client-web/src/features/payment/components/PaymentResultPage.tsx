@@ -74,14 +74,11 @@ export function PaymentResultPage({
   }, [view, onPaid]);
 
   usePageTitle(
-    {
-      checking: t('result.checking'),
-      paid: t('result.successTitle'),
-      notFound: t('result.notFoundTitle'),
-      processing: t('result.processingTitle'),
-      canceled: t('result.canceledTitle'),
-      failed: t('result.failedTitle'),
-    }[view],
+    view === 'checking'
+      ? t('result.checking')
+      : view === 'paid'
+        ? t('result.successTitle')
+        : t(`result.${view}Title`),
   );
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -96,36 +93,24 @@ export function PaymentResultPage({
             <h1 className="sr-only">{t('result.checking')}</h1>
             <StatusLine className="justify-center">{t('result.checking')}</StatusLine>
           </>
-        ) : view === 'paid' && status.data ? (
-          <OrderPlaced status={status.data} lang={lang} headingRef={heading} />
-        ) : view === 'notFound' ? (
-          <ResultMessage
-            role="alert"
-            headingRef={heading}
-            title={t('result.notFoundTitle')}
-            body={t('result.notFoundBody')}
-          >
-            <ButtonLink to="/$lang" params={{ lang }} className="mt-8">
-              {t('result.home')}
-            </ButtonLink>
-          </ResultMessage>
-        ) : view === 'processing' ? (
-          <ResultMessage
-            role="status"
-            headingRef={heading}
-            title={t('result.processingTitle')}
-            body={t('result.processingBody')}
-          />
+        ) : view === 'paid' ? (
+          status.data && <OrderPlaced status={status.data} lang={lang} headingRef={heading} />
         ) : (
           <ResultMessage
-            role="alert"
+            role={view === 'processing' ? 'status' : 'alert'}
             headingRef={heading}
-            title={view === 'canceled' ? t('result.canceledTitle') : t('result.failedTitle')}
-            body={view === 'canceled' ? t('result.canceledBody') : t('result.failedBody')}
+            title={t(`result.${view}Title`)}
+            body={t(`result.${view}Body`)}
           >
-            <Button className="mt-8" onClick={onRetry}>
-              {t('result.retry')}
-            </Button>
+            {view === 'notFound' ? (
+              <ButtonLink to="/$lang" params={{ lang }} className="mt-8">
+                {t('result.home')}
+              </ButtonLink>
+            ) : view === 'processing' ? null : (
+              <Button className="mt-8" onClick={onRetry}>
+                {t('result.retry')}
+              </Button>
+            )}
           </ResultMessage>
         )}
       </div>
