@@ -23,6 +23,7 @@ export {
   type ButtonVariant,
   buttonClasses,
 } from './components/Button';
+export { ButtonLink } from './components/ButtonLink';
 export { Card, type CardProps } from './components/Card';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Container, type ContainerProps } from './components/Container';
@@ -37,10 +38,13 @@ export { NotFound, type NotFoundProps } from './components/NotFound';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { PageHeading } from './components/PageHeading';
 export { PageShell, type PageShellProps } from './components/PageShell';
+export { PreviewImage } from './components/PreviewImage';
 export { ReferenceThumbnails } from './components/ReferenceThumbnails';
+export { ServiceCategoryLabel } from './components/ServiceCategoryLabel';
 export { SkipLink } from './components/SkipLink';
 export { Spinner, type SpinnerSize } from './components/Spinner';
 export { StaffNotFound, StaffShell } from './components/StaffShell';
+export { StatusLine } from './components/StatusLine';
 export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner';
 export { CookieConsent } from './consent/CookieConsent';
 export { CookiePreferencesModal } from './consent/CookiePreferencesModal';
@@ -79,6 +83,7 @@ export {
 } from './error/chunk-load';
 export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
 export { FormAlert } from './forms/FormAlert';
+export { FormSubmit } from './forms/FormSubmit';
 export {
   SearchField,
   type SearchFieldProps,
@@ -88,7 +93,13 @@ export {
 export { SelectField, type SelectFieldProps, SelectOptions } from './forms/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { EmailField, PasswordField, TextField, type TextFieldProps } from './forms/TextField';
-export { fieldError, invalidSubmitMessage, setServerErrors, useZodForm } from './forms/useZodForm';
+export {
+  fieldError,
+  fieldProps,
+  invalidSubmitMessage,
+  setServerErrors,
+  useZodForm,
+} from './forms/useZodForm';
 export { bottomSpaceProperties, usePublishedHeight, useReservedSpace } from './layout/bottom-space';
 export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';

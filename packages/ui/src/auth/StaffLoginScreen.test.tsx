@@ -1,14 +1,8 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, resetSessionStoreForTests } from '../session/session-store';
+import { renderRoutes } from '../test/router';
 import { toast } from '../toast/notify';
 import { StaffLoginScreen } from './StaffLoginScreen';
 
@@ -25,21 +19,11 @@ const user = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function renderAt(path: string) {
-  const rootRoute = createRootRoute();
-  const login = createRoute({ getParentRoute: () => rootRoute, path, component: StaffLoginScreen });
-  const landing = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/staff/admin',
-    component: () => <p>admin landing</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([login, landing]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) =>
+  renderRoutes(path, [
+    { path, component: StaffLoginScreen },
+    { path: '/staff/admin', component: () => <p>admin landing</p> },
+  ]);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -3,10 +3,9 @@ import { useTranslation } from '@photoedit/i18n';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessageKey } from '../api/errors';
-import { Button } from '../components/Button';
-import { FormAlert } from '../forms/FormAlert';
+import { FormSubmit } from '../forms/FormSubmit';
 import { EmailField, PasswordField } from '../forms/TextField';
-import { fieldError, useZodForm } from '../forms/useZodForm';
+import { fieldProps, useZodForm } from '../forms/useZodForm';
 import { toast } from '../toast/notify';
 import { AuthCard } from './AuthCard';
 import { loginStaff } from './api';
@@ -25,15 +24,12 @@ export function StaffLoginScreen() {
   const navigate = useNavigate();
   const role = roleFromPath(pathname) === 'admin' ? 'admin' : 'designer';
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(StaffLoginForm, {
+  const form = useZodForm(StaffLoginForm, {
     defaultValues: { email: '', password: '' },
   });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       await loginStaff({ ...StaffLoginForm.parse(values), role });
@@ -51,22 +47,15 @@ export function StaffLoginScreen() {
       description={t('staffLogin.intro')}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <EmailField
-          label={t('fields.email')}
-          autoComplete="username"
-          error={fieldError(errors.email)}
-          {...register('email')}
-        />
+        <EmailField label={t('fields.email')} autoComplete="username" {...fieldProps(form, 'email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
-          error={fieldError(errors.password)}
-          {...register('password')}
+          {...fieldProps(form, 'password')}
         />
-        <FormAlert>{formError}</FormAlert>
-        <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={t('staffLogin.submitting')}>
+        <FormSubmit error={formError} pending={isSubmitting} pendingLabel={t('staffLogin.submitting')}>
           {t('staffLogin.submit')}
-        </Button>
+        </FormSubmit>
       </form>
       {role === 'designer' ? (
         <p className="mt-6 text-center text-sm text-ink-muted">

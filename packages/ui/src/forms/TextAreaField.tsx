@@ -3,7 +3,7 @@ import { controlClasses, FieldFrame, type FieldTexts, useFieldControl } from './
 
 export type TextAreaFieldProps = ComponentProps<'textarea'> & FieldTexts;
 
-/** A labelled multi-line input, like TextField. */
+/** A labelled multi-line input, like TextField; `rows` (4 unless given) sets its height. */
 export function TextAreaField({ label, hint, error, id, className, ref, ...props }: TextAreaFieldProps) {
   const control = useFieldControl(id, { hint, error });
   return (
@@ -12,7 +12,7 @@ export function TextAreaField({ label, hint, error, id, className, ref, ...props
         ref={ref}
         rows={4}
         {...control}
-        className={controlClasses(error, 'min-h-24 px-3 py-2 text-sm')}
+        className={controlClasses(error, 'px-3 py-2 text-sm')}
         {...props}
       />
     </FieldFrame>

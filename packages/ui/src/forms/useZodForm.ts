@@ -47,6 +47,17 @@ export const fieldError = (error: { message?: string } | undefined) =>
   error?.message ? translateMessageKey(error.message) : undefined;
 
 /**
+ * What a TextField/SelectField/TextAreaField of the form takes for one of its fields: the registration and the
+ * field's translated error (`<TextField label={…} {...fieldProps(form, 'email')} />`).
+ */
+export function fieldProps<Values extends FieldValues, Output>(
+  form: Pick<UseFormReturn<Values, unknown, Output>, 'register' | 'formState'>,
+  name: Path<Values>,
+) {
+  return { ...form.register(name), error: fieldError(get(form.formState.errors, name)) };
+}
+
+/**
  * The form-level message of a submission its schema refused: SPEC §5's generic "Please fill in all required fields."
  * when one of the `required` fields is empty, else "Please check the highlighted fields.".
  */

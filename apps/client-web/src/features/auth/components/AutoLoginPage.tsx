@@ -2,13 +2,13 @@ import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
   AuthCard,
-  Button,
+  ButtonLink,
   exchangeAutoLoginToken,
   LoadingScreen,
   landingPath,
   PageTitle,
 } from '@photoedit/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 /**
@@ -58,11 +58,9 @@ export function AutoLoginPage({ token: tokenInUrl, lang }: { token: string | und
       <p role="alert" className="text-ink-muted">
         {failed === 'missing' ? t('autoLogin.missing') : t('autoLogin.failed')}
       </p>
-      <Button asChild size="lg" className="mt-6 w-full">
-        <Link to="/$lang/client-access" params={{ lang }}>
-          {t('autoLogin.getCode')}
-        </Link>
-      </Button>
+      <ButtonLink to="/$lang/client-access" params={{ lang }} size="lg" className="mt-6 w-full">
+        {t('autoLogin.getCode')}
+      </ButtonLink>
     </AuthCard>
   );
 }

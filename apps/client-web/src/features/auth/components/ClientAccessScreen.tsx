@@ -5,8 +5,8 @@ import {
   Button,
   EmailField,
   errorMessageKey,
-  FormAlert,
-  fieldError,
+  FormSubmit,
+  fieldProps,
   landingPath,
   requestAccessCode,
   TextField,
@@ -67,13 +67,10 @@ export function ClientAccessScreen({ lang }: { lang: Language }) {
 function EmailStep({ onSent }: { onSent: (email: string) => Promise<void> }) {
   const { t } = useTranslation('auth');
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(EmailForm, { defaultValues: { email: '' } });
+  const form = useZodForm(EmailForm, { defaultValues: { email: '' } });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       await onSent(EmailForm.parse(values).email);
@@ -85,11 +82,10 @@ function EmailStep({ onSent }: { onSent: (email: string) => Promise<void> }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <EmailField label={t('fields.email')} error={fieldError(errors.email)} {...register('email')} />
-      <FormAlert>{formError}</FormAlert>
-      <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={t('clientAccess.sending')}>
+      <EmailField label={t('fields.email')} {...fieldProps(form, 'email')} />
+      <FormSubmit error={formError} pending={isSubmitting} pendingLabel={t('clientAccess.sending')}>
         {t('clientAccess.sendCode')}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }
@@ -122,13 +118,9 @@ function CodeStep({
   const [formError, setFormError] = useState<string>();
   const [resending, setResending] = useState(false);
   const secondsLeft = useSecondsLeft(cooldownUntil);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useZodForm(CodeForm, { defaultValues: { code: '' } });
+  const form = useZodForm(CodeForm, { defaultValues: { code: '' } });
+  const { handleSubmit, setFocus, resetField } = form;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => setFocus('code'), [setFocus]);
 
@@ -175,13 +167,11 @@ function CodeStep({
           pattern="[0-9]*"
           maxLength={accessCodeLength}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          error={fieldError(errors.code)}
-          {...register('code')}
+          {...fieldProps(form, 'code')}
         />
-        <FormAlert>{formError}</FormAlert>
-        <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={t('clientAccess.verifying')}>
+        <FormSubmit error={formError} pending={isSubmitting} pendingLabel={t('clientAccess.verifying')}>
           {t('clientAccess.verify')}
-        </Button>
+        </FormSubmit>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button variant="ghost" size="sm" onClick={onDifferentEmail}>

@@ -1,17 +1,17 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
-  Button,
+  ButtonLink,
   Container,
   displayNameOf,
-  Spinner,
+  StatusLine,
   useLeaveWhenSignedOut,
   usePageTitle,
   useSession,
 } from '@photoedit/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTRPC } from '../../../lib/trpc';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrderList } from './OrderList';
 import { OrderStats } from './OrderStats';
 
@@ -44,11 +44,9 @@ export function ClientDashboard({ lang }: { lang: Language }) {
             <p className="mt-1 text-ink-muted [overflow-wrap:anywhere]">{session.user.email}</p>
           ) : null}
         </div>
-        <Button asChild size="lg">
-          <Link to="/$lang/upload" params={{ lang }}>
-            {t('client.newOrder')}
-          </Link>
-        </Button>
+        <ButtonLink to="/$lang/upload" params={{ lang }} size="lg">
+          {t('client.newOrder')}
+        </ButtonLink>
       </div>
 
       <OrderStats stats={stats.data} loading={stats.isPending} failed={stats.isError} lang={lang} />
@@ -58,28 +56,20 @@ export function ClientDashboard({ lang }: { lang: Language }) {
           {t('client.ordersTitle')}
         </h2>
         {orders.isPending ? (
-          <p role="status" className="mt-4 flex items-center gap-2 text-ink-muted">
-            <Spinner size="sm" /> {t('common:loading')}
-          </p>
+          <StatusLine className="mt-4">{t('common:loading')}</StatusLine>
         ) : orders.isError && list.length === 0 ? (
-          <div
-            role="alert"
-            className="mt-4 rounded-card border border-error-600/30 bg-error-50 p-4 text-error-700"
-          >
-            <p>{t('common:messages.loadFailed', { item: t('clientOrders:items.orders') })}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void orders.refetch()}>
-              {t('ui:error.retry')}
-            </Button>
-          </div>
+          <LoadFailedAlert
+            className="mt-4"
+            item={t('clientOrders:items.orders')}
+            onRetry={() => void orders.refetch()}
+          />
         ) : list.length === 0 ? (
           <div className="mt-4 rounded-card border border-dashed border-border-strong bg-white p-10 text-center">
             <p className="text-lg font-medium text-ink">{t('client.noOrders')}</p>
             <p className="mx-auto mt-2 max-w-md text-ink-muted">{t('client.noOrdersHint')}</p>
-            <Button asChild variant="secondary" className="mt-6">
-              <Link to="/$lang/upload" params={{ lang }}>
-                {t('client.newOrder')}
-              </Link>
-            </Button>
+            <ButtonLink to="/$lang/upload" params={{ lang }} variant="secondary" className="mt-6">
+              {t('client.newOrder')}
+            </ButtonLink>
           </div>
         ) : (
           <>

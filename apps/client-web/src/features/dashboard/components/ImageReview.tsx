@@ -1,6 +1,6 @@
 import type { ClientImageState, ClientOrderImage, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, cn, ReferenceThumbnails } from '@photoedit/ui';
+import { Button, Card, cn, PreviewImage, ReferenceThumbnails } from '@photoedit/ui';
 import type { Ref } from 'react';
 import { CompareSlider } from '../../compare/CompareSlider';
 import { focusAfterDecision, photoActionsAttributes, photoTitleId } from '../focus-after-decision';
@@ -76,12 +76,7 @@ export function ImageReview({
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             <figure>
-              <img
-                src={image.original.previewUrl}
-                alt={t('detail.originalAlt', { number })}
-                loading="lazy"
-                className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
-              />
+              <PreviewImage src={image.original.previewUrl} alt={t('detail.originalAlt', { number })} />
               <figcaption className="mt-1 text-sm font-medium text-ink-muted">
                 {t('detail.original')}
               </figcaption>

@@ -1,12 +1,11 @@
 import type { ClientOrderDetail, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
-  Button,
   Card,
   Container,
   OrderStatusBadge,
   ReferenceThumbnails,
-  Spinner,
+  StatusLine,
   useLeaveWhenSignedOut,
   usePageTitle,
 } from '@photoedit/ui';
@@ -18,6 +17,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { formatDateTime, formatMoney } from '../format';
 import { DownloadAll } from './DownloadAll';
 import { ImageReview } from './ImageReview';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { PhotoViewer } from './PhotoViewer';
 
 /** Order numbers are positive integers (of PostgreSQL's integer range); anything else cannot be an order. */
@@ -61,19 +61,9 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNu
           </p>
         </div>
       ) : order.isPending ? (
-        <p role="status" className="mt-6 flex items-center gap-2 text-ink-muted">
-          <Spinner size="sm" /> {t('common:loading')}
-        </p>
+        <StatusLine className="mt-6">{t('common:loading')}</StatusLine>
       ) : order.isError ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-card border border-error-600/30 bg-error-50 p-4 text-error-700"
-        >
-          <p>{t('common:messages.loadFailed', { item: t('items.order') })}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void order.refetch()}>
-            {t('ui:error.retry')}
-          </Button>
-        </div>
+        <LoadFailedAlert className="mt-6" item={t('items.order')} onRetry={() => void order.refetch()} />
       ) : (
         <OrderDetail order={order.data} lang={lang} />
       )}

@@ -1,7 +1,6 @@
 import type { ClientOrderSummary, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, OrderStatusBadge } from '@photoedit/ui';
-import { Link } from '@tanstack/react-router';
+import { Button, ButtonLink, Card, OrderStatusBadge } from '@photoedit/ui';
 import { formatDateTime, formatMoney } from '../format';
 
 /**
@@ -107,14 +106,13 @@ function OrderCard({ order, lang }: { order: ClientOrderSummary; lang: Language 
             ) : null}
           </p>
         </div>
-        <Button asChild variant={order.awaitingReviewCount > 0 ? 'primary' : 'secondary'}>
-          <Link
-            to="/$lang/dashboard/orders/$orderNumber"
-            params={{ lang, orderNumber: String(order.orderNumber) }}
-          >
-            {t('list.view', { number: order.orderNumber })}
-          </Link>
-        </Button>
+        <ButtonLink
+          to="/$lang/dashboard/orders/$orderNumber"
+          params={{ lang, orderNumber: String(order.orderNumber) }}
+          variant={order.awaitingReviewCount > 0 ? 'primary' : 'secondary'}
+        >
+          {t('list.view', { number: order.orderNumber })}
+        </ButtonLink>
       </div>
     </Card>
   );

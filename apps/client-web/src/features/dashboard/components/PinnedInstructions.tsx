@@ -1,6 +1,7 @@
 import type { ClientOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { MarkedPhoto, MarkNumber } from '@photoedit/ui';
+import { PhotoPanel } from './PhotoPanel';
 
 /** The instructions the client pinned on the photo when ordering, over the original, with the designer's ticks. */
 export function PinnedInstructions({ image }: { image: ClientOrderImage }) {
@@ -8,12 +9,7 @@ export function PinnedInstructions({ image }: { image: ClientOrderImage }) {
   if (image.pins.length === 0) return null;
   const number = image.position + 1;
   return (
-    <section
-      aria-label={t('pins.title')}
-      data-testid="instruction-pins"
-      className="mt-4 rounded-control border border-border bg-surface p-3 text-sm"
-    >
-      <h4 className="font-medium text-ink">{t('pins.title')}</h4>
+    <PhotoPanel title={t('pins.title')} testId="instruction-pins">
       <div className="mt-3 grid items-start gap-4 md:grid-cols-2">
         <MarkedPhoto
           src={image.original.previewUrl}
@@ -39,6 +35,6 @@ export function PinnedInstructions({ image }: { image: ClientOrderImage }) {
           ))}
         </ul>
       </div>
-    </section>
+    </PhotoPanel>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClientOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { MarkedPhoto, MarkNotes } from '@photoedit/ui';
+import { PhotoPanel } from './PhotoPanel';
 
 /** The client's own revision request of a photo: the note and the numbered pins over the delivery they marked. */
 export function RevisionRequest({ image }: { image: ClientOrderImage }) {
@@ -10,12 +11,7 @@ export function RevisionRequest({ image }: { image: ClientOrderImage }) {
   // Once the new version arrived the pins stay on the delivery they were drawn on.
   const marked = image.revisedVersion ?? image.edited;
   return (
-    <section
-      aria-label={t('detail.revisionNote')}
-      data-testid="revision-request"
-      className="mt-4 rounded-control border border-border bg-surface p-3 text-sm"
-    >
-      <h4 className="font-medium text-ink">{t('detail.revisionNote')}</h4>
+    <PhotoPanel title={t('detail.revisionNote')} testId="revision-request">
       <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{image.revisionNote}</p>
       {image.revisionMarks.length > 0 && marked ? (
         <div className="mt-3 grid items-start gap-4 md:grid-cols-2">
@@ -28,6 +24,6 @@ export function RevisionRequest({ image }: { image: ClientOrderImage }) {
           <MarkNotes marks={image.revisionMarks} />
         </div>
       ) : null}
-    </section>
+    </PhotoPanel>
   );
 }

@@ -7,13 +7,16 @@ import {
   EmailField,
   errorIssues,
   FormAlert,
-  fieldError,
+  fieldProps,
+  setServerErrors,
+  TextAreaField,
   toast,
   useSession,
   useZodForm,
 } from '@photoedit/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { clientTextAreaClass } from '../../../lib/field-style';
 import { useTRPC } from '../../../lib/trpc';
 
 const ContactFields = ContactMessageInput.pick({ email: true, message: true });
@@ -23,18 +26,13 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
   const trpc = useTRPC();
   const send = useMutation(trpc.contact.send.mutationOptions());
   const client = useSession('client');
-  const messageId = useId();
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(ContactFields, {
+  const form = useZodForm(ContactFields, {
     defaultValues: { email: client?.user.email ?? '', message: '' },
   });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       await send.mutateAsync({
@@ -44,38 +42,21 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
       toast.success(t('sent'));
       onSent();
     } catch (error) {
-      const issues = errorIssues(error);
-      for (const issue of issues) {
-        const field = issue.path[0];
-        if (field === 'email' || field === 'message') setError(field, { message: issue.message });
-      }
-      if (issues.length === 0) setFormError(t('sendFailed'));
+      setServerErrors(form, error, ['email', 'message']);
+      if (errorIssues(error).length === 0) setFormError(t('sendFailed'));
     }
   });
 
-  const messageError = fieldError(errors.message);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <EmailField label={t('form.email')} error={fieldError(errors.email)} {...register('email')} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={messageId} className="text-sm font-medium text-ink">
-          {t('form.message')}
-        </label>
-        <textarea
-          id={messageId}
-          rows={5}
-          maxLength={contactRules.messageMaxLength}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${messageId}-error` : undefined}
-          className="rounded-control border border-border-strong bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-error-600"
-          {...register('message')}
-        />
-        {messageError ? (
-          <p id={`${messageId}-error`} className="text-sm text-error-700">
-            {messageError}
-          </p>
-        ) : null}
-      </div>
+      <EmailField label={t('form.email')} {...fieldProps(form, 'email')} />
+      <TextAreaField
+        label={t('form.message')}
+        rows={5}
+        maxLength={contactRules.messageMaxLength}
+        className={clientTextAreaClass}
+        {...fieldProps(form, 'message')}
+      />
       <FormAlert>{formError}</FormAlert>
       <div className="flex justify-between gap-2">
         <Button type="button" variant="ghost" onClick={onBack}>

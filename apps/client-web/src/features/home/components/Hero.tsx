@@ -1,10 +1,9 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Container } from '@photoedit/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTRPC } from '../../../lib/trpc';
-import { CompareSlider } from '../../compare/CompareSlider';
+import { useServiceCatalogue } from '../../../lib/useServiceCatalogue';
+import { ServiceCompare } from './ServiceCompare';
 
 /**
  * The promise, the way into the order ("Upload photos" goes straight to the wizard) and, when the catalogue has
@@ -43,20 +42,16 @@ export function Hero({ lang }: { lang: Language }) {
 }
 
 function HeroCompare({ lang }: { lang: Language }) {
-  const { t } = useTranslation('home');
-  const trpc = useTRPC();
-  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+  const services = useServiceCatalogue(lang);
   const example = services.find((service) => service.beforeImageUrl && service.afterImageUrl);
   // Without an example the space stays as it was while loading: the page below does not move up.
   if (!example?.beforeImageUrl || !example.afterImageUrl) return <CompareSpace />;
   return (
     <figure data-testid="hero-compare">
-      <CompareSlider
-        originalSrc={example.beforeImageUrl}
-        editedSrc={example.afterImageUrl}
-        label={t('hero.compareLabel', { name: example.name })}
-        originalAlt={t('hero.beforeAlt', { name: example.name })}
-        editedAlt={t('hero.afterAlt', { name: example.name })}
+      <ServiceCompare
+        name={example.name}
+        beforeImageUrl={example.beforeImageUrl}
+        afterImageUrl={example.afterImageUrl}
       />
       <figcaption className="mt-2 text-sm text-ink-muted">{example.name}</figcaption>
     </figure>

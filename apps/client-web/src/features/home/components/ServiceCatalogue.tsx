@@ -1,10 +1,9 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Card, Container, LoadingScreen } from '@photoedit/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Card, Container, LoadingScreen, ServiceCategoryLabel } from '@photoedit/ui';
 import { Suspense } from 'react';
-import { useTRPC } from '../../../lib/trpc';
-import { CompareSlider } from '../../compare/CompareSlider';
+import { useServiceCatalogue } from '../../../lib/useServiceCatalogue';
+import { ServiceCompare } from './ServiceCompare';
 
 export function ServiceCatalogue({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
@@ -24,8 +23,7 @@ export function ServiceCatalogue({ lang }: { lang: Language }) {
 }
 
 function ServiceCards({ lang }: { lang: Language }) {
-  const trpc = useTRPC();
-  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+  const services = useServiceCatalogue(lang);
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
@@ -41,18 +39,14 @@ function ServiceCard({ service, lang }: { service: ServiceView; lang: Language }
   const { t } = useTranslation(['home', 'common']);
   return (
     <Card className="flex h-full flex-col p-6" data-testid="service-card">
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-        {t(`common:serviceCategory.${service.category}`)}
-      </p>
+      <ServiceCategoryLabel category={service.category} />
       <h3 className="mt-2 text-lg font-semibold text-ink">{service.name}</h3>
       {service.beforeImageUrl && service.afterImageUrl ? (
         <div className="mt-3">
-          <CompareSlider
-            originalSrc={service.beforeImageUrl}
-            editedSrc={service.afterImageUrl}
-            label={t('hero.compareLabel', { name: service.name })}
-            originalAlt={t('hero.beforeAlt', { name: service.name })}
-            editedAlt={t('hero.afterAlt', { name: service.name })}
+          <ServiceCompare
+            name={service.name}
+            beforeImageUrl={service.beforeImageUrl}
+            afterImageUrl={service.afterImageUrl}
           />
         </div>
       ) : null}

@@ -1,7 +1,6 @@
 import type { Language, OrderPublicStatus } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, formatNumber, useTranslation } from '@photoedit/i18n';
-import { Button, exchangeAutoLoginToken, Spinner, useSession } from '@photoedit/ui';
-import { Link } from '@tanstack/react-router';
+import { ButtonLink, exchangeAutoLoginToken, Spinner, useSession } from '@photoedit/ui';
 import { type Ref, useEffect, useState } from 'react';
 
 /**
@@ -61,30 +60,24 @@ export function OrderPlaced({
       <p className="mt-4 text-ink-muted">{t('result.emailSent', { email: status.email })}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {signedIn ? (
-          <Button asChild>
-            <Link
-              to="/$lang/dashboard/orders/$orderNumber"
-              params={{ lang, orderNumber: String(status.orderNumber) }}
-            >
-              {t('result.viewOrder')}
-            </Link>
-          </Button>
+          <ButtonLink
+            to="/$lang/dashboard/orders/$orderNumber"
+            params={{ lang, orderNumber: String(status.orderNumber) }}
+          >
+            {t('result.viewOrder')}
+          </ButtonLink>
         ) : signIn === 'working' ? (
           <p className="flex items-center gap-2 text-ink-muted">
             <Spinner size="sm" /> {t('result.signingIn')}
           </p>
         ) : (
-          <Button asChild>
-            <Link to="/$lang/client-access" params={{ lang }}>
-              {t('result.signInToView')}
-            </Link>
-          </Button>
+          <ButtonLink to="/$lang/client-access" params={{ lang }}>
+            {t('result.signInToView')}
+          </ButtonLink>
         )}
-        <Button asChild variant="secondary">
-          <Link to="/$lang" params={{ lang }}>
-            {t('result.newOrder')}
-          </Link>
-        </Button>
+        <ButtonLink to="/$lang" params={{ lang }} variant="secondary">
+          {t('result.newOrder')}
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 import { type Language, OrderAccess, type OrderPublicStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { apiClient, Button, Container, Spinner, usePageTitle } from '@photoedit/ui';
+import { apiClient, Button, ButtonLink, Container, StatusLine, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
 import { OrderPlaced } from './OrderPlaced';
+import { ResultMessage } from './ResultMessage';
 
 /** What the payment provider reported on its return (Stripe adds `redirect_status`). */
 export type RedirectStatus = 'succeeded' | 'processing' | 'requires_payment_method' | 'failed' | 'canceled';
@@ -74,14 +74,11 @@ export function PaymentResultPage({
   }, [view, onPaid]);
 
   usePageTitle(
-    {
-      checking: t('result.checking'),
-      paid: t('result.successTitle'),
-      notFound: t('result.notFoundTitle'),
-      processing: t('result.processingTitle'),
-      canceled: t('result.canceledTitle'),
-      failed: t('result.failedTitle'),
-    }[view],
+    view === 'checking'
+      ? t('result.checking')
+      : view === 'paid'
+        ? t('result.successTitle')
+        : t(`result.${view}Title`),
   );
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -94,43 +91,27 @@ export function PaymentResultPage({
         {view === 'checking' ? (
           <>
             <h1 className="sr-only">{t('result.checking')}</h1>
-            <p role="status" className="flex items-center justify-center gap-2 text-ink-muted">
-              <Spinner size="sm" /> {t('result.checking')}
-            </p>
+            <StatusLine className="justify-center">{t('result.checking')}</StatusLine>
           </>
-        ) : view === 'paid' && status.data ? (
-          <OrderPlaced status={status.data} lang={lang} headingRef={heading} />
-        ) : view === 'notFound' ? (
-          <div role="alert">
-            <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
-              {t('result.notFoundTitle')}
-            </h1>
-            <p className="mt-4 text-ink-muted">{t('result.notFoundBody')}</p>
-            <Button asChild className="mt-8">
-              <Link to="/$lang" params={{ lang }}>
-                {t('result.home')}
-              </Link>
-            </Button>
-          </div>
-        ) : view === 'processing' ? (
-          <div role="status">
-            <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
-              {t('result.processingTitle')}
-            </h1>
-            <p className="mt-4 text-ink-muted">{t('result.processingBody')}</p>
-          </div>
+        ) : view === 'paid' ? (
+          status.data && <OrderPlaced status={status.data} lang={lang} headingRef={heading} />
         ) : (
-          <div role="alert">
-            <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
-              {view === 'canceled' ? t('result.canceledTitle') : t('result.failedTitle')}
-            </h1>
-            <p className="mt-4 text-ink-muted">
-              {view === 'canceled' ? t('result.canceledBody') : t('result.failedBody')}
-            </p>
-            <Button className="mt-8" onClick={onRetry}>
-              {t('result.retry')}
-            </Button>
-          </div>
+          <ResultMessage
+            role={view === 'processing' ? 'status' : 'alert'}
+            headingRef={heading}
+            title={t(`result.${view}Title`)}
+            body={t(`result.${view}Body`)}
+          >
+            {view === 'notFound' ? (
+              <ButtonLink to="/$lang" params={{ lang }} className="mt-8">
+                {t('result.home')}
+              </ButtonLink>
+            ) : view === 'processing' ? null : (
+              <Button className="mt-8" onClick={onRetry}>
+                {t('result.retry')}
+              </Button>
+            )}
+          </ResultMessage>
         )}
       </div>
     </Container>

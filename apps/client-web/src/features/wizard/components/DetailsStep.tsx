@@ -1,10 +1,25 @@
 import { OrderContactInput, orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { EmailField, TextField, translateMessageKey, useZodForm } from '@photoedit/ui';
-import { type ReactNode, useEffect, useId } from 'react';
+import { EmailField, fieldProps, TextAreaField, TextField, useZodForm } from '@photoedit/ui';
+import { type ReactNode, useEffect } from 'react';
+import { clientTextAreaClass } from '../../../lib/field-style';
 import { emptyContact, type WizardContact } from '../wizard-state';
 
 export const detailsFormId = 'wizard-details-form';
+
+/** The optional contact fields shown side by side on wider screens, in their order. */
+const pairedFields = [
+  { name: 'firstName', autoComplete: 'given-name', maxLength: orderRules.nameMaxLength },
+  { name: 'lastName', autoComplete: 'family-name', maxLength: orderRules.nameMaxLength },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: orderRules.phoneMaxLength },
+  { name: 'company', autoComplete: 'organization', maxLength: orderRules.companyMaxLength },
+] as const;
+const propertyAddressField = {
+  name: 'propertyAddress',
+  autoComplete: 'street-address',
+  maxLength: orderRules.propertyAddressMaxLength,
+} as const;
+type OptionalField = (typeof pairedFields)[number] | typeof propertyAddressField;
 
 /**
  * Step 3 "Your Details": react-hook-form with the contracts' `OrderContactInput` (the API validates with the same
@@ -29,18 +44,12 @@ export function DetailsStep({
   references?: ReactNode;
 }) {
   const { t } = useTranslation('wizard');
-  const orderNotesId = useId();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setFocus,
-    formState: { errors },
-  } = useZodForm(OrderContactInput, {
+  const form = useZodForm(OrderContactInput, {
     defaultValues: contact,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { handleSubmit, watch, setFocus } = form;
 
   useEffect(() => {
     const subscription = watch((values) =>
@@ -64,14 +73,13 @@ export function DetailsStep({
     },
   );
 
-  const error = (name: keyof WizardContact) => {
-    const key = errors[name]?.message;
-    return key ? translateMessageKey(key) : undefined;
-  };
   const optional = (label: string) => (
     <>
       {label} <span className="font-normal text-ink-muted">{t('details.optional')}</span>
     </>
+  );
+  const optionalField = ({ name, ...input }: OptionalField) => (
+    <TextField key={name} label={optional(t(`details.${name}`))} {...input} {...fieldProps(form, name)} />
   );
 
   return (
@@ -80,68 +88,18 @@ export function DetailsStep({
       {prefilled ? (
         <p className="rounded-control bg-info-50 px-3 py-2 text-sm text-info-700">{t('details.prefilled')}</p>
       ) : null}
-      <EmailField
-        label={t('details.email')}
-        required
-        aria-required="true"
-        error={error('email')}
-        {...register('email')}
+      <EmailField label={t('details.email')} required aria-required="true" {...fieldProps(form, 'email')} />
+      <div className="grid gap-4 sm:grid-cols-2">{pairedFields.map(optionalField)}</div>
+      {optionalField(propertyAddressField)}
+      <TextAreaField
+        label={optional(t('details.orderNotes'))}
+        hint={t('details.orderNotesHint')}
+        rows={3}
+        maxLength={orderRules.orderNotesMaxLength}
+        value={orderNotes}
+        onChange={(event) => onOrderNotesChange(event.target.value)}
+        className={clientTextAreaClass}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={optional(t('details.firstName'))}
-          autoComplete="given-name"
-          maxLength={orderRules.nameMaxLength}
-          error={error('firstName')}
-          {...register('firstName')}
-        />
-        <TextField
-          label={optional(t('details.lastName'))}
-          autoComplete="family-name"
-          maxLength={orderRules.nameMaxLength}
-          error={error('lastName')}
-          {...register('lastName')}
-        />
-        <TextField
-          label={optional(t('details.phone'))}
-          type="tel"
-          autoComplete="tel"
-          maxLength={orderRules.phoneMaxLength}
-          error={error('phone')}
-          {...register('phone')}
-        />
-        <TextField
-          label={optional(t('details.company'))}
-          autoComplete="organization"
-          maxLength={orderRules.companyMaxLength}
-          error={error('company')}
-          {...register('company')}
-        />
-      </div>
-      <TextField
-        label={optional(t('details.propertyAddress'))}
-        autoComplete="street-address"
-        maxLength={orderRules.propertyAddressMaxLength}
-        error={error('propertyAddress')}
-        {...register('propertyAddress')}
-      />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={orderNotesId} className="text-sm font-medium text-ink">
-          {optional(t('details.orderNotes'))}
-        </label>
-        <textarea
-          id={orderNotesId}
-          rows={3}
-          maxLength={orderRules.orderNotesMaxLength}
-          aria-describedby={`${orderNotesId}-hint`}
-          value={orderNotes}
-          onChange={(event) => onOrderNotesChange(event.target.value)}
-          className="rounded-control border border-border-strong bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        />
-        <p id={`${orderNotesId}-hint`} className="text-sm text-ink-muted">
-          {t('details.orderNotesHint')}
-        </p>
-      </div>
       {references}
     </form>
   );

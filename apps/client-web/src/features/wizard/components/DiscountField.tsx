@@ -1,24 +1,14 @@
-import { orderMessageKeys, type PriceQuote } from '@photoedit/contracts';
+import { orderMessageKeys } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, errorMessageKey, TextField, toast, translateMessageKey } from '@photoedit/ui';
 import { useState } from 'react';
 import { orderMessage } from '../order-message';
 import { checkDiscount } from '../wizard-api';
-import type { WizardAction, WizardState } from '../wizard-state';
+import type { WizardQuoteProps } from '../wizard-props';
 import { WizardHeading } from './WizardHeading';
 
 /** The discount code: checked with the server, applied to the quote, or dropped with the reason. */
-export function DiscountField({
-  state,
-  dispatch,
-  quote,
-  money,
-}: {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
-  quote: PriceQuote | undefined;
-  money: (amount: number) => string;
-}) {
+export function DiscountField({ state, dispatch, quote, money }: WizardQuoteProps) {
   const { t } = useTranslation('wizard');
   const [code, setCode] = useState(state.discountCode ?? '');
   const [error, setError] = useState<string>();

@@ -1,12 +1,12 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, Container, type UploadEntry } from '@photoedit/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useServiceCatalogue } from '../../../lib/useServiceCatalogue';
 import { useServicesGate } from '../useServicesGate';
 import { useUploadDraft } from '../useUploadDraft';
 import { useUploadGate } from '../useUploadGate';
+import type { WizardCatalogueProps } from '../wizard-props';
 import {
   loadWizardState,
   orderReferencesKey,
@@ -39,8 +39,7 @@ export interface OrderWizardProps {
  */
 export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   const { t } = useTranslation(['wizard', 'common']);
-  const trpc = useTRPC();
-  const { data: services } = useSuspenseQuery(trpc.services.list.queryOptions({ lang }));
+  const services = useServiceCatalogue(lang);
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => {
     const loaded = loadWizardState();
     if (!prefill || loaded.contact.email) return loaded;
@@ -90,6 +89,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
   };
 
   const step = wizardSteps[state.step] ?? 'upload';
+  const catalogue: WizardCatalogueProps = { state, dispatch, services, lang };
   const stepName = t(`steps.${step}`);
 
   return (
@@ -128,10 +128,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
               />
             ) : step === 'services' ? (
               <ServicesStep
-                state={state}
-                dispatch={dispatch}
-                services={services}
-                lang={lang}
+                {...catalogue}
                 missing={servicesGate.missing}
                 emptyPins={servicesGate.emptyPins}
               />
@@ -158,14 +155,7 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
                 }
               />
             ) : (
-              <ReviewStep
-                state={state}
-                dispatch={dispatch}
-                services={services}
-                lang={lang}
-                onEdit={goTo}
-                onPaid={onPaid}
-              />
+              <ReviewStep {...catalogue} onEdit={goTo} onPaid={onPaid} />
             )}
           </div>
           {stepError ? (

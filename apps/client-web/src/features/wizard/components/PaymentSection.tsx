@@ -3,15 +3,22 @@ import {
   type OrderCreateInput,
   orderMessageKeys,
   type PaymentStart,
-  type PriceQuote,
 } from '@photoedit/contracts';
 import { i18n, useTranslation } from '@photoedit/i18n';
-import { Button, errorIssues, errorMessageKey, FormAlert, Spinner, translateMessageKey } from '@photoedit/ui';
+import {
+  Button,
+  errorIssues,
+  errorMessageKey,
+  FormAlert,
+  StatusLine,
+  translateMessageKey,
+} from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { paymentResultPath } from '../payment-result-path';
 import { confirmOfflinePayment, createOrder, fetchPaymentsConfig, startPayment } from '../wizard-api';
-import { orderReferencesKey, type WizardAction, type WizardOrder, type WizardState } from '../wizard-state';
+import type { WizardQuoteProps } from '../wizard-props';
+import { orderReferencesKey, type WizardOrder } from '../wizard-state';
 import { WizardHeading } from './WizardHeading';
 
 const StripePayment = lazy(() => import('./StripePayment'));
@@ -24,12 +31,8 @@ export function PaymentSection({
   quote,
   money,
   onPaid,
-}: {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
+}: WizardQuoteProps & {
   lang: Language;
-  quote: PriceQuote | undefined;
-  money: (amount: number) => string;
   onPaid: (order: WizardOrder) => void;
 }) {
   const { t } = useTranslation(['wizard', 'common']);
@@ -110,17 +113,9 @@ export function PaymentSection({
         {stripeConfigured ? t('payment.cardTitle') : t('payment.title')}
       </WizardHeading>
       {config.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-ink-muted">
-          <Spinner size="sm" /> {t('common:loading')}
-        </p>
+        <StatusLine>{t('common:loading')}</StatusLine>
       ) : card?.start.clientSecret && card.start.publishableKey ? (
-        <Suspense
-          fallback={
-            <p role="status" className="flex items-center gap-2 text-ink-muted">
-              <Spinner size="sm" /> {t('payment.loadingCard')}
-            </p>
-          }
-        >
+        <Suspense fallback={<StatusLine>{t('payment.loadingCard')}</StatusLine>}>
           <StripePayment
             publishableKey={card.start.publishableKey}
             clientSecret={card.start.clientSecret}

@@ -1,9 +1,11 @@
-import type { Language, PhotoWarning, ServiceView } from '@photoedit/contracts';
+import type { PhotoWarning } from '@photoedit/contracts';
 import { orderRules } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, cn } from '@photoedit/ui';
+import { Button, cn, TextAreaField } from '@photoedit/ui';
 import type { MouseEvent } from 'react';
-import type { WizardAction, WizardPhoto, WizardState } from '../wizard-state';
+import { clientTextAreaClass } from '../../../lib/field-style';
+import type { WizardCatalogueProps } from '../wizard-props';
+import type { WizardPhoto } from '../wizard-state';
 import { PhotoWarnings } from './PhotoWarnings';
 import { PinInstructions } from './PinInstructions';
 import { ReferencePicker } from './ReferencePicker';
@@ -30,13 +32,9 @@ export function PhotoCard({
   missingService,
   emptyPin,
   previousId,
-}: {
+}: WizardCatalogueProps & {
   photo: WizardPhoto;
   index: number;
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
-  services: readonly ServiceView[];
-  lang: Language;
   selected: boolean;
   /** Selection by click; `range` when Shift was held (select from the last clicked photo to this one). */
   onSelect: (selected: boolean, range: boolean) => void;
@@ -167,25 +165,16 @@ export function PhotoCard({
           <span className="sr-only">: {label}</span>
         </summary>
         <div className="mt-2 flex flex-col gap-3">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={noteId} className="text-sm font-medium text-ink">
-              {t('services.note')}
-            </label>
-            <textarea
-              id={noteId}
-              rows={2}
-              maxLength={orderRules.noteMaxLength}
-              aria-describedby={`${noteId}-hint`}
-              value={note}
-              onChange={(event) =>
-                dispatch({ type: 'note', mediaId: photo.mediaId, note: event.target.value })
-              }
-              className="rounded-control border border-border-strong bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-            />
-            <p id={`${noteId}-hint`} className="text-sm text-ink-muted">
-              {t('services.noteHint')}
-            </p>
-          </div>
+          <TextAreaField
+            id={noteId}
+            label={t('services.note')}
+            hint={t('services.noteHint')}
+            rows={2}
+            maxLength={orderRules.noteMaxLength}
+            value={note}
+            onChange={(event) => dispatch({ type: 'note', mediaId: photo.mediaId, note: event.target.value })}
+            className={clientTextAreaClass}
+          />
           <ReferencePicker
             label={t('references.photoLabel')}
             draftToken={state.draftToken}

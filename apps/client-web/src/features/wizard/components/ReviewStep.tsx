@@ -1,11 +1,12 @@
-import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, FormAlert, Spinner } from '@photoedit/ui';
+import { FormAlert, StatusLine } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchQuote } from '../wizard-api';
-import type { WizardAction, WizardOrder, WizardState } from '../wizard-state';
+import type { WizardCatalogueProps, WizardQuoteProps } from '../wizard-props';
+import type { WizardOrder } from '../wizard-state';
 import { DiscountField } from './DiscountField';
 import { PaymentSection } from './PaymentSection';
+import { ReviewSection } from './ReviewSection';
 import { Thumbnail } from './Thumbnail';
 import { TurnaroundChoice } from './TurnaroundChoice';
 import { WizardHeading } from './WizardHeading';
@@ -21,11 +22,7 @@ export function ReviewStep({
   lang,
   onEdit,
   onPaid,
-}: {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
-  services: readonly ServiceView[];
-  lang: Language;
+}: WizardCatalogueProps & {
   onEdit: (step: number) => void;
   onPaid: (order: WizardOrder) => void;
 }) {
@@ -47,20 +44,12 @@ export function ReviewStep({
     staleTime: 30_000,
   });
   const money = (amount: number) => formatMoney(amount, quote.data?.currency ?? 'USD', lang);
+  const quoted: WizardQuoteProps = { state, dispatch, quote: quote.data, money };
 
   return (
     <div className="flex flex-col gap-8">
       <p className="text-ink-muted">{t('review.intro')}</p>
-      <section aria-labelledby="review-images-title">
-        <div className="flex items-center justify-between gap-2">
-          <WizardHeading depth={2} id="review-images-title" className="text-lg font-semibold text-ink">
-            {t('review.imagesTitle')}
-          </WizardHeading>
-          <Button variant="ghost" size="sm" onClick={() => onEdit(1)}>
-            {t('review.edit')}
-            <span className="sr-only"> {t('review.imagesTitle')}</span>
-          </Button>
-        </div>
+      <ReviewSection id="review-images-title" title={t('review.imagesTitle')} onEdit={() => onEdit(1)}>
         <ul className="mt-3 flex flex-col gap-3">
           {state.photos.map((photo, index) => {
             const quoted = quote.data?.images.find((image) => image.index === index);
@@ -111,18 +100,9 @@ export function ReviewStep({
             );
           })}
         </ul>
-      </section>
+      </ReviewSection>
 
-      <section aria-labelledby="review-contact-title">
-        <div className="flex items-center justify-between gap-2">
-          <WizardHeading depth={2} id="review-contact-title" className="text-lg font-semibold text-ink">
-            {t('review.contactTitle')}
-          </WizardHeading>
-          <Button variant="ghost" size="sm" onClick={() => onEdit(2)}>
-            {t('review.edit')}
-            <span className="sr-only"> {t('review.contactTitle')}</span>
-          </Button>
-        </div>
+      <ReviewSection id="review-contact-title" title={t('review.contactTitle')} onEdit={() => onEdit(2)}>
         <p className="mt-2 text-sm text-ink [overflow-wrap:anywhere]" data-testid="review-contact">
           {[
             [state.contact.firstName, state.contact.lastName].filter(Boolean).join(' '),
@@ -142,11 +122,11 @@ export function ReviewStep({
             <span className="font-medium text-ink">{t('review.orderNotesLabel')}</span> {state.orderNotes}
           </p>
         ) : null}
-      </section>
+      </ReviewSection>
 
-      <TurnaroundChoice state={state} dispatch={dispatch} quote={quote.data} money={money} />
+      <TurnaroundChoice {...quoted} />
 
-      <DiscountField state={state} dispatch={dispatch} quote={quote.data} money={money} />
+      <DiscountField {...quoted} />
 
       <section
         aria-labelledby="review-total-title"
@@ -156,9 +136,7 @@ export function ReviewStep({
           {t('review.total')}
         </WizardHeading>
         {quote.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-ink-muted">
-            <Spinner size="sm" /> {t('review.quoting')}
-          </p>
+          <StatusLine>{t('review.quoting')}</StatusLine>
         ) : quote.isError ? (
           <FormAlert>{t('review.quoteFailed')}</FormAlert>
         ) : (
@@ -194,14 +172,7 @@ export function ReviewStep({
         )}
       </section>
 
-      <PaymentSection
-        state={state}
-        dispatch={dispatch}
-        lang={lang}
-        quote={quote.data}
-        money={money}
-        onPaid={onPaid}
-      />
+      <PaymentSection {...quoted} lang={lang} onPaid={onPaid} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
+import { ServiceCategoryLabel } from '@photoedit/ui';
 import type { ReactNode } from 'react';
 
 /** What each service does, on demand: name, category, price, description and its before/after example. */
@@ -17,9 +18,7 @@ export function ServiceGuide({ services, lang }: { services: readonly ServiceVie
                 {formatMoney(service.priceMinor, service.currency, lang)}
               </span>
             </p>
-            <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-              {t(`common:serviceCategory.${service.category}`)}
-            </p>
+            <ServiceCategoryLabel category={service.category} />
             <p className="mt-1 text-sm text-ink-muted">{service.description}</p>
             {service.beforeImageUrl && service.afterImageUrl ? (
               <div className="mt-2 grid grid-cols-2 gap-2 text-xs text-ink-muted">

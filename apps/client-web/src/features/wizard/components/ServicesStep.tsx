@@ -1,8 +1,8 @@
-import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { useRef, useState } from 'react';
 import { photoWarnings } from '../photo-warnings';
-import { liveTotalMinor, type WizardAction, type WizardState } from '../wizard-state';
+import type { WizardCatalogueProps } from '../wizard-props';
+import { liveTotalMinor } from '../wizard-state';
 import { BulkBar } from './BulkBar';
 import { PhotoCard } from './PhotoCard';
 import { ServiceGuide } from './ServiceGuide';
@@ -23,11 +23,7 @@ export function ServicesStep({
   lang,
   missing,
   emptyPins = new Set(),
-}: {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
-  services: readonly ServiceView[];
-  lang: Language;
+}: WizardCatalogueProps & {
   missing: ReadonlySet<string>;
   /** Photos continued with a pin whose instruction is empty. */
   emptyPins?: ReadonlySet<string>;

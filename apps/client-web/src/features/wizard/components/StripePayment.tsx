@@ -2,7 +2,7 @@
 // PaymentIntent's client secret (created by the server for the amount it computed), then confirmPayment, which
 // returns to /payment-success. Loaded lazily: the offline (test) provider never downloads this code.
 import { useTranslation } from '@photoedit/i18n';
-import { Button, FormAlert, Spinner } from '@photoedit/ui';
+import { Button, FormAlert, StatusLine } from '@photoedit/ui';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
@@ -92,11 +92,7 @@ function CardForm({ returnUrl, payLabel }: { returnUrl: string; payLabel: string
 
   return (
     <div className="flex flex-col gap-4">
-      {!ready ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-          <Spinner size="sm" /> {t('payment.loadingCard')}
-        </p>
-      ) : null}
+      {!ready ? <StatusLine className="text-sm">{t('payment.loadingCard')}</StatusLine> : null}
       <PaymentElement onReady={() => setReady(true)} />
       <FormAlert>{error}</FormAlert>
       <Button

@@ -1,26 +1,15 @@
-import type { PriceQuote } from '@photoedit/contracts';
 import { turnaroundAmount } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { cn } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTurnarounds } from '../wizard-api';
-import type { WizardAction, WizardState } from '../wizard-state';
+import type { WizardQuoteProps } from '../wizard-props';
 
 /**
  * How fast the order is delivered: the tiers the admin offers, each with its hours and what it changes on this
  * order's services (the server prices it; the amounts shown here come from the same percentages).
  */
-export function TurnaroundChoice({
-  state,
-  dispatch,
-  quote,
-  money,
-}: {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
-  quote: PriceQuote | undefined;
-  money: (amountMinor: number) => string;
-}) {
+export function TurnaroundChoice({ state, dispatch, quote, money }: WizardQuoteProps) {
   const { t } = useTranslation('wizard');
   const tiers = useQuery({
     queryKey: ['wizard', 'turnarounds'],

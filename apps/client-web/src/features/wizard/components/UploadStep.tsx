@@ -2,7 +2,8 @@ import type { MediaItem } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { draftHeaders, type StoredUpload, type UploadEntry, Uploader } from '@photoedit/ui';
 import { useCallback, useRef, useState } from 'react';
-import { photoFromMediaItem, type WizardAction, type WizardState } from '../wizard-state';
+import type { WizardStateProps } from '../wizard-props';
+import { photoFromMediaItem } from '../wizard-state';
 import { Thumbnail } from './Thumbnail';
 
 /**
@@ -14,9 +15,7 @@ export function UploadStep({
   dispatch,
   onEntriesChange,
   ensureDraft,
-}: {
-  state: WizardState;
-  dispatch: (action: WizardAction) => void;
+}: WizardStateProps & {
   onEntriesChange: (entries: readonly UploadEntry[]) => void;
   /** The draft's token, created on the first upload. */
   ensureDraft: () => Promise<string>;

@@ -2,15 +2,15 @@ import { isLanguage, RegisterInput, registrationRules } from '@photoedit/contrac
 import { useTranslation } from '@photoedit/i18n';
 import {
   AuthCard,
-  Button,
   EmailField,
-  errorIssues,
   errorMessageKey,
-  FormAlert,
+  FormSubmit,
+  fieldProps,
   invalidSubmitMessage,
   landingPath,
   PasswordField,
   registerDesigner,
+  setServerErrors,
   TextField,
   toast,
   translateMessageKey,
@@ -29,23 +29,22 @@ const RegisterForm_ = RegisterInput.omit({ language: true })
   });
 type RegisterValues = z.input<typeof RegisterForm_>;
 const fields = ['firstName', 'lastName', 'displayName', 'email', 'password', 'confirmPassword'] as const;
+const nameFields = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+] as const;
 
 /** SPEC §2 /staff/designer/register: a new designer is signed in and waits for approval. */
 export function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(RegisterForm_, {
+  const form = useZodForm(RegisterForm_, {
     defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as RegisterValues,
   });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     async (values) => {
       setFormError(undefined);
       const { confirmPassword: _, ...input } = RegisterForm_.parse(values);
@@ -54,68 +53,49 @@ export function RegisterForm() {
         toast.success(t('register.success'));
         await navigate({ href: landingPath('designer'), replace: true });
       } catch (error) {
-        for (const issue of errorIssues(error)) {
-          const field = issue.path[0];
-          if (typeof field === 'string' && (fields as readonly string[]).includes(field)) {
-            setError(field as (typeof fields)[number], { message: issue.message });
-          }
-        }
+        setServerErrors(form, error, fields);
         setFormError(translateMessageKey(errorMessageKey(error)));
       }
     },
-    () => setFormError(invalidSubmitMessage(getValues(), fields)),
+    () => setFormError(invalidSubmitMessage(form.getValues(), fields)),
   );
-
-  const fieldError = (name: (typeof fields)[number]) => {
-    const key = errors[name]?.message;
-    return key ? translateMessageKey(key) : undefined;
-  };
 
   return (
     <AuthCard title={t('register.title')} description={t('register.intro')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            maxLength={registrationRules.nameMaxLength}
-            error={fieldError('firstName')}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            maxLength={registrationRules.nameMaxLength}
-            error={fieldError('lastName')}
-            {...register('lastName')}
-          />
+          {nameFields.map(({ name, autoComplete }) => (
+            <TextField
+              key={name}
+              label={t(`fields.${name}`)}
+              autoComplete={autoComplete}
+              maxLength={registrationRules.nameMaxLength}
+              {...fieldProps(form, name)}
+            />
+          ))}
         </div>
         <TextField
           label={t('fields.displayName')}
           hint={t('fields.displayNameHint')}
           autoComplete="nickname"
           maxLength={registrationRules.displayNameMaxLength}
-          error={fieldError('displayName')}
-          {...register('displayName')}
+          {...fieldProps(form, 'displayName')}
         />
-        <EmailField label={t('fields.email')} error={fieldError('email')} {...register('email')} />
+        <EmailField label={t('fields.email')} {...fieldProps(form, 'email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="new-password"
           hint={t('fields.passwordHint')}
-          error={fieldError('password')}
-          {...register('password')}
+          {...fieldProps(form, 'password')}
         />
         <PasswordField
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
-          error={fieldError('confirmPassword')}
-          {...register('confirmPassword')}
+          {...fieldProps(form, 'confirmPassword')}
         />
-        <FormAlert>{formError}</FormAlert>
-        <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={t('register.submitting')}>
+        <FormSubmit error={formError} pending={isSubmitting} pendingLabel={t('register.submitting')}>
           {t('register.submit')}
-        </Button>
+        </FormSubmit>
       </form>
       <p className="mt-6 text-center text-sm text-ink-muted">
         {t('register.haveAccount')}{' '}

@@ -1,6 +1,6 @@
 import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
-import { Button, Card, OrderStatusBadge, ReferenceThumbnails } from '@photoedit/ui';
+import { Button, Card, OrderStatusBadge, PreviewImage, ReferenceThumbnails } from '@photoedit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { InstructionChecklist } from './InstructionChecklist';
 import { OrderFacts } from './OrderFacts';
@@ -138,11 +138,9 @@ function ImageCard({
             aria-label={t('order.openOriginal', { number })}
             className="block rounded-control focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
-            <img
+            <PreviewImage
               src={image.original.previewUrl}
               alt={t('order.thumbnailAlt', { number, order: orderNumber })}
-              loading="lazy"
-              className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
             />
           </a>
           <figcaption className="mt-1 text-xs text-ink-muted">
@@ -152,12 +150,7 @@ function ImageCard({
         </figure>
         <figure>
           {image.edited ? (
-            <img
-              src={image.edited.previewUrl}
-              alt={t('order.editedAlt', { number })}
-              loading="lazy"
-              className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
-            />
+            <PreviewImage src={image.edited.previewUrl} alt={t('order.editedAlt', { number })} />
           ) : (
             <div className="flex aspect-[4/3] w-full items-center justify-center rounded-control border border-dashed border-border-strong text-sm text-ink-muted">
               {t('image.notDelivered')}
