@@ -75,7 +75,9 @@ describe('discount holds', () => {
     const refusedDrafts = drafts.filter((_, index) => 'refusedAt' in (outcomes[index] ?? {}));
     const retried = await Promise.all(refusedDrafts.map((draft) => checkout(draft)));
     // Any refusal is shown whole (step, status, error), not as a bare false.
-    expect(retried.filter(isRefused).map(({ refusedAt, response }) => ({ refusedAt, ...response }))).toEqual([]);
+    expect(retried.filter(isRefused).map(({ refusedAt, response }) => ({ refusedAt, ...response }))).toEqual(
+      [],
+    );
 
     const orders = await db()
       .selectFrom('orders')
