@@ -7,6 +7,7 @@ import type { DB } from '../../db/tables';
 import { enqueueMail, enqueueMailToEach } from '../mail';
 import { selectActiveAdminRecipients } from '../users';
 import { acknowledgementMail, supportCopyMail } from './contact.mail';
+import { insertContactMessage } from './contact.queries';
 
 export interface ContactDeps {
   db: Kysely<DB>;
@@ -22,16 +23,13 @@ export async function sendContactMessage(
 ): Promise<ContactMessageOutput> {
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('contact_messages')
-      .values({
-        email: input.email,
-        message: input.message,
-        language: input.language,
-        user_id: userId,
-        created_at: now,
-      })
-      .execute();
+    await insertContactMessage(trx, {
+      email: input.email,
+      message: input.message,
+      language: input.language,
+      userId,
+      createdAt: now,
+    });
     await enqueueMailToEach(
       trx,
       await selectActiveAdminRecipients(trx),
