@@ -1,13 +1,7 @@
 import { initI18n } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderRoutes } from '@photoedit/ui/test/router';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClientAccessScreen, resendCooldownSeconds } from './ClientAccessScreen';
@@ -23,23 +17,10 @@ afterEach(() => {
 });
 
 function renderScreen() {
-  const rootRoute = createRootRoute();
-  const access = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/en/client-access',
-    component: () => <ClientAccessScreen lang="en" />,
-  });
-  const dashboard = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/en/dashboard',
-    component: () => <p>dashboard</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([access, dashboard]),
-    history: createMemoryHistory({ initialEntries: ['/en/client-access'] }),
-  });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoutes('/en/client-access', [
+    { path: '/en/client-access', component: () => <ClientAccessScreen lang="en" /> },
+    { path: '/en/dashboard', component: () => <p>dashboard</p> },
+  ]);
 }
 
 const trpcOk = (data: unknown) => new Response(JSON.stringify({ result: { data } }), { status: 200 });

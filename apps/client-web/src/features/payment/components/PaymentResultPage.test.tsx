@@ -1,15 +1,9 @@
 import type { OrderPublicStatus } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { mockTrpc, testAccessToken } from '@photoedit/ui/test/mock-trpc';
+import { renderRoutes } from '@photoedit/ui/test/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentResultPage, parseOrderAccess, type RedirectStatus } from './PaymentResultPage';
 
@@ -42,28 +36,23 @@ const paid: OrderPublicStatus = {
 
 function renderPage(access: ReturnType<typeof parseOrderAccess>, redirectStatus?: RedirectStatus) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute();
-  const page = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/payment-success',
-    component: () => (
-      <PaymentResultPage
-        lang="en"
-        access={access}
-        redirectStatus={redirectStatus}
-        onPaid={vi.fn()}
-        onRetry={vi.fn()}
-      />
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ['/payment-success'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderRoutes(
+    '/payment-success',
+    [
+      {
+        path: '/payment-success',
+        component: () => (
+          <PaymentResultPage
+            lang="en"
+            access={access}
+            redirectStatus={redirectStatus}
+            onPaid={vi.fn()}
+            onRetry={vi.fn()}
+          />
+        ),
+      },
+    ],
+    { wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> },
   );
 }
 
