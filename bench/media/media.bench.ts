@@ -137,7 +137,8 @@ async function main() {
     (process.env.API_ENV ?? '')
       .split(/\s+/)
       .filter(Boolean)
-      .map((pair) => pair.split('=', 2) as [string, string]),
+      // At the first '=' only: a value may hold '=' itself (GLIBC_TUNABLES=glibc.malloc.hugetlb=1).
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
   const api = await startBuiltApi({ MEDIA_PROCESSING_CONCURRENCY: String(parallel), ...extraEnv });
   const { origin } = api;
