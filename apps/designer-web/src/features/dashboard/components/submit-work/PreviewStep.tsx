@@ -1,6 +1,6 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { precheckFile } from '@photoedit/ui';
+import { PreviewImage, precheckFile } from '@photoedit/ui';
 import { useEffect, useState } from 'react';
 import { PhotoFilePicker } from './FilePicker';
 import { PhotoFileList, type PhotoFileRowProps } from './PhotoFileList';
@@ -56,20 +56,15 @@ function PreviewRow({ orderNumber, image, file, onFile }: PhotoFileRowProps & { 
       <PhotoWishes image={image} />
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <figure>
-          <img
+          <PreviewImage
             src={image.original.previewUrl}
             alt={t('order.thumbnailAlt', { number, order: orderNumber })}
-            className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
           />
           <figcaption className="mt-1 text-xs text-ink-muted">{t('order.original')}</figcaption>
         </figure>
         <figure>
           {url && !refusal ? (
-            <img
-              src={url}
-              alt={t('order.editedAlt', { number })}
-              className="aspect-[4/3] w-full rounded-control border border-border bg-surface object-contain"
-            />
+            <PreviewImage src={url} alt={t('order.editedAlt', { number })} />
           ) : (
             <div className="flex aspect-[4/3] w-full items-center justify-center rounded-control border border-dashed border-border-strong p-2 text-center text-sm text-ink-muted">
               {refusal ? translateKey(refusal) : t('submit.noFile')}
