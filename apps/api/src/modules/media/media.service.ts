@@ -4,14 +4,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
   type MediaFormat,
-  type MediaInfo,
   type MediaItem,
   type MediaQuality,
-  type MediaVariantView,
   mediaContentTypes,
   mediaErrorKeys,
-  mediaQualities,
-  PhotoCheck,
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { MediaConfig } from '../../config';
@@ -20,6 +16,7 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../storage';
 import { type CleanupOptions, deleteAbandonedDrafts } from './media.cleanup';
+import { describeMedia } from './media.describe';
 import type { ImageProcessor } from './media.processing';
 import {
   canView,
@@ -30,9 +27,7 @@ import {
   type MediaViewer,
   type StoredVariant,
   selectLiveDraft,
-  selectMedia,
   selectVariant,
-  selectVariants,
 } from './media.queries';
 import { signMediaUrl } from './media.signing';
 
@@ -44,12 +39,6 @@ export interface MediaDeps {
   now: () => Date;
   log: Logger;
 }
-
-/** The stored photo check, or null when there is none (older uploads) or it is not one any more. */
-const storedCheck = (stored: unknown): PhotoCheck | null => {
-  const parsed = PhotoCheck.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-};
 
 const extensions: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
@@ -101,58 +90,10 @@ function renditionRows(keys: Record<MediaQuality, string>, processed: Processed,
   ];
 }
 
-/** A variant as the API describes it, with its signed address. */
-const variantView = (
-  signing: Pick<MediaConfig, 'urlSecret' | 'urlTtlSeconds'>,
-  now: Date,
-  id: string,
-  quality: MediaQuality,
-  variant: { format: MediaFormat; width: number; height: number; byte_size: number },
-): MediaVariantView => ({
-  quality,
-  format: variant.format,
-  contentType: mediaContentTypes[variant.format],
-  width: variant.width,
-  height: variant.height,
-  byteSize: variant.byte_size,
-  url: signMediaUrl(signing.urlSecret, id, quality, now, signing.urlTtlSeconds).url,
-});
-
 export function createMediaService(deps: MediaDeps) {
   const { db, storage, processor, config, log } = deps;
 
-  /** The stored item as the API describes it, or undefined. Access is the caller's business. */
-  async function describe(id: string): Promise<MediaItem | undefined> {
-    const [media, variants] = await Promise.all([selectMedia(db, id), selectVariants(db, id)]);
-    if (!media || media.width === null || media.height === null) return undefined;
-    const byQuality = new Map(variants.map((variant) => [variant.quality, variant]));
-    const thumbnail = byQuality.get('thumbnail');
-    const preview = byQuality.get('preview');
-    const original = byQuality.get('original');
-    if (!thumbnail || !preview || !original) return undefined;
-    const now = deps.now();
-    const info: MediaInfo = {
-      id: media.id,
-      originalFileName: media.original_filename,
-      format: media.format,
-      byteSize: media.byte_size,
-      width: media.width,
-      height: media.height,
-      uploadedAt: media.created_at.toISOString(),
-      qualities: mediaQualities.filter((quality) => byQuality.has(quality)),
-    };
-    return {
-      id: media.id,
-      placeholder: media.placeholder,
-      check: storedCheck(media.photo_check),
-      info,
-      qualities: {
-        thumbnail: variantView(config, now, id, 'thumbnail', thumbnail),
-        preview: variantView(config, now, id, 'preview', preview),
-        original: variantView(config, now, id, 'original', original),
-      },
-    };
-  }
+  const describe = (id: string) => describeMedia(db, config, deps.now, id);
 
   return {
     describe,
