@@ -14,6 +14,7 @@ import {
   PaymentState,
 } from './orders';
 import { keysetPage, keysetPageInput } from './pagination';
+import { serviceIdentityFields } from './services';
 import { cleanText, optionalText } from './text';
 import { QuotedTurnaround, turnaroundInvalidKey } from './turnaround';
 
@@ -261,9 +262,7 @@ export const AdminServiceIdInput = z.object({ serviceId: z.uuid({ error: k.servi
 export type AdminServiceIdInput = z.infer<typeof AdminServiceIdInput>;
 
 export const AdminServiceView = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  category: ServiceCategory,
+  ...serviceIdentityFields,
   priceMinor: z.number().int().nonnegative(),
   currency: Currency,
   active: z.boolean(),

@@ -9,6 +9,7 @@ export * from './designer';
 export * from './downloads';
 export * from './enums';
 export * from './errors';
+export * from './json';
 export * from './live';
 export * from './marks';
 export * from './media';

@@ -4,6 +4,7 @@
 // refuses anything else, so a crafted cursor is a 400 at the input and never reaches SQL.
 import { z } from 'zod';
 import { validationMessageKeys } from './auth';
+import { parseJson } from './json';
 
 export interface KeysetPosition {
   /** UTC with microseconds: `2026-11-24T16:00:00.123456Z`. */
@@ -50,12 +51,7 @@ export function encodeKeysetCursor(position: KeysetPosition): string {
 export function decodeKeysetCursor(cursor: string): KeysetPosition | undefined {
   const json = fromBase64Url(cursor);
   if (json === undefined) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
+  const value = parseJson(json);
   if (!Array.isArray(value) || value.length !== 2) return undefined;
   const [at, id] = value as unknown[];
   if (typeof at !== 'string' || typeof id !== 'string') return undefined;

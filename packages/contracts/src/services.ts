@@ -4,11 +4,16 @@ import { Currency, Language, ServiceCategory } from './enums';
 export const ServicesListInput = z.object({ lang: Language }).strict();
 export type ServicesListInput = z.infer<typeof ServicesListInput>;
 
-/** A service of the catalogue, localised into the requested language. */
-export const ServiceView = z.object({
+/** What names a service in both views of the catalogue (the public one below and the admin console's). */
+export const serviceIdentityFields = {
   id: z.uuid(),
   slug: z.string(),
   category: ServiceCategory,
+};
+
+/** A service of the catalogue, localised into the requested language. */
+export const ServiceView = z.object({
+  ...serviceIdentityFields,
   name: z.string(),
   description: z.string(),
   /** Price in minor units (cents) of `currency`. */

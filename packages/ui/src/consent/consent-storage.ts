@@ -4,6 +4,7 @@ import {
   ConsentRecord,
   cookieConsentStorageKey,
   cookieConsentVersion,
+  parseJson,
 } from '@photoedit/contracts';
 
 /** The categories a person can choose; `necessary` is always on and not a choice. */
@@ -46,13 +47,7 @@ function readRaw(): string | null {
  */
 export function parseConsent(raw: string | null): ConsentRecord | null {
   if (raw === null) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = ConsentRecord.safeParse(data);
+  const parsed = ConsentRecord.safeParse(parseJson(raw));
   if (!parsed.success || parsed.data.accepted !== true) return null;
   return parsed.data;
 }
