@@ -17,30 +17,43 @@ async function seed(db: Executor, orders: number): Promise<void> {
   // Literals, not parameters: each block is several statements, which only the simple protocol runs.
   const n = sql.lit(orders);
   const big = sql.lit(bigClientEmail);
-  const step = async (label: string, statements: RawBuilder<unknown>) => {
-    const started = performance.now();
-    await statements.execute(db);
-    if (process.env.SEED_TIMES)
-      console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
   // Foreign-key and rollup triggers off while seeding (the rows are consistent by construction); the rollup is
   // then counted once, as its migration does.
   await sql`SET session_replication_role = replica`.execute(db);
   await sql`SET statement_timeout = 0`.execute(db);
-  await step(
-    'users',
-    sql`
+  await timed(db, 'users', usersSql(big));
+  await timed(db, 'drafts', draftsSql(n, big));
+  await timed(db, 'orders', ordersSql(n, big));
+  await timed(db, 'photos', photosSql);
+  await timed(db, 'order images', orderImagesSql);
+  await timed(db, 'edits', editsSql);
+  await timed(db, 'deliveries', deliveriesSql);
+  await sql`SET session_replication_role = DEFAULT`.execute(db);
+  await timed(db, 'rollup', rollupSql);
+  // As autovacuum would have by now: statistics, and the visibility map that index-only scans rely on.
+  await timed(db, 'vacuum', sql`VACUUM ANALYZE`);
+}
+
+type Literal = RawBuilder<unknown>;
+
+/** Runs one block of statements; SEED_TIMES=1 prints how long it took. */
+async function timed(db: Executor, label: string, statements: Literal): Promise<void> {
+  const started = performance.now();
+  await statements.execute(db);
+  if (process.env.SEED_TIMES)
+    console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const usersSql = (big: Literal) => sql`
     INSERT INTO users (role, email, password_hash, approved, approved_at, display_name)
     SELECT 'designer', 'designer' || g || '@bench.test', 'x', true, now(), 'Designer ' || g
     FROM generate_series(1, 200) g;
     INSERT INTO users (role, email, first_name)
     SELECT 'client', 'client' || g || '@bench.test', 'Client ' || g FROM generate_series(1, 20000) g;
     INSERT INTO users (role, email, first_name) VALUES ('client', ${big}, 'Big');
-  `,
-  );
-  await step(
-    'drafts',
-    sql`
+`;
+
+const draftsSql = (n: Literal, big: Literal) => sql`
     CREATE TEMP TABLE bench_people AS
     SELECT
       (SELECT array_agg(id ORDER BY email) FROM users WHERE role = 'designer') AS designers,
@@ -50,12 +63,10 @@ async function seed(db: Executor, orders: number): Promise<void> {
     SELECT sha256(('draft-' || g)::bytea), now() - (${n} - g + 1) * interval '1 minute' + interval '7 days',
       now() - (${n} - g) * interval '1 minute' - interval '10 minutes'
     FROM generate_series(1, ${n} + 1000) g;
-  `,
-  );
-  // Every order: g = 1 is the oldest. The newest 2,000 are still at work; 3 % of all never paid.
-  await step(
-    'orders',
-    sql`
+`;
+
+// Every order: g = 1 is the oldest. The newest 2,000 are still at work; 3 % of all never paid.
+const ordersSql = (n: Literal, big: Literal) => sql`
     INSERT INTO orders (client_id, designer_id, order_draft_id, status, payment_status, currency, subtotal_minor,
       total_minor, contact_email, contact_first_name, contact_property_address, language, payment_provider,
       payment_intent_id, paid_at, due_at, claimed_at, completed_at, created_at, updated_at)
@@ -88,47 +99,36 @@ async function seed(db: Executor, orders: number): Promise<void> {
       FROM generate_series(1, ${n}) g, bench_people p
     ) o
     JOIN order_drafts d ON d.token_hash = sha256(('draft-' || g)::bytea);
-  `,
-  );
-  // One photo per order: the client's original (uploaded into the order's draft, as the wizard does), and the
-  // designer's edit (the designer's own upload) once delivered.
-  await step(
-    'photos',
-    sql`
+`;
+
+// One photo per order: the client's original (uploaded into the order's draft, as the wizard does), and the
+// designer's edit (the designer's own upload) once delivered.
+const photosSql = sql`
     INSERT INTO media (order_draft_id, format, byte_size, width, height, status, original_filename, created_at)
     SELECT o.order_draft_id, 'jpeg', 8000000, 6000, 4000, 'ready', 'photo-' || o.order_number || '.jpg', o.created_at
     FROM orders o;
-  `,
-  );
-  await step(
-    'order images',
-    sql`
+`;
+
+const orderImagesSql = sql`
     INSERT INTO order_images (order_id, position, original_media_id, created_at)
     SELECT o.id, 0, m.id, o.created_at
     FROM orders o JOIN media m ON m.original_filename = 'photo-' || o.order_number || '.jpg';
-  `,
-  );
-  await step(
-    'edits',
-    sql`
+`;
+
+const editsSql = sql`
     INSERT INTO media (owner_user_id, format, byte_size, width, height, status, original_filename, created_at)
     SELECT o.designer_id, 'jpeg', 9000000, 6000, 4000, 'ready', 'edit-' || o.order_number || '.jpg',
       o.created_at + interval '19 hours'
     FROM orders o WHERE o.status = 'completed';
-  `,
-  );
-  await step(
-    'deliveries',
-    sql`
+`;
+
+const deliveriesSql = sql`
     UPDATE order_images oi SET edited_media_id = m.id, submitted_at = m.created_at, accepted_at = m.created_at
     FROM orders o, media m
     WHERE o.id = oi.order_id AND o.status = 'completed' AND m.original_filename = 'edit-' || o.order_number || '.jpg';
-  `,
-  );
-  await sql`SET session_replication_role = DEFAULT`.execute(db);
-  await step(
-    'rollup',
-    sql`
+`;
+
+const rollupSql = sql`
     DO $$ BEGIN
       IF to_regclass('order_figures') IS NOT NULL THEN
         DELETE FROM order_figures;
@@ -139,8 +139,4 @@ async function seed(db: Executor, orders: number): Promise<void> {
         GROUP BY 1, 2, 3, 4;
       END IF;
     END $$;
-  `,
-  );
-  // As autovacuum would have by now: statistics, and the visibility map that index-only scans rely on.
-  await step('vacuum', sql`VACUUM ANALYZE`);
-}
+`;

@@ -2,8 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { liveRules } from '@photoedit/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type Env, EnvSchema, type LogLevel, type NodeEnv, type TrustProxy } from './config.env';
 import { defaultRateLimits, type RateLimits } from './rate-limit/rate-limit.windows';
 import type { StorageConfig } from './storage';
 
@@ -13,13 +13,7 @@ import type { StorageConfig } from './storage';
  */
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-const nodeEnvs = ['development', 'test', 'production'] as const;
-export type NodeEnv = (typeof nodeEnvs)[number];
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
-
-/** `true`, `false`, a hop count, or a comma-separated list of addresses/CIDRs, as Fastify's `trustProxy`. */
-export type TrustProxy = boolean | number | string[];
+export type { LogLevel, NodeEnv, TrustProxy };
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -96,122 +90,6 @@ export const developmentMediaUrlSecret = 'development-only-media-url-secret-do-n
 /** The development JWT secret: known to everyone, so production refuses it. */
 export const developmentJwtSecret = 'photoedit-development-only-jwt-secret-do-not-use-in-production';
 
-/** Empty strings count as unset, as `.env` files and CI often produce them. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const port = (fallback: number) =>
-  optional(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535')),
-  ).transform((value) => value ?? fallback);
-
-const positiveInt = (fallback: number) =>
-  optional(
-    z
-      .string()
-      .regex(/^[1-9]\d*$/, 'must be a positive whole number')
-      .transform(Number),
-  ).transform((value) => value ?? fallback);
-
-const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
-  message: 'must be a postgres:// or postgresql:// URL',
-});
-
-const origin = z
-  .string()
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    message: 'must be an http(s) URL such as https://photoedit.example',
-  })
-  .transform((value) => new URL(value).origin);
-
-const trustProxy = optional(z.string()).transform((value, ctx): TrustProxy => {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0 || entries.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be true, false, a hop count, or comma-separated IP addresses/CIDRs',
-    });
-    return z.NEVER;
-  }
-  return entries;
-});
-
-const EnvSchema = z.object({
-  NODE_ENV: optional(z.enum(nodeEnvs)).transform((value) => value ?? 'development'),
-  PORT: port(3000),
-  HOST: optional(z.string().min(1)),
-  DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(postgresUrl),
-  DATABASE_POOL_MAX: positiveInt(10),
-  EMBEDDED_PG_PORT: port(54329),
-  LOG_LEVEL: optional(z.enum(logLevels)),
-  TRUST_PROXY: trustProxy,
-  PUBLIC_ORIGIN: optional(origin),
-  CLIENT_WEB_DIST: optional(z.string()),
-  DESIGNER_WEB_DIST: optional(z.string()),
-  ADMIN_WEB_DIST: optional(z.string()),
-  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')),
-  SMTP_URL: optional(
-    z.string().refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
-      message: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example:465',
-    }),
-  ),
-  MAIL_FROM: optional(z.string().min(3).max(300)),
-  SMTP_TIMEOUT_SECONDS: positiveInt(20),
-  MAIL_SEND_CONCURRENCY: positiveInt(4),
-  LIVE_MAX_STREAMS_PER_USER: positiveInt(liveRules.maxStreamsPerUser),
-  LIVE_MAX_STREAMS_PER_NODE: positiveInt(liveRules.maxStreamsPerNode),
-  ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
-  ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters').max(128)),
-  MEDIA_URL_SECRET: optional(
-    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)'),
-  ),
-  MEDIA_URL_TTL_SECONDS: positiveInt(3600),
-  MEDIA_DIR: optional(z.string()),
-  MEDIA_PROCESSING_CONCURRENCY: optional(
-    z
-      .string()
-      .regex(/^[1-9]\d*$/, 'must be a positive whole number')
-      .transform(Number),
-  ),
-  MEDIA_MAX_PIXELS: positiveInt(100_000_000),
-  MEDIA_MAX_FRAMES: positiveInt(300),
-  MEDIA_PROCESSING_TIMEOUT_SECONDS: positiveInt(30),
-  MEDIA_DRAFT_TTL_HOURS: positiveInt(72),
-  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
-  S3_ENDPOINT: optional(z.url({ error: 'must be a URL such as https://s3.example.com' })),
-  S3_REGION: optional(z.string().min(1)),
-  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
-  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
-  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
-  STRIPE_SECRET_KEY: optional(
-    z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_...)'),
-  ),
-  STRIPE_PUBLISHABLE_KEY: optional(
-    z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_...)'),
-  ),
-  STRIPE_WEBHOOK_SECRET: optional(
-    z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a webhook signing secret (whsec_...)'),
-  ),
-  STRIPE_API_BASE: optional(
-    z.string().refine((value) => /^https?:\/\/[^/]+\/?$/.test(value) && URL.canParse(value), {
-      message: 'must be an origin such as http://127.0.0.1:12111',
-    }),
-  ),
-  /** Where relative paths are resolved from: pnpm/npm set it to the directory the command was typed in. */
-  INIT_CWD: optional(z.string()),
-});
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration: ${problems.join('; ')}`);
@@ -222,53 +100,55 @@ export class ConfigError extends Error {
 /** Parses an environment into a Config; throws ConfigError listing every bad variable by name. */
 export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? 'environment');
-        const got = typeof env[name] === 'string' ? ` (got ${JSON.stringify(env[name])})` : '';
-        const message =
-          issue.code === 'invalid_value' ? `must be one of ${issue.values.join(', ')}` : issue.message;
-        return `${name} ${message}${got}`;
-      }),
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(issue, env)));
+  const e = parsed.data;
+  const problems = [...(e.NODE_ENV === 'production' ? productionProblems(e) : []), ...consistencyProblems(e)];
+  if (problems.length > 0) throw new ConfigError(problems);
+  return configFromEnv(e, pathResolver(e.INIT_CWD ?? cwd));
+}
+
+/** One line naming the variable, what it must be, and what it got. */
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const name = String(issue.path[0] ?? 'environment');
+  const got = typeof env[name] === 'string' ? ` (got ${JSON.stringify(env[name])})` : '';
+  const message =
+    issue.code === 'invalid_value' ? `must be one of ${issue.values.join(', ')}` : issue.message;
+  return `${name} ${message}${got}`;
+}
+
+/** Development-only settings are refused in production (ARCHITECTURE §4). */
+function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (!e.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL is required when NODE_ENV=production (the embedded PostgreSQL is for development only)',
     );
   }
-  const e = parsed.data;
-  const base = e.INIT_CWD ?? cwd;
-  const path = (value: string | undefined, fallback: string) =>
-    value === undefined ? fallback : isAbsolute(value) ? value : resolve(base, value);
-  const nodeEnv = e.NODE_ENV;
-
-  const problems: string[] = [];
-  if (nodeEnv === 'production') {
-    // Development-only settings are refused in production (ARCHITECTURE §4).
-    if (!e.DATABASE_URL) {
-      problems.push(
-        'DATABASE_URL is required when NODE_ENV=production (the embedded PostgreSQL is for development only)',
-      );
-    }
-    if (!e.PUBLIC_ORIGIN) {
-      problems.push('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://photoedit.example)');
-    }
-    if (!e.JWT_SECRET || e.JWT_SECRET === developmentJwtSecret) {
-      problems.push('JWT_SECRET is required when NODE_ENV=production (the development default is public)');
-    }
-    if (!e.MEDIA_URL_SECRET || e.MEDIA_URL_SECRET === developmentMediaUrlSecret) {
-      problems.push(
-        'MEDIA_URL_SECRET is required when NODE_ENV=production (the development default is public)',
-      );
-    }
-    if (!e.SMTP_URL) {
-      problems.push(
-        'SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)',
-      );
-    }
-    if (!e.STRIPE_SECRET_KEY) {
-      problems.push(
-        'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (the offline test payment is for development only)',
-      );
-    }
+  if (!e.PUBLIC_ORIGIN) {
+    problems.push('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://photoedit.example)');
   }
+  if (!e.JWT_SECRET || e.JWT_SECRET === developmentJwtSecret) {
+    problems.push('JWT_SECRET is required when NODE_ENV=production (the development default is public)');
+  }
+  if (!e.MEDIA_URL_SECRET || e.MEDIA_URL_SECRET === developmentMediaUrlSecret) {
+    problems.push(
+      'MEDIA_URL_SECRET is required when NODE_ENV=production (the development default is public)',
+    );
+  }
+  if (!e.SMTP_URL) {
+    problems.push('SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)');
+  }
+  if (!e.STRIPE_SECRET_KEY) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (the offline test payment is for development only)',
+    );
+  }
+  return problems;
+}
+
+/** Variables that only make sense together, or must not clash. */
+function consistencyProblems(e: Env): string[] {
+  const problems: string[] = [];
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some((key) => key === undefined) && stripeKeys.some((key) => key !== undefined)) {
     problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together');
@@ -282,8 +162,19 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  return problems;
+}
 
+/** A path variable: absolute as given, relative to `base`, or the fallback when unset. */
+type PathOf = (value: string | undefined, fallback: string) => string;
+
+const pathResolver =
+  (base: string): PathOf =>
+  (value, fallback) =>
+    value === undefined ? fallback : isAbsolute(value) ? value : resolve(base, value);
+
+function configFromEnv(e: Env, path: PathOf): Config {
+  const nodeEnv = e.NODE_ENV;
   return {
     nodeEnv,
     port: e.PORT,
@@ -310,41 +201,47 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     devRoutes: nodeEnv !== 'production',
     rateLimits: defaultRateLimits,
-    media: {
-      urlSecret: e.MEDIA_URL_SECRET ?? developmentMediaUrlSecret,
-      urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
-      // S3_BUCKET set: object storage; otherwise files under ${DATA_DIR}/media.
-      storage: e.S3_BUCKET
-        ? {
-            driver: 's3',
-            bucket: e.S3_BUCKET,
-            region: e.S3_REGION ?? 'us-east-1',
-            endpoint: e.S3_ENDPOINT,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
-          }
-        : {
-            driver: 'local',
-            dir: path(e.MEDIA_DIR, join(path(e.DATA_DIR, join(repoRoot, '.data')), 'media')),
-          },
-      spoolDir: join(path(e.DATA_DIR, join(repoRoot, '.data')), 'spool'),
-      processingConcurrency: e.MEDIA_PROCESSING_CONCURRENCY ?? Math.max(1, availableParallelism()),
-      maxPixels: e.MEDIA_MAX_PIXELS,
-      maxFrames: e.MEDIA_MAX_FRAMES,
-      processingTimeoutSeconds: e.MEDIA_PROCESSING_TIMEOUT_SECONDS,
-      draftTtlHours: e.MEDIA_DRAFT_TTL_HOURS,
-    },
-    payments:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? {
-            provider: 'stripe',
-            secretKey: e.STRIPE_SECRET_KEY,
-            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            apiBase: e.STRIPE_API_BASE ? stripeApiBase(e.STRIPE_API_BASE) : undefined,
-          }
-        : { provider: 'offline' },
+    media: mediaConfig(e, path),
+    payments: paymentsConfig(e),
+  };
+}
+
+function mediaConfig(e: Env, path: PathOf): MediaConfig {
+  const dataDir = path(e.DATA_DIR, join(repoRoot, '.data'));
+  return {
+    urlSecret: e.MEDIA_URL_SECRET ?? developmentMediaUrlSecret,
+    urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    // S3_BUCKET set: object storage; otherwise files under ${DATA_DIR}/media.
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { driver: 'local', dir: path(e.MEDIA_DIR, join(dataDir, 'media')) },
+    spoolDir: join(dataDir, 'spool'),
+    processingConcurrency: e.MEDIA_PROCESSING_CONCURRENCY ?? Math.max(1, availableParallelism()),
+    maxPixels: e.MEDIA_MAX_PIXELS,
+    maxFrames: e.MEDIA_MAX_FRAMES,
+    processingTimeoutSeconds: e.MEDIA_PROCESSING_TIMEOUT_SECONDS,
+    draftTtlHours: e.MEDIA_DRAFT_TTL_HOURS,
+  };
+}
+
+/** Stripe when all three keys are set (consistencyProblems refuses one or two), else the offline test provider. */
+function paymentsConfig(e: Env): PaymentsConfig {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)
+    return { provider: 'offline' };
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE ? stripeApiBase(e.STRIPE_API_BASE) : undefined,
   };
 }
 

@@ -53,12 +53,41 @@ export interface Server {
 }
 
 export function buildServer(deps: ServerDeps): Server {
-  const { config, database } = deps;
-  const production = config.nodeEnv === 'production';
-  const exposeInternals = config.nodeEnv === 'development';
+  const { config } = deps;
+  const app = createFastify(config, deps.logger);
 
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  const now = deps.now ?? (() => new Date());
+  const background = createBackground(app, deps, now);
+  const { mail, jobs, catalogue, live, media } = background;
+  registerHttp(app, deps, now, background);
+
+  const startWithBackground = async () => {
+    await sweepSpool(config.media.spoolDir, now(), app.log);
+    const addresses = await listen(app, config);
+    await jobs.start();
+    await mail.start();
+    return addresses;
+  };
+  // Stop taking requests first (live streams are ended, so their clients reconnect to another node and the
+  // server's close does not wait for them), then let running jobs and the mail pass finish.
+  const stop = async () => {
+    await Promise.all([app.close(), live.stop()]);
+    await Promise.all([mail.stop(), catalogue.stop()]);
+    await jobs.stop();
+    await media.storage.close();
+  };
+
+  return { app, start: startWithBackground, stop, jobs, routes };
+}
+
+function createFastify(config: Config, logger: Logger | undefined): FastifyInstance {
   const app = Fastify({
-    loggerInstance: deps.logger ?? createLogger(config.logLevel),
+    loggerInstance: logger ?? createLogger(config.logLevel),
     // A hop count becomes the equivalent function (Fastify's types take no number).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -77,13 +106,12 @@ export function buildServer(deps: ServerDeps): Server {
     logController: new OneLinePerRequest(),
   });
   registerRequestId(app);
+  return app;
+}
 
-  const routes: { method: string; url: string }[] = [];
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-  });
-
-  const now = deps.now ?? (() => new Date());
+/** Mail delivery, the job queue and its schedules, the catalogue cache, the live hub and the media pipeline. */
+function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Date) {
+  const { config, database } = deps;
   const mail = createMailDelivery({
     db: database.db,
     transport:
@@ -114,7 +142,19 @@ export function buildServer(deps: ServerDeps): Server {
   });
   // New mail wakes delivery through NOTIFY (mail.delivery.ts); this picks up retries that have come due.
   jobs.schedule('mail.retry', '* * * * *', () => mail.run());
+  return { mail, jobs, catalogue, live, media };
+}
 
+/** Headers, error handling, the API (docs, tRPC, REST) and the web apps, in this order: hooks run as added. */
+function registerHttp(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  now: () => Date,
+  { jobs, catalogue, live, media }: ReturnType<typeof createBackground>,
+): void {
+  const { config, database } = deps;
+  const production = config.nodeEnv === 'production';
+  const exposeInternals = config.nodeEnv === 'development';
   registerSecurityHeaders(app, {
     production,
     stripe: config.payments.provider === 'stripe',
@@ -144,48 +184,31 @@ export function buildServer(deps: ServerDeps): Server {
   });
 
   registerWebApps(app, config.webDist, { sourceMaps: config.nodeEnv !== 'production' });
+}
 
-  const start = async () => {
-    const hosts = listenHosts(config);
-    for (const [index, host] of hosts.entries()) {
-      try {
-        await app.listen({ port: config.port, host });
-        break;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EADDRINUSE') throw new PortInUseError(portInUseMessage('PORT', config.port));
-        const last = index === hosts.length - 1;
-        // '::' fails where IPv6 is disabled; fall back to the next candidate.
-        if (last || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw error;
-        app.log.warn({ host, code }, 'cannot listen here; trying the next address');
-      }
+/** Listens on config.port at the first address that works and returns the bound addresses as URLs. */
+async function listen(app: FastifyInstance, config: Config): Promise<string[]> {
+  const hosts = listenHosts(config);
+  for (const [index, host] of hosts.entries()) {
+    try {
+      await app.listen({ port: config.port, host });
+      break;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') throw new PortInUseError(portInUseMessage('PORT', config.port));
+      const last = index === hosts.length - 1;
+      // '::' fails where IPv6 is disabled; fall back to the next candidate.
+      if (last || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw error;
+      app.log.warn({ host, code }, 'cannot listen here; trying the next address');
     }
-    return app
-      .addresses()
-      .map((address) =>
-        typeof address === 'string'
-          ? address
-          : address.family === 'IPv6'
-            ? `http://[${address.address}]:${address.port}`
-            : `http://${address.address}:${address.port}`,
-      );
-  };
-
-  const startWithBackground = async () => {
-    await sweepSpool(config.media.spoolDir, now(), app.log);
-    const addresses = await start();
-    await jobs.start();
-    await mail.start();
-    return addresses;
-  };
-  // Stop taking requests first (live streams are ended, so their clients reconnect to another node and the
-  // server's close does not wait for them), then let running jobs and the mail pass finish.
-  const stop = async () => {
-    await Promise.all([app.close(), live.stop()]);
-    await Promise.all([mail.stop(), catalogue.stop()]);
-    await jobs.stop();
-    await media.storage.close();
-  };
-
-  return { app, start: startWithBackground, stop, jobs, routes };
+  }
+  return app
+    .addresses()
+    .map((address) =>
+      typeof address === 'string'
+        ? address
+        : address.family === 'IPv6'
+          ? `http://[${address.address}]:${address.port}`
+          : `http://${address.address}:${address.port}`,
+    );
 }

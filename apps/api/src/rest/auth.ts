@@ -9,7 +9,7 @@ import {
   RefreshResponse,
   RegisterInput,
 } from '@photoedit/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import * as auth from '../modules/auth';
 import { enforceLimits, type LimitedAction } from '../rate-limit/rate-limit.middleware';
-import { errorResponses, tags } from './schemas';
+import { type ErrorStatus, errorResponses, tags } from './schemas';
 
 export interface AuthRoutesDeps {
   db: Kysely<DB>;
@@ -37,55 +37,71 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tag = [tags.auth];
 
-  routes.post(
+  /** A POST answering with tokens: rate limited as `action`, and its answer never cached. */
+  const tokenRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
+    url: string,
+    route: {
+      summary: string;
+      action: LimitedAction;
+      body: Body;
+      status: 200 | 201;
+      answer: Answer;
+      errors: ErrorStatus[];
+    },
+    handle: (body: z.output<Body>, request: FastifyRequest) => Promise<z.input<Answer>>,
+  ) => {
+    const schema: FastifySchema = {
+      summary: route.summary,
+      tags: tag,
+      body: route.body,
+      response: { [route.status]: route.answer, ...errorResponses(...route.errors) },
+    };
+    // The untyped instance: the zod schemas still validate the body and the answer, and `handle`'s type ties
+    // the service's result to the answer's schema.
+    app.post(url, { schema }, async (request, reply) => {
+      await limit(route.action, request.body, request);
+      reply.header('cache-control', 'no-store').code(route.status);
+      return handle(request.body as z.output<Body>, request);
+    });
+  };
+
+  tokenRoute(
     '/api/auth/login',
     {
-      schema: {
-        summary: 'Staff sign-in (designer or admin)',
-        tags: tag,
-        body: LoginInput,
-        response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 429) },
-      },
+      summary: 'Staff sign-in (designer or admin)',
+      action: 'login',
+      body: LoginInput,
+      status: 200,
+      answer: AuthResponse,
+      errors: [400, 401, 403, 429],
     },
-    async (request, reply) => {
-      await limit('login', request.body, request);
-      reply.header('cache-control', 'no-store');
-      return auth.login(serviceDeps(request), request.body, meta(request));
-    },
+    (body, request) => auth.login(serviceDeps(request), body, meta(request)),
   );
 
-  routes.post(
+  tokenRoute(
     '/api/auth/register',
     {
-      schema: {
-        summary: 'Designer registration: signed in at once, awaiting approval',
-        tags: tag,
-        body: RegisterInput,
-        response: { 201: AuthResponse, ...errorResponses(400, 409, 429) },
-      },
+      summary: 'Designer registration: signed in at once, awaiting approval',
+      action: 'register',
+      body: RegisterInput,
+      status: 201,
+      answer: AuthResponse,
+      errors: [400, 409, 429],
     },
-    async (request, reply) => {
-      await limit('register', request.body, request);
-      reply.header('cache-control', 'no-store').code(201);
-      return auth.registerDesigner(serviceDeps(request), request.body, meta(request));
-    },
+    (body, request) => auth.registerDesigner(serviceDeps(request), body, meta(request)),
   );
 
-  routes.post(
+  tokenRoute(
     '/api/auth/refresh',
     {
-      schema: {
-        summary: 'A new access token for a refresh token (the refresh token rotates)',
-        tags: tag,
-        body: RefreshInput,
-        response: { 200: RefreshResponse, ...errorResponses(400, 401, 429) },
-      },
+      summary: 'A new access token for a refresh token (the refresh token rotates)',
+      action: 'refresh',
+      body: RefreshInput,
+      status: 200,
+      answer: RefreshResponse,
+      errors: [400, 401, 429],
     },
-    async (request, reply) => {
-      await limit('refresh', request.body, request);
-      reply.header('cache-control', 'no-store');
-      return auth.refresh(serviceDeps(request), request.body.refresh_token, meta(request));
-    },
+    (body, request) => auth.refresh(serviceDeps(request), body.refresh_token, meta(request)),
   );
 
   routes.post(

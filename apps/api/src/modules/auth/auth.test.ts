@@ -91,6 +91,7 @@ describe('register and login', () => {
     });
     expect(viaRest.status).toBe(200);
     expect(AuthResponse.parse(viaRest.body).user.role).toBe('designer');
+    expect(viaRest.headers['cache-control']).toBe('no-store');
     const viaTrpc = await trpc(server, 'auth.login', { email, password: testPassword, role: 'admin' });
     expect(viaTrpc.status).toBe(200);
     expect(AuthResponse.parse(data(viaTrpc)).user.role).toBe('admin');
@@ -141,6 +142,7 @@ describe('refresh tokens', () => {
     const first = await rest(server, '/api/auth/refresh', { refresh_token: session.refresh_token });
     expect(first.status).toBe(200);
     const rotated = RefreshResponse.parse(first.body);
+    expect(first.headers['cache-control']).toBe('no-store');
     expect(rotated.refresh_token).not.toBe(session.refresh_token);
     expect((await me(rotated.access_token)).status).toBe(200);
     const viaTrpc = await trpc(server, 'auth.refresh', { refresh_token: rotated.refresh_token });
