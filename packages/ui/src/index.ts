@@ -11,6 +11,7 @@ export { createPrerenderApi } from './api/prerender-api';
 export { restRequest } from './api/rest';
 export { AppRootLayout, type AppRouterContext } from './app/AppRootLayout';
 export { type MountAppOptions, mountApp, prerenderedPlaceholderDigest } from './app/mountApp';
+export { type MountedApi, type MountStaffAppOptions, mountStaffApp } from './app/mountStaffApp';
 export { PageTitle, pageTitle, setAppName, usePageTitle } from './app/page-title';
 export { RouteErrorScreen } from './app/RouteErrorScreen';
 export { routerDefaults } from './app/routerDefaults';
