@@ -33,7 +33,7 @@ export { Dialog, DialogClose, type DialogProps } from './components/Dialog';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/LanguageSwitcher';
 export { LoadingScreen } from './components/LoadingScreen';
 export { LoadState, type LoadStateProps } from './components/LoadState';
-export { MarkedPhoto, MarkNotes, MarkNumber, MarkPin } from './components/MarkedPhoto';
+export { MarkedPhoto, MarkNote, MarkNotes, MarkNumber, MarkPin } from './components/MarkedPhoto';
 export { Money } from './components/Money';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
