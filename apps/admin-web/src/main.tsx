@@ -1,14 +1,7 @@
 import '@photoedit/ui/styles.css';
-import { mountApp } from '@photoedit/ui';
-import { queryClient, TRPCProvider, trpcClient } from './lib/trpc';
+import { mountStaffApp } from '@photoedit/ui';
+import { api } from './lib/trpc';
 import { router } from './router';
 import { appName, firstTexts } from './texts';
 
-void mountApp({
-  appName,
-  router,
-  queryClient,
-  trpcClient,
-  TRPCProvider,
-  namespaces: firstTexts,
-});
+void mountStaffApp({ appName, router, api, namespaces: firstTexts });

@@ -1,4 +1,5 @@
 import { createApi } from '@photoedit/ui';
 
-export const { queryClient, trpcClient, trpc, TRPCProvider, useTRPC } = createApi();
+export const api = createApi();
+export const { queryClient, trpcClient, trpc, TRPCProvider, useTRPC } = api;
 export type Trpc = typeof trpc;

@@ -75,6 +75,19 @@ export function MarkNumber({ number }: { number: number }) {
   );
 }
 
+/** A pin's note beside its number; `name` ("Mark 2") says the number to screen readers. */
+export function MarkNote({ number, name, note }: { number: number; name: string; note: string }) {
+  return (
+    <>
+      <MarkNumber number={number} />
+      <span className="text-ink [overflow-wrap:anywhere]">
+        <span className="sr-only">{name}: </span>
+        {note}
+      </span>
+    </>
+  );
+}
+
 /** The notes of the pins, numbered as the pins are. */
 export function MarkNotes({ marks, className }: { marks: readonly RevisionMark[]; className?: string }) {
   const { t } = useTranslation('ui');
@@ -84,11 +97,7 @@ export function MarkNotes({ marks, className }: { marks: readonly RevisionMark[]
       {marks.map((mark, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the marks' order is their number
         <li key={index} className="flex gap-2">
-          <MarkNumber number={index + 1} />
-          <span className="text-ink [overflow-wrap:anywhere]">
-            <span className="sr-only">{t('marks.pin', { number: index + 1 })}: </span>
-            {mark.note}
-          </span>
+          <MarkNote number={index + 1} name={t('marks.pin', { number: index + 1 })} note={mark.note} />
         </li>
       ))}
     </ol>

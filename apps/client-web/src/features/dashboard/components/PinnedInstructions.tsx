@@ -1,6 +1,6 @@
 import type { ClientOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { MarkedPhoto, MarkNumber } from '@photoedit/ui';
+import { MarkedPhoto, MarkNote } from '@photoedit/ui';
 import { PhotoPanel } from './PhotoPanel';
 
 /** The instructions the client pinned on the photo when ordering, over the original, with the designer's ticks. */
@@ -21,11 +21,7 @@ export function PinnedInstructions({ image }: { image: ClientOrderImage }) {
           {image.pins.map((pin, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a pin's place in the list is its number
             <li key={index} className="flex items-start gap-2">
-              <MarkNumber number={index + 1} />
-              <span className="text-ink [overflow-wrap:anywhere]">
-                <span className="sr-only">{t('marks.pinName', { number: index + 1 })}: </span>
-                {pin.note}
-              </span>
+              <MarkNote number={index + 1} name={t('marks.pinName', { number: index + 1 })} note={pin.note} />
               {pin.done ? (
                 <span className="ml-auto shrink-0 rounded-full bg-success-50 px-2 text-xs font-semibold text-success-700">
                   {t('pins.done')}

@@ -2,18 +2,15 @@
 // One edited file per photo: files are matched to photos when chosen together and can be replaced per photo;
 // uploads go to POST /api/media/upload with the designer's token, then designer.orders.submit delivers them.
 import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
-import { i18n, useTranslation } from '@photoedit/i18n';
-import { Card, describeError, precheckFile, toast } from '@photoedit/ui';
-import { useState } from 'react';
-import { useSubmitWork } from '../../api/designer-orders';
-import { useEditedUploads } from '../../api/useEditedUploads';
-import { matchFilesToPhotos } from '../../lib/match-files';
-import { CommentStep, commentTooLong } from './CommentStep';
+import { useTranslation } from '@photoedit/i18n';
+import { Card } from '@photoedit/ui';
+import { CommentStep } from './CommentStep';
 import { PreviewStep } from './PreviewStep';
 import { SelectStep } from './SelectStep';
 import { StepButtons, type StepNavigation } from './StepButtons';
 import { type Step, StepList } from './StepList';
 import { UploadingStep } from './UploadingStep';
+import { useSubmitWorkFlow } from './useSubmitWorkFlow';
 
 interface SubmitWorkProps {
   order: DesignerOrder;
@@ -25,89 +22,8 @@ interface SubmitWorkProps {
 
 export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps) {
   const { t } = useTranslation('designer');
-  const [step, setStep] = useState<Step>('select');
-  const [files, setFiles] = useState<ReadonlyMap<string, File>>(new Map());
-  const [comment, setComment] = useState('');
-  const [photoComments, setPhotoComments] = useState<ReadonlyMap<string, string>>(new Map());
-  const [problem, setProblem] = useState<string | null>(null);
-  const { uploads, run, forget } = useEditedUploads();
-  const submit = useSubmitWork();
-
-  const fileProblems = images.some((image) => {
-    const file = files.get(image.id);
-    return !file || precheckFile(file) !== undefined;
-  });
-  const tooLong = commentTooLong(comment) || [...photoComments.values()].some(commentTooLong);
-  const uploadList = [...uploads.values()];
-  const busy =
-    submit.isPending || uploadList.some((entry) => entry.status === 'uploading' || entry.status === 'queued');
-
-  const go = (next: Step) => {
-    setProblem(null);
-    setStep(next);
-  };
-
-  const setFile = (imageId: string, file: File | undefined) => {
-    setFiles((current) => {
-      const next = new Map(current);
-      if (file) next.set(imageId, file);
-      else next.delete(imageId);
-      return next;
-    });
-  };
-
-  const addFiles = (picked: File[]) => {
-    setFiles((current) => {
-      const matched = matchFilesToPhotos(
-        images.map((image) => ({ imageId: image.id, originalFileName: image.original.fileName })),
-        picked,
-        new Set(current.keys()),
-      );
-      return new Map([...current, ...matched]);
-    });
-  };
-
-  const continueWithFiles = (next: Step) => {
-    if (fileProblems) {
-      setProblem(t('submit.missingFiles'));
-      return;
-    }
-    go(next);
-  };
-
-  const start = async () => {
-    go('uploading');
-    const mediaIds = await run(files);
-    if (!mediaIds) {
-      setProblem(t('submit.failed'));
-      return;
-    }
-    submit.mutate(
-      {
-        orderId: order.id,
-        images: images.map((image) => ({
-          orderImageId: image.id,
-          editedMediaId: mediaIds.get(image.id) ?? '',
-          comment: photoComments.get(image.id)?.trim() || undefined,
-        })),
-        comment: comment.trim() || undefined,
-      },
-      {
-        onSuccess: () => {
-          forget();
-          toast.success(t('submit.success'));
-          onDone();
-        },
-        onError: (error) => {
-          // The uploads may be what was refused (e.g. removed meanwhile): send them again on retry.
-          forget();
-          setProblem(
-            `${i18n.t('common:messages.submitFailed', { item: t('submit.submitItem') })} ${describeError(error)}`,
-          );
-        },
-      },
-    );
-  };
+  const flow = useSubmitWorkFlow({ order, images, onDone });
+  const { step, files, problem, go, continueWithFiles, start } = flow;
 
   // While uploading there are no buttons, unless the delivery failed: then back, or try again.
   const navigationOf: Record<Step, StepNavigation | null> = {
@@ -121,10 +37,10 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
     },
     comment: {
       back: { label: t('submit.back'), onClick: () => go('preview') },
-      forward: { label: t('submit.start'), onClick: start, disabled: tooLong },
+      forward: { label: t('submit.start'), onClick: start, disabled: flow.tooLong },
     },
     uploading:
-      problem && !busy
+      problem && !flow.busy
         ? {
             back: { label: t('submit.back'), onClick: () => go('preview') },
             forward: { label: t('submit.retry'), onClick: start },
@@ -138,25 +54,23 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
       <StepList step={step} />
 
       {step === 'select' ? (
-        <SelectStep images={images} files={files} onAddFiles={addFiles} onFile={setFile} />
+        <SelectStep images={images} files={files} onAddFiles={flow.addFiles} onFile={flow.setFile} />
       ) : null}
       {step === 'preview' ? (
-        <PreviewStep orderNumber={order.orderNumber} images={images} files={files} onFile={setFile} />
+        <PreviewStep orderNumber={order.orderNumber} images={images} files={files} onFile={flow.setFile} />
       ) : null}
       {step === 'comment' ? (
         <CommentStep
           orderNumber={order.orderNumber}
           images={images}
-          comment={comment}
-          onComment={setComment}
-          photoComments={photoComments}
-          onPhotoComment={(imageId, text) =>
-            setPhotoComments((current) => new Map(current).set(imageId, text))
-          }
+          comment={flow.comment}
+          onComment={flow.setComment}
+          photoComments={flow.photoComments}
+          onPhotoComment={flow.setPhotoComment}
         />
       ) : null}
       {step === 'uploading' ? (
-        <UploadingStep images={images} uploads={uploads} submitting={submit.isPending} />
+        <UploadingStep images={images} uploads={flow.uploads} submitting={flow.submitting} />
       ) : null}
 
       {problem ? (
