@@ -27,11 +27,11 @@ export function clickedPosition(
 /** How far an arrow key moves a focused mark (Shift for bigger steps); undefined for any other key. */
 export function arrowKeyStep(key: string, shiftKey: boolean): MarkPosition | undefined {
   const step = shiftKey ? 0.1 : 0.02;
-  const steps: Record<string, MarkPosition> = {
-    ArrowLeft: { x: -step, y: 0 },
-    ArrowRight: { x: step, y: 0 },
-    ArrowUp: { x: 0, y: -step },
-    ArrowDown: { x: 0, y: step },
-  };
-  return steps[key];
+  const steps = new Map<string, MarkPosition>([
+    ['ArrowLeft', { x: -step, y: 0 }],
+    ['ArrowRight', { x: step, y: 0 }],
+    ['ArrowUp', { x: 0, y: -step }],
+    ['ArrowDown', { x: 0, y: step }],
+  ]);
+  return steps.get(key);
 }
