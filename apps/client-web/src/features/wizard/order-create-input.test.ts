@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderCreateInput } from './order-create-input';
+import { wizardPhoto } from './wizard.fixtures';
 import { emptyContact, initialWizardState, orderReferencesKey, type WizardState } from './wizard-state';
 
-const photo = (mediaId: string) => ({
-  mediaId,
-  name: `${mediaId}.jpg`,
-  thumbnailUrl: `/media/${mediaId}`,
-  width: 4,
-  height: 3,
-  check: null,
-  warningsDismissed: false,
-});
 const reference = (mediaId: string) => ({
   mediaId,
   name: `${mediaId}.jpg`,
@@ -21,7 +13,7 @@ describe('orderCreateInput', () => {
   it('sends each photo with its services, note, pins and references, and the order-wide details', () => {
     const state: WizardState = {
       ...initialWizardState(),
-      photos: [photo('a'), photo('b')],
+      photos: [wizardPhoto('a'), wizardPhoto('b')],
       selections: { a: ['sky'], b: [] },
       notes: { a: 'Blue sky', b: '   ' },
       pins: { a: [{ x: 0.5, y: 0.5, note: 'here' }] },

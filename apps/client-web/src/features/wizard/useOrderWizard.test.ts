@@ -2,6 +2,7 @@ import { initI18n } from '@photoedit/i18n';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useOrderWizard } from './useOrderWizard';
+import { wizardPhoto } from './wizard.fixtures';
 import { clearWizardState, initialWizardState, saveWizardState } from './wizard-state';
 
 vi.mock('../../lib/useServiceCatalogue', () => ({ useServiceCatalogue: () => [] }));
@@ -11,16 +12,6 @@ beforeAll(() => {
   initI18n({ language: 'en' });
 });
 afterEach(() => clearWizardState());
-
-const photo = {
-  mediaId: 'a',
-  name: 'a.jpg',
-  thumbnailUrl: '/media/a',
-  width: 4,
-  height: 3,
-  check: null,
-  warningsDismissed: false,
-};
 
 describe('useOrderWizard', () => {
   it('keeps the upload step while there is no photo, and says why until the step is left', () => {
@@ -37,7 +28,7 @@ describe('useOrderWizard', () => {
       ...initialWizardState(),
       draftToken: 'draft',
       draftExpiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      photos: [photo],
+      photos: [wizardPhoto('a')],
     });
     const { result } = renderHook(() => useOrderWizard('en', undefined));
     act(() => result.current.next());

@@ -1,6 +1,7 @@
 import type { PhotoWarning } from '@photoedit/contracts';
-import { useTranslation } from '@photoedit/i18n';
+import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, cn } from '@photoedit/ui';
+import { photoTotalMinor } from '../photo-total';
 import type { WizardCatalogueProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
 import { PhotoCardSummary } from './PhotoCardSummary';
@@ -43,7 +44,8 @@ export function PhotoCard({
 }) {
   const { t } = useTranslation(['wizard', 'common']);
   const label = t('services.imageLabel', { number: index + 1, name: photo.name });
-  const catalogue = { state, dispatch, services, lang };
+  const total = photoTotalMinor(services, state.selections[photo.mediaId] ?? []);
+  const currency = services[0]?.currency ?? 'USD';
 
   return (
     <li
@@ -59,10 +61,12 @@ export function PhotoCard({
       )}
     >
       <PhotoCardSummary
-        {...catalogue}
         photo={photo}
         index={index}
         label={label}
+        total={formatMoney(total, currency, lang)}
+        draftToken={state.draftToken}
+        dispatch={dispatch}
         selected={selected}
         onSelect={onSelect}
       />
@@ -71,7 +75,11 @@ export function PhotoCard({
         photoName={photo.name}
         onDismiss={() => dispatch({ type: 'dismissWarnings', mediaId: photo.mediaId })}
       />
-      <ServiceToggles {...catalogue} photo={photo} missingService={missingService} />
+      <ServiceToggles
+        {...{ state, dispatch, services, lang }}
+        photo={photo}
+        missingService={missingService}
+      />
       {previousId ? (
         <Button
           variant="ghost"

@@ -1,38 +1,31 @@
-import type { Language, ServiceView } from '@photoedit/contracts';
-import { formatMoney, useTranslation } from '@photoedit/i18n';
+import { useTranslation } from '@photoedit/i18n';
 import type { MouseEvent } from 'react';
 import type { WizardStateProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
-import { Thumbnail } from './Thumbnail';
+import { PhotoThumbnail } from './PhotoThumbnail';
 
 /** The top of a photo's card: its selection box for the bulk bar, thumbnail, name and the price of its services. */
 export function PhotoCardSummary({
   photo,
   index,
   label,
-  state,
+  total,
+  draftToken,
   dispatch,
-  services,
-  lang,
   selected,
   onSelect,
-}: WizardStateProps & {
+}: Pick<WizardStateProps, 'dispatch'> & {
   photo: WizardPhoto;
   index: number;
   /** "Photo 1: name.jpg", the photo's accessible name. */
   label: string;
-  services: readonly ServiceView[];
-  lang: Language;
+  /** The price of the photo's chosen services, formatted. */
+  total: string;
+  draftToken: string | null;
   selected: boolean;
   onSelect: (selected: boolean, range: boolean) => void;
 }) {
   const { t } = useTranslation(['wizard', 'common']);
-  const chosen = state.selections[photo.mediaId] ?? [];
-  const photoTotal = services
-    .filter((service) => chosen.includes(service.id))
-    .reduce((sum, service) => sum + service.priceMinor, 0);
-  const currency = services[0]?.currency ?? 'USD';
-
   return (
     <div className="flex items-start gap-3">
       <input
@@ -45,21 +38,12 @@ export function PhotoCardSummary({
           onSelect(event.currentTarget.checked, event.shiftKey)
         }
       />
-      <div className="size-20 shrink-0 overflow-hidden rounded-control bg-surface-sunken">
-        <Thumbnail
-          photo={photo}
-          draftToken={state.draftToken}
-          alt={label}
-          onFreshUrl={(mediaId, url) => dispatch({ type: 'thumbnail', mediaId, url })}
-        />
-      </div>
+      <PhotoThumbnail photo={photo} alt={label} draftToken={draftToken} dispatch={dispatch} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-ink" title={photo.name}>
           {label}
         </p>
-        <p className="text-sm text-ink-muted">
-          {t('services.imageTotal', { amount: formatMoney(photoTotal, currency, lang) })}
-        </p>
+        <p className="text-sm text-ink-muted">{t('services.imageTotal', { amount: total })}</p>
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
-import type { PriceQuote } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import type { WizardStateProps } from '../wizard-props';
+import type { WizardQuoteProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
-import { Thumbnail } from './Thumbnail';
+import { PhotoThumbnail } from './PhotoThumbnail';
 
 /**
  * One photo in the review: thumbnail, name, services, note and price. Until the quote comes, the services are
@@ -13,18 +12,16 @@ export function ReviewImage({
   index,
   state,
   dispatch,
-  quoted,
-  serviceNames,
+  quote,
   money,
-}: WizardStateProps & {
+  serviceNames,
+}: WizardQuoteProps & {
   photo: WizardPhoto;
   index: number;
-  /** This photo in the server's quote, or undefined while it loads. */
-  quoted: PriceQuote['images'][number] | undefined;
   serviceNames: ReadonlyMap<string, string>;
-  money: (amountMinor: number) => string;
 }) {
   const { t } = useTranslation(['wizard', 'common']);
+  const quoted = quote?.images.find((image) => image.index === index);
   const note = state.notes[photo.mediaId]?.trim();
   const label = t('services.imageLabel', { number: index + 1, name: photo.name });
   const services =
@@ -40,14 +37,7 @@ export function ReviewImage({
       data-testid="review-image"
       className="flex gap-4 rounded-card border border-border bg-white p-3 shadow-card"
     >
-      <div className="size-20 shrink-0 overflow-hidden rounded-control bg-surface-sunken">
-        <Thumbnail
-          photo={photo}
-          draftToken={state.draftToken}
-          alt={label}
-          onFreshUrl={(mediaId, url) => dispatch({ type: 'thumbnail', mediaId, url })}
-        />
-      </div>
+      <PhotoThumbnail photo={photo} alt={label} draftToken={state.draftToken} dispatch={dispatch} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-ink" title={photo.name}>
           {label}

@@ -38,13 +38,10 @@ export function ReviewStep({
           {state.photos.map((photo, index) => (
             <ReviewImage
               key={photo.mediaId}
+              {...quoted}
               photo={photo}
               index={index}
-              state={state}
-              dispatch={dispatch}
-              quoted={quote.data?.images.find((image) => image.index === index)}
               serviceNames={serviceNames}
-              money={money}
             />
           ))}
         </ul>
