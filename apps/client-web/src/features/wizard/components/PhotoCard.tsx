@@ -1,18 +1,16 @@
 import type { PhotoWarning } from '@photoedit/contracts';
-import { orderRules } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, cn, TextAreaField } from '@photoedit/ui';
-import type { MouseEvent } from 'react';
-import { clientTextAreaClass } from '../../../lib/field-style';
+import { Button, cn } from '@photoedit/ui';
+import { photoTotalMinor } from '../photo-total';
 import type { WizardCatalogueProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
+import { PhotoCardSummary } from './PhotoCardSummary';
+import { PhotoInstructions } from './PhotoInstructions';
 import { PhotoWarnings } from './PhotoWarnings';
-import { PinInstructions } from './PinInstructions';
-import { ReferencePicker } from './ReferencePicker';
-import { Thumbnail } from './Thumbnail';
+import { imageCardId } from './photo-card-ids';
+import { ServiceToggles } from './ServiceToggles';
 
-export const serviceCheckboxId = (mediaId: string, serviceId: string) => `svc-${mediaId}-${serviceId}`;
-export const imageCardId = (mediaId: string) => `wizard-image-${mediaId}`;
+export { imageCardId, serviceCheckboxId } from './photo-card-ids';
 
 /**
  * One photo of step 2: its selection box (for the bulk bar), thumbnail and name, the photo check's warnings, its
@@ -45,17 +43,9 @@ export function PhotoCard({
   previousId: string | undefined;
 }) {
   const { t } = useTranslation(['wizard', 'common']);
-  const chosen = state.selections[photo.mediaId] ?? [];
   const label = t('services.imageLabel', { number: index + 1, name: photo.name });
-  const errorId = `${imageCardId(photo.mediaId)}-error`;
-  const noteId = `${imageCardId(photo.mediaId)}-note`;
-  const photoTotal = services
-    .filter((service) => chosen.includes(service.id))
-    .reduce((sum, service) => sum + service.priceMinor, 0);
+  const total = photoTotalMinor(services, state.selections[photo.mediaId] ?? []);
   const currency = services[0]?.currency ?? 'USD';
-  const note = state.notes[photo.mediaId] ?? '';
-  const pins = state.pins[photo.mediaId] ?? [];
-  const given = note !== '' || pins.length > 0 || (state.references[photo.mediaId] ?? []).length > 0;
 
   return (
     <li
@@ -70,83 +60,26 @@ export function PhotoCard({
             : 'border-border',
       )}
     >
-      <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          aria-label={t('services.selectPhoto', { number: index + 1 })}
-          className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-600"
-          checked={selected}
-          onChange={() => undefined}
-          onClick={(event: MouseEvent<HTMLInputElement>) =>
-            onSelect(event.currentTarget.checked, event.shiftKey)
-          }
-        />
-        <div className="size-20 shrink-0 overflow-hidden rounded-control bg-surface-sunken">
-          <Thumbnail
-            photo={photo}
-            draftToken={state.draftToken}
-            alt={label}
-            onFreshUrl={(mediaId, url) => dispatch({ type: 'thumbnail', mediaId, url })}
-          />
-        </div>
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-ink" title={photo.name}>
-            {label}
-          </p>
-          <p className="text-sm text-ink-muted">
-            {t('services.imageTotal', { amount: formatMoney(photoTotal, currency, lang) })}
-          </p>
-        </div>
-      </div>
-
+      <PhotoCardSummary
+        photo={photo}
+        index={index}
+        label={label}
+        total={formatMoney(total, currency, lang)}
+        draftToken={state.draftToken}
+        dispatch={dispatch}
+        selected={selected}
+        onSelect={onSelect}
+      />
       <PhotoWarnings
         warnings={warnings}
         photoName={photo.name}
         onDismiss={() => dispatch({ type: 'dismissWarnings', mediaId: photo.mediaId })}
       />
-
-      <fieldset
-        className="min-w-0"
-        aria-describedby={missingService ? errorId : undefined}
-        aria-invalid={missingService || undefined}
-      >
-        <legend className="max-w-full text-sm font-semibold text-ink [overflow-wrap:anywhere]">
-          {t('services.servicesLegend', { name: photo.name })}
-        </legend>
-        {missingService ? (
-          <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-error-700">
-            {t('services.required')}
-          </p>
-        ) : null}
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {services.map((service) => {
-            const id = serviceCheckboxId(photo.mediaId, service.id);
-            return (
-              <li key={service.id}>
-                <label
-                  htmlFor={id}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
-                >
-                  <input
-                    id={id}
-                    type="checkbox"
-                    className="size-4 shrink-0 accent-brand-600"
-                    checked={chosen.includes(service.id)}
-                    onChange={() =>
-                      dispatch({ type: 'toggleService', mediaId: photo.mediaId, serviceId: service.id })
-                    }
-                  />
-                  <span className="text-ink">{service.name}</span>
-                  <span className="text-ink-muted">
-                    {formatMoney(service.priceMinor, service.currency, lang)}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-
+      <ServiceToggles
+        {...{ state, dispatch, services, lang }}
+        photo={photo}
+        missingService={missingService}
+      />
       {previousId ? (
         <Button
           variant="ghost"
@@ -158,39 +91,7 @@ export function PhotoCard({
           <span className="sr-only">: {label}</span>
         </Button>
       ) : null}
-
-      <details className="group" open={given || emptyPin || undefined}>
-        <summary className="cursor-pointer text-sm font-medium text-brand-700">
-          {given ? t('services.instructionsGiven') : t('services.instructionsAdd')}
-          <span className="sr-only">: {label}</span>
-        </summary>
-        <div className="mt-2 flex flex-col gap-3">
-          <TextAreaField
-            id={noteId}
-            label={t('services.note')}
-            hint={t('services.noteHint')}
-            rows={2}
-            maxLength={orderRules.noteMaxLength}
-            value={note}
-            onChange={(event) => dispatch({ type: 'note', mediaId: photo.mediaId, note: event.target.value })}
-            className={clientTextAreaClass}
-          />
-          <ReferencePicker
-            label={t('references.photoLabel')}
-            draftToken={state.draftToken}
-            references={state.references[photo.mediaId] ?? []}
-            onChange={(references) => dispatch({ type: 'references', owner: photo.mediaId, references })}
-          />
-          <PinInstructions
-            mediaId={photo.mediaId}
-            photoSrc={photo.thumbnailUrl}
-            photoAlt={label}
-            pins={pins}
-            onChange={(next) => dispatch({ type: 'pins', mediaId: photo.mediaId, pins: next })}
-            emptyNote={emptyPin}
-          />
-        </div>
-      </details>
+      <PhotoInstructions state={state} dispatch={dispatch} photo={photo} label={label} emptyPin={emptyPin} />
     </li>
   );
 }

@@ -1,0 +1,62 @@
+import type { PriceQuote } from '@photoedit/contracts';
+import { useTranslation } from '@photoedit/i18n';
+import { FormAlert, StatusLine } from '@photoedit/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { WizardHeading } from './WizardHeading';
+
+/**
+ * The order's total from the server's quote: the subtotal when something changes it, the turnaround's surcharge
+ * or reduction, the discount, and the total to pay.
+ */
+export function QuoteTotals({
+  quote,
+  money,
+}: {
+  quote: UseQueryResult<PriceQuote>;
+  money: (amountMinor: number) => string;
+}) {
+  const { t } = useTranslation(['wizard', 'common']);
+  return (
+    <section
+      aria-labelledby="review-total-title"
+      className="rounded-card border border-border bg-surface p-4"
+    >
+      <WizardHeading depth={2} id="review-total-title" className="sr-only">
+        {t('review.total')}
+      </WizardHeading>
+      {quote.isPending ? (
+        <StatusLine>{t('review.quoting')}</StatusLine>
+      ) : quote.isError ? (
+        <FormAlert>{t('review.quoteFailed')}</FormAlert>
+      ) : (
+        <dl className="flex flex-col gap-1">
+          {quote.data.discount || quote.data.turnaround.amountMinor !== 0 ? (
+            <div className="flex justify-between">
+              <dt>{t('review.subtotal')}</dt>
+              <dd>{money(quote.data.subtotalMinor)}</dd>
+            </div>
+          ) : null}
+          {quote.data.turnaround.amountMinor !== 0 ? (
+            <div className="flex justify-between" data-testid="review-turnaround">
+              <dt>{t(`turnaround.${quote.data.turnaround.tier}`, { hours: quote.data.turnaround.hours })}</dt>
+              <dd>
+                {quote.data.turnaround.amountMinor > 0 ? '+' : '−'}
+                {money(Math.abs(quote.data.turnaround.amountMinor))}
+              </dd>
+            </div>
+          ) : null}
+          {quote.data.discount ? (
+            <div className="flex justify-between text-success-700">
+              <dt>{t('review.discount', { code: quote.data.discount.code })}</dt>
+              <dd>−{money(quote.data.discount.discountAmountMinor)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between text-xl font-semibold text-ink">
+            <dt>{t('review.total')}</dt>
+            <dd data-testid="review-total">{money(quote.data.totalMinor)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Language, OrderCreateInput } from '@photoedit/contracts';
+import { orderReferencesKey, type WizardState } from './wizard-state';
+
+/** The order the wizard's state describes, as the API takes it; empty notes and no discount code are left out. */
+export function orderCreateInput(state: WizardState, lang: Language): OrderCreateInput {
+  return {
+    images: state.photos.map((photo) => ({
+      mediaId: photo.mediaId,
+      serviceIds: state.selections[photo.mediaId] ?? [],
+      ...(state.notes[photo.mediaId]?.trim() ? { note: state.notes[photo.mediaId] } : {}),
+      pins: state.pins[photo.mediaId] ?? [],
+      references: (state.references[photo.mediaId] ?? []).map((reference) => reference.mediaId),
+    })),
+    references: (state.references[orderReferencesKey] ?? []).map((reference) => reference.mediaId),
+    contact: state.contact,
+    ...(state.orderNotes.trim() ? { notes: state.orderNotes } : {}),
+    language: lang,
+    ...(state.discountCode ? { discountCode: state.discountCode } : {}),
+    turnaround: state.turnaround,
+  };
+}

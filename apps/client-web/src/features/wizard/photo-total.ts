@@ -1,0 +1,7 @@
+import type { ServiceView } from '@photoedit/contracts';
+
+/** The display-only price of one photo's chosen services (the server computes the real amount). */
+export const photoTotalMinor = (services: readonly ServiceView[], chosenIds: readonly string[]) =>
+  services
+    .filter((service) => chosenIds.includes(service.id))
+    .reduce((sum, service) => sum + service.priceMinor, 0);

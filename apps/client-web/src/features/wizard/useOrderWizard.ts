@@ -1,0 +1,58 @@
+// The order wizard's state and its moves between steps: the steps reached so far, the upload and services
+// gates of "Next", the uploads' draft, and focus on each new step's heading.
+import type { Language } from '@photoedit/contracts';
+import type { UploadEntry } from '@photoedit/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useServiceCatalogue } from '../../lib/useServiceCatalogue';
+import { useSavedWizardState } from './useSavedWizardState';
+import { useServicesGate } from './useServicesGate';
+import { useStepHeadingFocus } from './useStepHeadingFocus';
+import { useUploadDraft } from './useUploadDraft';
+import { useUploadGate } from './useUploadGate';
+import { type WizardContact, wizardSteps } from './wizard-state';
+
+export function useOrderWizard(lang: Language, prefill: Partial<WizardContact> | undefined) {
+  const services = useServiceCatalogue(lang);
+  const { state, dispatch, prefilled } = useSavedWizardState(prefill);
+  const [reached, setReached] = useState(state.step);
+  const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
+  const uploadGate = useUploadGate(entries, state.photos.length);
+  const servicesGate = useServicesGate(state, services);
+  const { headingRef, focusAfterMove } = useStepHeadingFocus(state.step);
+
+  useEffect(() => setReached((previous) => Math.max(previous, state.step)), [state.step]);
+
+  const ensureDraft = useUploadDraft(state.draftToken, dispatch);
+
+  const goTo = (step: number) => {
+    focusAfterMove();
+    uploadGate.clear();
+    dispatch({ type: 'goTo', step });
+  };
+
+  const onEntriesChange = useCallback((next: readonly UploadEntry[]) => setEntries(next), []);
+
+  const next = () => {
+    const current = wizardSteps[state.step];
+    if (current === 'upload') {
+      if (uploadGate.pass()) goTo(1);
+      return;
+    }
+    if (current === 'services' && servicesGate.pass()) goTo(2);
+  };
+
+  return {
+    state,
+    dispatch,
+    services,
+    prefilled,
+    reached,
+    stepError: uploadGate.message,
+    servicesGate,
+    headingRef,
+    ensureDraft,
+    onEntriesChange,
+    goTo,
+    next,
+  };
+}
