@@ -14,14 +14,14 @@ export async function startApiProcess() {
   const child = fork(new URL('./api-server.ts', import.meta.url), {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // As `npm start` runs the API (apps/api's start script): two glibc malloc arenas, not eight per core, so the
+    // As `npm start` runs the API (apps/api's start script): one glibc malloc arena, not eight per core, so the
     // native memory image decoding leaves behind is reused rather than kept (MALLOC_ARENA_MAX= to compare), and
-    // blocks of 64 KiB and more mapped on their own, so they go back to the system when freed
-    // (MALLOC_MMAP_THRESHOLD_= to compare).
+    // blocks of 2 MiB and more (decoded pixels) mapped on their own, so they go back to the system when freed
+    // (MALLOC_MMAP_THRESHOLD_= to compare; docs/media.md has the measurements).
     env: {
       ...process.env,
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '2097152',
     },
   });
   let stopping = false;

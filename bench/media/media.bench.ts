@@ -9,7 +9,7 @@
 // 2. Peak resident memory of the API process while 20 uploads of ~10 MB arrive at once, after the passes above.
 // The API is the built one, started as `npm start` starts it (bench/built-api.ts): run `npm run build` first.
 // Usage: pnpm --filter @photoedit/bench run bench:media   (ROUNDS=, PASSES= for longer runs; API_ENV='K=V K2=V2'
-// to start the API with other settings, e.g. API_ENV='MALLOC_MMAP_THRESHOLD_=65536')
+// to start the API with other settings, e.g. API_ENV='MALLOC_MMAP_THRESHOLD_=65536 MALLOC_ARENA_MAX=2')
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { checkPhoto } from '../../apps/api/src/modules/media/media.photo-check';
