@@ -1,11 +1,7 @@
 // POST /api/media/upload: one image as multipart/form-data (field "file", at most 10 MB), spooled to a temp
 // file (memory stays flat) while it is hashed and counted, then handed to the media service. The owner is a
 // draft (wizard, no account yet, X-Draft-Token) and/or the signed-in user.
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
   draftTokenHeader,
@@ -17,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
-import { draftInvalid, spoolPath, type UploadedFile } from '../modules/media';
+import { draftInvalid, spoolPath, spoolUpload, type UploadedFile } from '../modules/media';
 import { headerValue, type MediaRouteContext } from './media-context';
 import { errorResponses, tags, viewerSecurity } from './schemas';
 
@@ -117,22 +113,9 @@ export function registerMediaUploadRoute(app: FastifyInstance, context: MediaRou
                 part.file.resume();
                 throw file ? oneFileOnly() : missingFile();
               }
-              // Spool to a temp file (memory stays flat), hashing and counting on the way.
-              const hash = createHash('sha256');
-              let byteSize = 0;
-              await pipeline(
-                part.file,
-                new Transform({
-                  transform(chunk: Buffer, _encoding, callback) {
-                    hash.update(chunk);
-                    byteSize += chunk.length;
-                    callback(null, chunk);
-                  },
-                }),
-                createWriteStream(tempPath),
-              );
+              const { byteSize, sha256 } = await spoolUpload(part.file, tempPath);
               if (part.file.truncated) throw fileTooLarge();
-              file = { path: tempPath, byteSize, sha256: hash.digest(), fileName: part.filename };
+              file = { path: tempPath, byteSize, sha256, fileName: part.filename };
             }
           } catch (error) {
             throw multipartError(error);

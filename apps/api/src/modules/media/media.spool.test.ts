@@ -1,11 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config';
 import { silentLogger } from '../../test/database';
-import { staleSpoolAgeMs, sweepSpool } from './media.spool';
+import { spoolUpload, staleSpoolAgeMs, sweepSpool } from './media.spool';
 
 describe('the upload spool', () => {
   it('lives under DATA_DIR, one per instance, not in a shared system temp folder', () => {
@@ -27,6 +29,34 @@ describe('the upload spool', () => {
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
     expect(await sweepSpool(join(dir, 'missing'), now, silentLogger)).toBe(0);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes an upload that arrives in socket-sized pieces whole and in order, with its size and SHA-256', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'photoedit-spool-'));
+    // 2.3 MB in 64 KiB pieces and a short last one.
+    const bytes = randomBytes(2_400_000);
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 65_536) }, (_, index) =>
+      bytes.subarray(index * 65_536, (index + 1) * 65_536),
+    );
+    const path = join(dir, 'upload');
+    const spooled = await spoolUpload(Readable.from(pieces), path);
+    expect(spooled.byteSize).toBe(bytes.length);
+    expect(spooled.sha256.equals(createHash('sha256').update(bytes).digest())).toBe(true);
+    expect((await readFile(path)).equals(bytes)).toBe(true);
+
+    const empty = await spoolUpload(Readable.from([]), join(dir, 'empty'));
+    expect(empty.byteSize).toBe(0);
+    expect((await readFile(join(dir, 'empty'))).length).toBe(0);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('fails when the upload breaks off', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'photoedit-spool-'));
+    const broken = new Readable({ read() {} });
+    broken.push(randomBytes(100_000));
+    setImmediate(() => broken.destroy(new Error('connection reset')));
+    await expect(spoolUpload(broken, join(dir, 'broken'))).rejects.toThrow('connection reset');
     await rm(dir, { recursive: true, force: true });
   });
 });
