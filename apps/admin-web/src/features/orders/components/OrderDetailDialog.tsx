@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderImage } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, Dialog, DialogClose, LoadState } from '@photoedit/ui';
+import { Button, Dialog, DialogClose, LoadState, OrderNotes } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -135,10 +135,7 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
           <Row label={t('orders.detail.completedAt')} value={date(order.completedAt)} />
         </dl>
         {order.notes ? (
-          <div className="mt-3 text-sm">
-            <p className="font-medium">{t('orders.detail.notes')}</p>
-            <p className="mt-1 whitespace-pre-line text-ink-muted">{order.notes}</p>
-          </div>
+          <OrderNotes className="mt-3" label={t('orders.detail.notes')} notes={order.notes} />
         ) : null}
       </section>
 

@@ -3,6 +3,7 @@ import { useTranslation } from '@photoedit/i18n';
 import {
   Card,
   Container,
+  OrderNotes,
   OrderStatusBadge,
   ReferenceThumbnails,
   StatusLine,
@@ -111,12 +112,7 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
             </div>
           ))}
         </dl>
-        {order.notes ? (
-          <div className="mt-4">
-            <h3 className="text-sm text-ink-muted">{t('detail.notes')}</h3>
-            <p className="mt-1 whitespace-pre-line text-ink">{order.notes}</p>
-          </div>
-        ) : null}
+        {order.notes ? <OrderNotes className="mt-4" label={t('detail.notes')} notes={order.notes} /> : null}
         <div className="mt-4">
           <ReferenceThumbnails references={order.references} label={t('references.order')} />
         </div>

@@ -1,5 +1,6 @@
 import type { DesignerServiceSummary } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
+import { OrderNotes } from '@photoedit/ui';
 
 interface OrderFactsProps {
   order: {
@@ -47,10 +48,7 @@ export function OrderFacts({ order, showDue = true }: OrderFactsProps) {
         </p>
       ) : null}
       {order.notes ? (
-        <div className="rounded-control bg-surface p-3">
-          <p className="font-medium text-ink">{t('order.notes')}</p>
-          <p className="mt-1 whitespace-pre-wrap text-ink-muted">{order.notes}</p>
-        </div>
+        <OrderNotes className="rounded-control bg-surface p-3" label={t('order.notes')} notes={order.notes} />
       ) : null}
     </div>
   );
