@@ -41,21 +41,22 @@ const variantView = (
   url: signMediaUrl(signing.urlSecret, id, quality, now, signing.urlTtlSeconds).url,
 });
 
-/** The ready image `id`, or undefined when there is none (or it lacks a quality). */
-export async function describeMedia(
-  db: Kysely<DB>,
+type MediaRow = NonNullable<Awaited<ReturnType<typeof selectMedia>>>;
+type VariantRow = Awaited<ReturnType<typeof selectVariants>>[number];
+
+/** The image of these rows, or undefined when it lacks its size or one of the three qualities. */
+export function mediaItemOf(
   signing: Signing,
-  clock: () => Date,
-  id: string,
-): Promise<MediaItem | undefined> {
-  const [media, variants] = await Promise.all([selectMedia(db, id), selectVariants(db, id)]);
-  if (!media || media.width === null || media.height === null) return undefined;
+  now: Date,
+  media: MediaRow,
+  variants: readonly VariantRow[],
+): MediaItem | undefined {
+  if (media.width === null || media.height === null) return undefined;
   const byQuality = new Map(variants.map((variant) => [variant.quality, variant]));
   const thumbnail = byQuality.get('thumbnail');
   const preview = byQuality.get('preview');
   const original = byQuality.get('original');
   if (!thumbnail || !preview || !original) return undefined;
-  const now = clock();
   const info: MediaInfo = {
     id: media.id,
     originalFileName: media.original_filename,
@@ -72,9 +73,20 @@ export async function describeMedia(
     check: storedCheck(media.photo_check),
     info,
     qualities: {
-      thumbnail: variantView(signing, now, id, 'thumbnail', thumbnail),
-      preview: variantView(signing, now, id, 'preview', preview),
-      original: variantView(signing, now, id, 'original', original),
+      thumbnail: variantView(signing, now, media.id, 'thumbnail', thumbnail),
+      preview: variantView(signing, now, media.id, 'preview', preview),
+      original: variantView(signing, now, media.id, 'original', original),
     },
   };
+}
+
+/** The ready image `id` as stored, or undefined when there is none (or it lacks a quality). */
+export async function describeMedia(
+  db: Kysely<DB>,
+  signing: Signing,
+  clock: () => Date,
+  id: string,
+): Promise<MediaItem | undefined> {
+  const [media, variants] = await Promise.all([selectMedia(db, id), selectVariants(db, id)]);
+  return media ? mediaItemOf(signing, clock(), media, variants) : undefined;
 }

@@ -27,8 +27,23 @@ export interface NewVariantRow {
   height: number;
 }
 
+/** What describing an image reads of it and of its variants (media.describe.ts). */
+const mediaColumns = [
+  'id',
+  'original_filename',
+  'format',
+  'byte_size',
+  'width',
+  'height',
+  'placeholder',
+  'photo_check',
+  'created_at',
+] as const;
+const variantColumns = ['quality', 'storage_key', 'format', 'byte_size', 'width', 'height'] as const;
+
+/** Records a ready image and its variants; answers both rows as `selectMedia` and `selectVariants` read them. */
 export async function insertReadyMedia(db: Executor, media: NewMediaRow, variants: NewVariantRow[]) {
-  await db
+  const row = await db
     .insertInto('media')
     .values({
       id: media.id,
@@ -44,8 +59,9 @@ export async function insertReadyMedia(db: Executor, media: NewMediaRow, variant
       photo_check: JSON.stringify(media.photoCheck),
       status: 'ready',
     })
-    .execute();
-  await db
+    .returning(mediaColumns)
+    .executeTakeFirstOrThrow();
+  const rows = await db
     .insertInto('media_variants')
     .values(
       variants.map((variant) => ({
@@ -58,33 +74,21 @@ export async function insertReadyMedia(db: Executor, media: NewMediaRow, variant
         height: variant.height,
       })),
     )
+    .returning(variantColumns)
     .execute();
+  return { media: row, variants: rows };
 }
 
 export const selectMedia = (db: Executor, id: string) =>
   db
     .selectFrom('media')
-    .select([
-      'id',
-      'original_filename',
-      'format',
-      'byte_size',
-      'width',
-      'height',
-      'placeholder',
-      'photo_check',
-      'created_at',
-    ])
+    .select(mediaColumns)
     .where('id', '=', id)
     .where('status', '=', 'ready')
     .executeTakeFirst();
 
 export const selectVariants = (db: Executor, id: string) =>
-  db
-    .selectFrom('media_variants')
-    .select(['quality', 'storage_key', 'format', 'byte_size', 'width', 'height'])
-    .where('media_id', '=', id)
-    .execute();
+  db.selectFrom('media_variants').select(variantColumns).where('media_id', '=', id).execute();
 
 /** A stored variant's address in storage, its format and size. */
 export interface StoredVariant {

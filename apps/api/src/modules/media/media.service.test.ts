@@ -50,13 +50,13 @@ afterAll(async () => {
 
 const processor = createImageProcessor(defaultProcessingLimits);
 
-function serviceWith(storage: MediaStorage) {
+function serviceWith(storage: MediaStorage, now = () => new Date()) {
   return createMediaService({
     db: testDb.database.db,
     config: testConfig().media,
     storage,
     processor,
-    now: () => new Date(),
+    now,
     log: silentLogger,
   });
 }
@@ -102,7 +102,11 @@ describe.each(['local', 's3'] as const)('upload on the %s driver', (driver) => {
     const storage = drivers[driver]();
     const before = await storage.list('media/');
     const upload = await spooled();
-    const item = await serviceWith(storage).upload(upload, { userId: null, draftId: null });
+    // One instant for the answer and the read-back below, so both sign the same addresses.
+    const service = serviceWith(storage, () => new Date('2026-11-26T12:00:00Z'));
+    const item = await service.upload(upload, { userId: null, draftId: null });
+    // The answer is made from the rows just written: exactly what describing the image reads back.
+    expect(item).toEqual(await service.describe(item.id));
     // On disk the original is moved into place from the spool, not copied; S3 reads it (the route removes it).
     expect(existsSync(upload.path)).toBe(driver !== 'local');
     const added = (await storage.list('media/')).filter((key) => !before.includes(key));

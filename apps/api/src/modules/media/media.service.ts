@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../storage';
 import { type CleanupOptions, deleteAbandonedDrafts } from './media.cleanup';
-import { describeMedia } from './media.describe';
+import { describeMedia, mediaItemOf } from './media.describe';
 import type { ImageProcessor } from './media.processing';
 import {
   canView,
@@ -111,6 +111,7 @@ export function createMediaService(deps: MediaDeps) {
         thumbnail: `media/${id}/thumbnail.webp`,
       };
       const written: string[] = [];
+      let stored: Awaited<ReturnType<typeof insertReadyMedia>>;
       try {
         await storage.put(
           keys.original,
@@ -122,8 +123,8 @@ export function createMediaService(deps: MediaDeps) {
         written.push(keys.preview);
         await storage.put(keys.thumbnail, processed.thumbnail.data, 'image/webp');
         written.push(keys.thumbnail);
-        await db.transaction().execute(async (trx) => {
-          await insertReadyMedia(
+        stored = await db.transaction().execute(async (trx) => {
+          const rows = await insertReadyMedia(
             trx,
             {
               id,
@@ -144,6 +145,7 @@ export function createMediaService(deps: MediaDeps) {
             const until = new Date(deps.now().getTime() + config.draftTtlHours * 3_600_000);
             await extendDraft(trx, owner.draftId, until);
           }
+          return rows;
         });
       } catch (error) {
         await storage.delete(written).catch((cleanupError: unknown) => {
@@ -151,8 +153,9 @@ export function createMediaService(deps: MediaDeps) {
         });
         throw error;
       }
-      const item = await describe(id);
-      if (!item) throw new Error(`media ${id} vanished right after upload`);
+      // Described from the rows just written, as `describe` would read them back.
+      const item = mediaItemOf(config, deps.now(), stored.media, stored.variants);
+      if (!item) throw new Error(`media ${id} was stored without its qualities`);
       return item;
     },
 
