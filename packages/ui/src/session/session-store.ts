@@ -2,7 +2,7 @@
 // in local storage, one slot per role so several roles can be signed in at once, observable in this tab and
 // kept in sync with other tabs through the `storage` event.
 import type { SessionUser } from '@photoedit/contracts';
-import { type Role, roles, sessionStorageKeys } from '@photoedit/contracts';
+import { parseJson, type Role, roles, sessionStorageKeys } from '@photoedit/contracts';
 
 /**
  * The stored user: its role decides the slot. Normally the contracts' SessionUser; a user migrated from the
@@ -62,14 +62,10 @@ function set(key: string, value: string | null): void {
 
 /** A user record parsed from its stored JSON, or undefined when it does not parse or has no valid role. */
 function parseUser(raw: string): StoredUser | undefined {
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-    const role = (data as { role?: unknown }).role;
-    return isRole(role) ? (data as StoredUser) : undefined;
-  } catch {
-    return undefined;
-  }
+  const data = parseJson(raw);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const role = (data as { role?: unknown }).role;
+  return isRole(role) ? (data as StoredUser) : undefined;
 }
 
 function emit(): void {

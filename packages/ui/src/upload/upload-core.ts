@@ -8,6 +8,7 @@ import {
   maxUploadBytes,
   mediaErrorKeys,
   mediaUploadPath,
+  parseJson,
   uploadFieldName,
 } from '@photoedit/contracts';
 
@@ -72,12 +73,7 @@ export function createXhrUpload(options: XhrUploadOptions = {}): UploadFn {
       };
       xhr.onload = () => {
         done();
-        let body: unknown;
-        try {
-          body = JSON.parse(xhr.responseText);
-        } catch {
-          body = undefined;
-        }
+        const body = parseJson(xhr.responseText);
         if (xhr.status >= 200 && xhr.status < 300 && body) {
           onProgress(1);
           resolve(body as MediaItem);

@@ -1,6 +1,6 @@
 // Access tokens: HS256 JWTs bound to one role (`aud`), short-lived. Nothing else is ever accepted.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { accessTokenIssuer, accessTokenTtlSeconds, Role } from '@photoedit/contracts';
+import { accessTokenIssuer, accessTokenTtlSeconds, parseJson, Role } from '@photoedit/contracts';
 import { SignJWT } from 'jose';
 import { hmacKey } from '../../hmac-key';
 
@@ -28,14 +28,10 @@ export function signAccessToken(claims: AccessTokenClaims, secret: string, now: 
 const expectedHeaderAlgorithm = 'HS256';
 
 const decodeJsonObject = (part: string): Record<string, unknown> | null => {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+  const value = parseJson(Buffer.from(part, 'base64url').toString('utf8'));
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 };
 
 const isNumericDate = (value: unknown): value is number =>

@@ -1,6 +1,12 @@
 // The order wizard's state and its persistence: one localStorage entry, independent of the interface language,
 // so a reload, a language switch or a round trip to the payment page keeps the photos and every choice.
-import { type MediaItem, PhotoCheck, type RevisionMark, TurnaroundTier } from '@photoedit/contracts';
+import {
+  type MediaItem,
+  PhotoCheck,
+  parseJson,
+  type RevisionMark,
+  TurnaroundTier,
+} from '@photoedit/contracts';
 
 export const wizardStorageKey = 'photoedit-order-wizard';
 export const wizardStateVersion = 1;
@@ -260,12 +266,7 @@ export const photosWithEmptyPins = (state: Pick<WizardState, 'photos' | 'pins'>)
 /** Reads the stored state; anything unreadable or of another version starts a fresh wizard. */
 export function parseWizardState(raw: string | null, now = Date.now()): WizardState {
   if (!raw) return initialWizardState();
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return initialWizardState();
-  }
+  const data = parseJson(raw);
   if (!isRecord(data) || data.version !== wizardStateVersion) return initialWizardState();
   const state = initialWizardState();
   const contact = isRecord(data.contact) ? data.contact : {};
