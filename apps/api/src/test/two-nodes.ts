@@ -87,6 +87,9 @@ const nodes = [await startNode('a'), await startNode('b')];
 // The load balancer: each request to the next node that is up (an SSE stream stays on the node it reached).
 const streams = new Set<{ node: string; path: string }>();
 let turn = 0;
+/** The browser has left (closed the connection), so nothing is to be sent or retried for it. */
+const gone = (outgoing: ServerResponse) =>
+  outgoing.destroyed || outgoing.closed || !!outgoing.socket?.destroyed;
 const forward = (incoming: IncomingMessage, outgoing: ServerResponse, attempt = 0) => {
   const up = nodes.filter((node) => node.alive);
   const node = up[turn++ % Math.max(up.length, 1)];
@@ -103,6 +106,10 @@ const forward = (incoming: IncomingMessage, outgoing: ServerResponse, attempt = 
       headers: incoming.headers,
     },
     (answer) => {
+      if (gone(outgoing)) {
+        upstream.destroy();
+        return;
+      }
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       if (answer.headers['content-type']?.startsWith('text/event-stream')) {
         const stream = { node: node.name, path: incoming.url ?? '' };
@@ -113,8 +120,11 @@ const forward = (incoming: IncomingMessage, outgoing: ServerResponse, attempt = 
     },
   );
   upstream.once('error', () => {
-    // A node that just stopped: the next one, as a load balancer's retry of a refused connection.
-    if (!outgoing.headersSent && attempt < nodes.length) forward(incoming, outgoing, attempt + 1);
+    // A node that just stopped: the next one, as a load balancer's retry of a refused connection. Not when the
+    // browser has gone: destroying this request is then what failed it, and a retry would open a stream that
+    // nobody reads and that never closes (a page left while its live stream was being opened).
+    if (!outgoing.headersSent && !gone(outgoing) && attempt < nodes.length)
+      forward(incoming, outgoing, attempt + 1);
     else outgoing.destroy();
   });
   outgoing.once('close', () => upstream.destroy());
