@@ -2,7 +2,7 @@
 // gates of "Next", the uploads' draft, and focus on each new step's heading.
 import type { Language } from '@photoedit/contracts';
 import type { UploadEntry } from '@photoedit/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useServiceCatalogue } from '../../lib/useServiceCatalogue';
 import { useSavedWizardState } from './useSavedWizardState';
 import { useServicesGate } from './useServicesGate';
@@ -30,8 +30,6 @@ export function useOrderWizard(lang: Language, prefill: Partial<WizardContact> |
     dispatch({ type: 'goTo', step });
   };
 
-  const onEntriesChange = useCallback((next: readonly UploadEntry[]) => setEntries(next), []);
-
   const next = () => {
     const current = wizardSteps[state.step];
     if (current === 'upload') {
@@ -51,7 +49,7 @@ export function useOrderWizard(lang: Language, prefill: Partial<WizardContact> |
     servicesGate,
     headingRef,
     ensureDraft,
-    onEntriesChange,
+    onEntriesChange: setEntries,
     goTo,
     next,
   };
