@@ -25,6 +25,7 @@ describe('the AppError table', () => {
       RATE_LIMITED: 429,
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA_TYPE: 415,
+      UNAVAILABLE: 503,
       INTERNAL: 500,
     });
   });

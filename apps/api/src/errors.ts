@@ -27,6 +27,11 @@ export const appErrorTable = {
     status: 415,
     message: 'This content type is not supported.',
   },
+  UNAVAILABLE: {
+    trpc: 'SERVICE_UNAVAILABLE',
+    status: 503,
+    message: 'The service is busy. Please try again in a moment.',
+  },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', status: 500, message: 'Something went wrong on our side.' },
 } as const satisfies Record<AppErrorCode, AppErrorMapping>;
 
@@ -91,6 +96,8 @@ export function appCodeFromTrpc(code: TRPC_ERROR_CODE_KEY): AppErrorCode {
       return 'PAYLOAD_TOO_LARGE';
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 'SERVICE_UNAVAILABLE':
+      return 'UNAVAILABLE';
     default:
       return 'INTERNAL';
   }
@@ -138,7 +145,8 @@ export function describeHttpError(error: unknown, exposeInternals: boolean): Htt
       message: error.message,
       messageKey: error.messageKey,
       ...(error.issues ? { issues: error.issues } : {}),
-      internal: error.code === 'INTERNAL',
+      // Failures of ours (5xx, a busy database included) are logged with their cause.
+      internal: error.status >= 500,
     };
   }
   const candidate = (typeof error === 'object' && error !== null ? error : {}) as {

@@ -13,6 +13,8 @@ export const appErrorCodes = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** The API could not get a database connection in time (overloaded or restarting); try again shortly. */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const AppErrorCode = z.enum(appErrorCodes);

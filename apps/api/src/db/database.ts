@@ -2,6 +2,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { migrations } from './migrations';
 import type { DB } from './tables';
@@ -22,10 +23,37 @@ const typeParsers: pg.CustomTypesConfig = {
 
 const shutdownCodes = new Set(['57P01', '57P03']);
 
+/** Seconds a client is asked to wait (Retry-After) when no database connection could be had. */
+export const unavailableRetryAfterSeconds = 5;
+const unavailableCodes = new Set([...shutdownCodes, '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+
+/**
+ * Getting a connection failed because every connection stayed busy for the whole wait (pg-pool's timeout), the
+ * server refused or dropped the connection, it is shutting down or starting (57P01, 57P03), or it has no slot
+ * left (53300): the request is answered 503 with Retry-After instead of 500. Anything else passes unchanged.
+ */
+function unavailableOr(error: unknown): unknown {
+  const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as {
+    message?: unknown;
+    code?: unknown;
+  };
+  const transient =
+    (typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect')) ||
+    (typeof code === 'string' && unavailableCodes.has(code));
+  if (!transient) return error;
+  return new AppError('UNAVAILABLE', undefined, {
+    message: 'No database connection is free right now. Please try again in a moment.',
+    cause: error,
+    headers: { 'retry-after': String(unavailableRetryAfterSeconds) },
+  });
+}
+
 export interface DatabaseOptions {
   connectionString: string;
   logger: Logger;
   poolMax?: number;
+  /** How long a request waits for a free connection before it is answered 503 (default 5 s). */
+  connectionTimeoutMs?: number;
   /** Per-statement limit; a runaway query fails instead of holding a connection forever. */
   statementTimeoutMs?: number;
 }
@@ -42,7 +70,7 @@ export class Database {
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.poolMax ?? 10,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
       idleTimeoutMillis: 30_000,
       statement_timeout: options.statementTimeoutMs ?? 30_000,
       application_name: 'photoedit-api',
@@ -60,7 +88,16 @@ export class Database {
       }
       options.logger.warn(details, 'idle PostgreSQL connection failed');
     });
-    this.db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: this.pool }) });
+    // Kysely takes its connections through here, so a request that cannot get one is told to come back.
+    const pool = this.pool;
+    const kyselyPool = {
+      options: pool.options,
+      connect: () => pool.connect().catch((error: unknown) => Promise.reject(unavailableOr(error))),
+      end: () => pool.end(),
+    };
+    this.db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: kyselyPool, controlClient: pg.Client }),
+    });
     this.migrator = new Migrator({
       db: this.db,
       provider: { getMigrations: async () => migrations },

@@ -1,6 +1,7 @@
 // Opens the configured database: DATABASE_URL when set, otherwise the embedded PostgreSQL under DATA_DIR.
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { Database } from './database';
 import { startEmbeddedPostgres } from './embedded';
@@ -29,8 +30,11 @@ async function reachable(database: Database, databaseUrl: string): Promise<void>
     await database.ping(10_000);
   } catch (error) {
     await database.close();
+    // A refused connection arrives as UNAVAILABLE (database.ts answers requests 503); name the driver's reason.
+    const original = error instanceof AppError && error.cause !== undefined ? error.cause : error;
     const reason =
-      (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
+      (original as { code?: string }).code ??
+      (original instanceof Error ? original.message : String(original));
     throw new Error(
       `Cannot reach the database at ${databaseAddress(databaseUrl)} (DATABASE_URL): ${reason}`,
       {

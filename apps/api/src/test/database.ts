@@ -58,7 +58,14 @@ async function createDatabase(template: string): Promise<TestDatabase> {
     }
   });
   const url = databaseUrl(serverUrl, name);
-  const database = new Database({ connectionString: url, logger: silentLogger, poolMax: 4 });
+  // Four connections, as few as a small deployment; tests that run dozens of requests at once (e.g. 50 parallel
+  // checkouts) queue for them, and on a loaded machine that wait can pass the 5 s production default.
+  const database = new Database({
+    connectionString: url,
+    logger: silentLogger,
+    poolMax: 4,
+    connectionTimeoutMs: 30_000,
+  });
   return {
     name,
     url,

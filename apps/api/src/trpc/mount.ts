@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
-import { AppError, appCodeFromTrpc } from '../errors';
+import { AppError, appCodeFromTrpc, appErrorTable } from '../errors';
 import type { Jobs } from '../jobs/jobs';
 import type { LiveHub } from '../modules/orders';
 import type { CatalogueCache } from '../modules/services';
@@ -67,7 +67,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
         if (type !== 'subscription' && error.cause instanceof AppError && error.cause.headers)
           ctx?.res.headers(error.cause.headers);
         const appCode = error.cause instanceof AppError ? error.cause.code : appCodeFromTrpc(error.code);
-        if (appCode !== 'INTERNAL') return;
+        if (appErrorTable[appCode].status < 500) return;
         req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
     };

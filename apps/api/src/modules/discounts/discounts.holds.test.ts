@@ -104,7 +104,7 @@ describe('discount holds', () => {
     expect(row.uses).toBe(1);
     const holds = await db().selectFrom('discount_reservations').select('order_id').execute();
     expect(holds).toEqual([]);
-  });
+  }, 90_000); // a load test by design: 100 checkouts queue for the test database's four connections
 
   it('a held use is not offered to others; a lapsed or failed checkout lets it go', async () => {
     const code = await createDiscountCode(server, {

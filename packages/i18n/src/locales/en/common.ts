@@ -50,6 +50,7 @@ export const common = {
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     PAYLOAD_TOO_LARGE: 'The file is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
+    UNAVAILABLE: 'We are very busy right now. Please try again in a moment.',
     INTERNAL: 'Something went wrong. Please try again.',
     network: 'Cannot reach the server. Check your connection and try again.',
     auth: {

@@ -53,6 +53,7 @@ export const common: Translation<typeof enCommon> = {
     RATE_LIMITED: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
     PAYLOAD_TOO_LARGE: 'Plik jest za duży.',
     UNSUPPORTED_MEDIA_TYPE: 'Ten typ pliku nie jest obsługiwany.',
+    UNAVAILABLE: 'Mamy teraz bardzo dużo pracy. Spróbuj ponownie za chwilę.',
     INTERNAL: 'Coś poszło nie tak. Spróbuj ponownie.',
     network: 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
     auth: {
