@@ -32,6 +32,8 @@ export interface PaymentRoutesDeps {
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps): void {
   const { config } = deps;
+  // A Stripe node imports the SDK now, at start-up, so neither the first payment nor the first event waits for it.
+  if (config.payments.provider === 'stripe') stripeClient(config.payments).catch(() => {});
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -57,7 +59,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRoutesD
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
         throw new AppError('BAD_INPUT', undefined, { message: 'A signed Stripe event is expected.' });
       }
-      const stripe = stripeClient(config.payments);
+      const stripe = await stripeClient(config.payments);
       let event: ReturnType<typeof stripe.webhooks.constructEvent>;
       try {
         event = stripe.webhooks.constructEvent(

@@ -3,14 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertValidKey, type MediaStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -29,19 +22,17 @@ const isNotFound = (error: unknown) => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The SDK (~6 MB of heap, hundreds of modules) is imported when an S3 storage is created rather than by a
+ * static import, so a node that stores media on local disk never loads it.
+ */
 export function createS3Storage(options: S3StorageOptions): MediaStorage {
-  const client = new S3Client({
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    // Checksums only where S3 requires them: the SDK's default streams bodies as aws-chunked with a trailing
-    // CRC, which several S3-compatible servers store verbatim (s3rver does).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
-  });
+  const loaded = import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, options) }));
+  // A failed import surfaces on the first use (each call awaits it), not as an unhandled rejection.
+  loaded.catch(() => {});
+  const s3 = () => loaded;
   const prefix = options.prefix ?? '';
   const Bucket = options.bucket;
   const objectKey = (key: string) => {
@@ -53,17 +44,25 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     driver: 's3',
 
     async put(key, source, contentType) {
+      const { sdk, client } = await s3();
       const Body = Buffer.isBuffer(source) ? source : createReadStream(source.path);
       const ContentLength = Buffer.isBuffer(source) ? source.length : (await stat(source.path)).size;
       await client.send(
-        new PutObjectCommand({ Bucket, Key: objectKey(key), Body, ContentLength, ContentType: contentType }),
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          Body,
+          ContentLength,
+          ContentType: contentType,
+        }),
       );
     },
 
     async get(key, range) {
+      const { sdk, client } = await s3();
       try {
         const answer = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
             Key: objectKey(key),
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -80,8 +79,9 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async stat(key) {
+      const { sdk, client } = await s3();
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         return { size: answer.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return undefined;
@@ -90,11 +90,13 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async delete(keys) {
+      if (keys.length === 0) return;
+      const { sdk, client } = await s3();
       for (let index = 0; index < keys.length; index += 1000) {
         const batch = keys.slice(index, index + 1000);
         if (batch.length === 0) continue;
         const answer = await client.send(
-          new DeleteObjectsCommand({
+          new sdk.DeleteObjectsCommand({
             Bucket,
             Delete: { Objects: batch.map((key) => ({ Key: objectKey(key) })), Quiet: true },
           }),
@@ -109,11 +111,12 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async list(listPrefix) {
+      const { sdk, client } = await s3();
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
         const answer = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: `${prefix}${listPrefix}`, ContinuationToken }),
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: `${prefix}${listPrefix}`, ContinuationToken }),
         );
         for (const item of answer.Contents ?? []) {
           if (item.Key) keys.push(item.Key.slice(prefix.length));
@@ -124,7 +127,22 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async close() {
-      client.destroy();
+      (await s3()).client.destroy();
     },
   };
+}
+
+function newClient(sdk: S3Sdk, options: S3StorageOptions): S3Client {
+  return new sdk.S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 requires them: the SDK's default streams bodies as aws-chunked with a trailing
+    // CRC, which several S3-compatible servers store verbatim (s3rver does).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      : {}),
+  });
 }

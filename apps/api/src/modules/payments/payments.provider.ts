@@ -1,7 +1,7 @@
 // Payment providers behind one interface: Stripe (the real SDK; PaymentIntents created server-side for the
 // server's amount, with an idempotency key derived from the order) and Offline (the embedded default: a
 // visibly labelled test payment, refused in production by config).
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 
 export interface IntentRequest {
@@ -29,20 +29,24 @@ export interface PaymentProviderDriver {
 export const stripeIdempotencyKey = (request: Pick<IntentRequest, 'orderId' | 'amountMinor' | 'currency'>) =>
   `photoedit-order-${request.orderId}-${request.amountMinor}-${request.currency.toLowerCase()}`;
 
-const clients = new Map<string, Stripe>();
+const clients = new Map<string, Promise<Stripe>>();
 
-export function stripeClient(config: Extract<PaymentsConfig, { provider: 'stripe' }>): Stripe {
+/** The SDK (~6 MB of heap) is imported on first use, so a node on the offline provider never loads it. */
+export function stripeClient(config: Extract<PaymentsConfig, { provider: 'stripe' }>): Promise<Stripe> {
   const cacheKey = `${config.secretKey}|${config.apiBase?.host}|${config.apiBase?.port}`;
   let client = clients.get(cacheKey);
   if (!client) {
-    client = new Stripe(config.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(config.apiBase
-        ? { host: config.apiBase.host, port: config.apiBase.port, protocol: config.apiBase.protocol }
-        : {}),
-    });
+    client = import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(config.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          telemetry: false,
+          ...(config.apiBase
+            ? { host: config.apiBase.host, port: config.apiBase.port, protocol: config.apiBase.protocol }
+            : {}),
+        }),
+    );
     clients.set(cacheKey, client);
   }
   return client;
@@ -51,10 +55,11 @@ export function stripeClient(config: Extract<PaymentsConfig, { provider: 'stripe
 export function stripeProvider(
   config: Extract<PaymentsConfig, { provider: 'stripe' }>,
 ): PaymentProviderDriver {
-  const stripe = stripeClient(config);
+  const client = stripeClient(config);
   return {
     kind: 'stripe',
     async startIntent(request, existingIntentId) {
+      const stripe = await client;
       if (existingIntentId) {
         const existing = await stripe.paymentIntents.retrieve(existingIntentId);
         if (existing.amount === request.amountMinor && existing.status !== 'canceled') {
@@ -75,6 +80,7 @@ export function stripeProvider(
       return { intentId: intent.id, clientSecret: intent.client_secret ?? null };
     },
     async cancelIntent(intentId) {
+      const stripe = await client;
       await stripe.paymentIntents.cancel(intentId);
     },
   };
