@@ -94,14 +94,9 @@ export async function redeemForOrder(
   trx: Executor,
   order: { id: string; discount_code_id: string | null; discount_minor: number; currency: Currency },
   now: Date,
-): Promise<{ redeemed: boolean; code: string } | null> {
+): Promise<{ redeemed: boolean } | null> {
   if (!order.discount_code_id) return null;
   const redeemed = await redeemDiscountCode(trx, order.discount_code_id, now);
-  const { code } = await trx
-    .selectFrom('discount_codes')
-    .select('code')
-    .where('id', '=', order.discount_code_id)
-    .executeTakeFirstOrThrow();
   await releaseDiscountHold(trx, order.id);
   if (redeemed) {
     await trx
@@ -115,8 +110,18 @@ export async function redeemForOrder(
       })
       .execute();
   }
-  return { redeemed, code };
+  return { redeemed };
 }
+
+/** The text of a code (as the client typed it at checkout, in the code's own case). */
+export const discountCodeText = async (trx: Executor, discountCodeId: string): Promise<string> =>
+  (
+    await trx
+      .selectFrom('discount_codes')
+      .select('code')
+      .where('id', '=', discountCodeId)
+      .executeTakeFirstOrThrow()
+  ).code;
 
 export interface NewDiscountCode {
   code: string;

@@ -5,6 +5,7 @@ export type { DiscountCodeRow } from './discounts.rules';
 export { discountAmount, isUsable, remainingUses } from './discounts.rules';
 export {
   createDiscountCode,
+  discountCodeText,
   ensureDemoDiscountCode,
   findDiscountCode,
   redeemForOrder,

@@ -281,6 +281,8 @@ describe('offline payment and fulfilment', () => {
     expect(mails[0]?.text).toMatch(/\/auth\/auto-login\?token=/);
     expect(mails[0]?.text).toContain('access code');
     expect(mails[0]?.text).toContain('TEST PAYMENT');
+    // The code as it was created (the client typed it in lower case), read before the use is counted.
+    expect(mails[0]?.text).toContain(code.code);
     const adminMails = await db()
       .selectFrom('mail_outbox')
       .select('to_address')

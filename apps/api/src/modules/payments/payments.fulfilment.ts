@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { Logger } from '../../logger';
 import { findOrCreateClient, issueAutoLoginLink, issueOrderHandover } from '../auth';
-import { redeemForOrder } from '../discounts';
+import { discountCodeText, redeemForOrder } from '../discounts';
 import { enqueueMail, enqueueMailToEach } from '../mail';
 import {
   adminNewOrderMail,
@@ -85,22 +85,13 @@ export async function fulfilOrder(
     now,
   });
 
-  // The price was quoted with the code; if it got used up by others since, the client still paid that price:
-  // the order keeps its discount and the code is not counted past its maximum (logged for the admins).
-  const redemption = order.discount_code_id ? await redeemForOrder(trx, order, now) : null;
-  if (redemption && !redemption.redeemed) {
-    deps.log.warn(
-      { orderId: order.id, code: redemption.code },
-      'discount code was no longer redeemable at payment; the paid price stands',
-    );
-  }
-
+  const discountCode = order.discount_code_id ? await discountCodeText(trx, order.discount_code_id) : null;
   const mailData: OrderMailData = {
     orderNumber: order.order_number,
     images: await mailImages(trx, order.id, order.language),
     subtotalMinor: order.subtotal_minor,
     discountMinor: order.discount_minor,
-    discountCode: redemption?.code ?? null,
+    discountCode,
     totalMinor: order.total_minor,
     currency: order.currency,
     testPayment: payment.provider === 'offline',
@@ -130,6 +121,18 @@ export async function fulfilOrder(
     (language) => adminNewOrderMail(language, { ...mailData, clientEmail: user.email, origin }),
     now,
   );
+
+  // Last, after the e-mails are rendered: counting the use locks the code's row until this transaction commits,
+  // and every other checkout paying with the same code waits for that lock.
+  // The price was quoted with the code; if it got used up by others since, the client still paid that price:
+  // the order keeps its discount and the code is not counted past its maximum (logged for the admins).
+  const redemption = order.discount_code_id ? await redeemForOrder(trx, order, now) : null;
+  if (redemption && !redemption.redeemed) {
+    deps.log.warn(
+      { orderId: order.id, code: discountCode },
+      'discount code was no longer redeemable at payment; the paid price stands',
+    );
+  }
   return {
     outcome: 'fulfilled',
     clientId: user.id,
