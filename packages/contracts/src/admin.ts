@@ -2,7 +2,7 @@
 // delete), the service catalogue (list, create, update, delete or archive) and discount codes. Every amount is
 // in minor units of its currency. See docs/admin-console.md.
 import { z } from 'zod';
-import { Currency, Language, OrderStatus, Role, ServiceCategory } from './enums';
+import { Currency, defaultCurrency, Language, OrderStatus, Role, ServiceCategory } from './enums';
 import { SignedImageUrls } from './media';
 import { OrderStatusChoice } from './order-status';
 import {
@@ -242,7 +242,7 @@ export const AdminServiceInput = z.object({
     .int(k.priceInvalid)
     .min(0, k.priceInvalid)
     .max(serviceRules.maxPriceMinor, k.priceInvalid),
-  currency: Currency.default('USD'),
+  currency: Currency.default(defaultCurrency),
   active: z.boolean(),
   sortOrder: z
     .number({ error: k.sortOrderInvalid })
@@ -331,7 +331,7 @@ export const AdminDiscountCreateInput = z
       .number({ error: k.discountValueInvalid })
       .int(k.discountValueInvalid)
       .positive(k.discountValueInvalid),
-    /** Fixed amounts only (default USD). */
+    /** Fixed amounts only (default: the catalogue's currency, `defaultCurrency`). */
     currency: Currency.optional(),
     maxUses: z
       .number({ error: k.discountMaxUsesInvalid })

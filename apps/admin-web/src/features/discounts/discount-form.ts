@@ -1,6 +1,6 @@
 // The new-code form's values (what the inputs hold) and their way into admin.discounts.create: the rules are
 // the contract's AdminDiscountCreateInput only; this turns typed text into its numbers first.
-import { AdminDiscountCreateInput, DiscountKind } from '@photoedit/contracts';
+import { AdminDiscountCreateInput, DiscountKind, defaultCurrency } from '@photoedit/contracts';
 import { z } from 'zod';
 import { wholeNumber } from '../../lib/form-numbers';
 import { parseMajorAmount } from '../../lib/format';
@@ -19,7 +19,7 @@ export const DiscountFormSchema = z
       code: form.code,
       kind: form.kind,
       value: form.kind === 'percent' ? wholeNumber(form.value) : (parseMajorAmount(form.value) ?? Number.NaN),
-      ...(form.kind === 'fixed' ? { currency: 'USD' as const } : {}),
+      ...(form.kind === 'fixed' ? { currency: defaultCurrency } : {}),
       maxUses: form.maxUses.trim() === '' ? null : wholeNumber(form.maxUses),
       // The end of the chosen day, in the admin's own time zone.
       expiresAt: form.expiresAt ? new Date(`${form.expiresAt}T23:59:59`).toISOString() : null,

@@ -5,6 +5,7 @@ import {
   AdminServiceInput,
   type AdminServiceView,
   Currency,
+  defaultCurrency,
   type AdminServiceInput as Input,
   ServiceCategory,
 } from '@photoedit/contracts';
@@ -50,6 +51,6 @@ export const serviceFormValues = (service: AdminServiceView | null): ServiceForm
         priceMinor: '',
         sortOrder: '100',
         active: true,
-        currency: 'USD',
+        currency: defaultCurrency,
         text: { en: { name: '', description: '' }, pl: { name: '', description: '' } },
       };

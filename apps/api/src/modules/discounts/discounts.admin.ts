@@ -4,6 +4,7 @@ import {
   adminMessageKeys,
   type Currency,
   type DiscountKind,
+  defaultCurrency,
 } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
@@ -61,7 +62,7 @@ export async function createAdminDiscount(
       code: input.code,
       kind: input.kind,
       value: input.value,
-      currency: input.kind === 'fixed' ? (input.currency ?? 'USD') : undefined,
+      currency: input.kind === 'fixed' ? (input.currency ?? defaultCurrency) : undefined,
       maxUses: input.maxUses,
       expiresAt,
     });

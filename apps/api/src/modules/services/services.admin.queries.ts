@@ -1,6 +1,6 @@
 // The SQL of the admin's catalogue management: every service (archived ones excepted) with both languages and
 // how many order lines use it, and the writes of create, update, archive and delete.
-import type { Language } from '@photoedit/contracts';
+import type { Currency, Language } from '@photoedit/contracts';
 import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor } from '../../db/tables';
 import { usedByAnOrder } from '../media';
@@ -52,7 +52,7 @@ export const slugsLike = (db: Executor, base: string) =>
 export interface ServiceRowValues {
   category: DB['services']['category'];
   priceMinor: number;
-  currency: 'USD' | 'EUR' | 'PLN';
+  currency: Currency;
   active: boolean;
   sortOrder: number;
 }

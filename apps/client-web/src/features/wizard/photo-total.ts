@@ -1,7 +1,11 @@
-import type { ServiceView } from '@photoedit/contracts';
+import { defaultCurrency, type ServiceView } from '@photoedit/contracts';
 
 /** The display-only price of one photo's chosen services (the server computes the real amount). */
 export const photoTotalMinor = (services: readonly ServiceView[], chosenIds: readonly string[]) =>
   services
     .filter((service) => chosenIds.includes(service.id))
     .reduce((sum, service) => sum + service.priceMinor, 0);
+
+/** The currency the catalogue's prices are in (one for the whole catalogue); the default before it has loaded. */
+export const catalogueCurrency = (services: readonly ServiceView[]) =>
+  services[0]?.currency ?? defaultCurrency;

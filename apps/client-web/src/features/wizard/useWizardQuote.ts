@@ -1,6 +1,6 @@
 // The server's price quote of the order being made (per photo and in total, turnaround and discount included),
 // and the money format in the quote's currency.
-import type { Language } from '@photoedit/contracts';
+import { defaultCurrency, type Language } from '@photoedit/contracts';
 import { formatMoney } from '@photoedit/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { fetchQuote } from './wizard-api';
@@ -22,6 +22,6 @@ export function useWizardQuote(state: WizardState, lang: Language) {
       ),
     staleTime: 30_000,
   });
-  const money = (amount: number) => formatMoney(amount, quote.data?.currency ?? 'USD', lang);
+  const money = (amount: number) => formatMoney(amount, quote.data?.currency ?? defaultCurrency, lang);
   return { quote, money };
 }

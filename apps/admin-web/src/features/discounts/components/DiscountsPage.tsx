@@ -1,4 +1,4 @@
-import type { AdminDiscountView } from '@photoedit/contracts';
+import { type AdminDiscountView, defaultCurrency } from '@photoedit/contracts';
 import { formatDate, formatMoney, formatPercent, useTranslation } from '@photoedit/i18n';
 import {
   Button,
@@ -35,7 +35,7 @@ export function DiscountsPage() {
         cell: (code) =>
           code.kind === 'percent'
             ? formatPercent(code.value / 100, i18n.language, 0)
-            : formatMoney(code.value, code.currency ?? 'USD', i18n.language),
+            : formatMoney(code.value, code.currency ?? defaultCurrency, i18n.language),
       },
       {
         id: 'uses',

@@ -1,7 +1,7 @@
 import type { PhotoWarning } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, cn } from '@photoedit/ui';
-import { photoTotalMinor } from '../photo-total';
+import { catalogueCurrency, photoTotalMinor } from '../photo-total';
 import type { WizardCatalogueProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
 import { PhotoCardSummary } from './PhotoCardSummary';
@@ -45,7 +45,7 @@ export function PhotoCard({
   const { t } = useTranslation(['wizard', 'common']);
   const label = t('services.imageLabel', { number: index + 1, name: photo.name });
   const total = photoTotalMinor(services, state.selections[photo.mediaId] ?? []);
-  const currency = services[0]?.currency ?? 'USD';
+  const currency = catalogueCurrency(services);
 
   return (
     <li

@@ -1,5 +1,6 @@
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { useRef, useState } from 'react';
+import { catalogueCurrency } from '../photo-total';
 import { photoWarnings } from '../photo-warnings';
 import type { WizardCatalogueProps } from '../wizard-props';
 import { liveTotalMinor } from '../wizard-state';
@@ -32,7 +33,7 @@ export function ServicesStep({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const lastClicked = useRef<number | null>(null);
   const prices = new Map(services.map((service) => [service.id, service.priceMinor]));
-  const currency = services[0]?.currency ?? 'USD';
+  const currency = catalogueCurrency(services);
   const total = formatMoney(liveTotalMinor(state, prices), currency, lang);
   const warnings = photoWarnings(state.photos);
   const ids = state.photos.map((photo) => photo.mediaId);
