@@ -1,11 +1,11 @@
-import { LoadingScreen } from '../components/LoadingScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { RoutePending } from './RoutePending';
 
 /** The router options every app shares: loading spinner, error screen, preloading and scroll restoration. */
 export const routerDefaults = {
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  defaultPendingComponent: LoadingScreen,
+  defaultPendingComponent: RoutePending,
   defaultErrorComponent: RouteErrorScreen,
 } as const;
