@@ -32,7 +32,6 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
   const loaded = import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, options) }));
   // A failed import surfaces on the first use (each call awaits it), not as an unhandled rejection.
   loaded.catch(() => {});
-  const s3 = () => loaded;
   const prefix = options.prefix ?? '';
   const Bucket = options.bucket;
   const objectKey = (key: string) => {
@@ -44,7 +43,7 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     driver: 's3',
 
     async put(key, source, contentType) {
-      const { sdk, client } = await s3();
+      const { sdk, client } = await loaded;
       const Body = Buffer.isBuffer(source) ? source : createReadStream(source.path);
       const ContentLength = Buffer.isBuffer(source) ? source.length : (await stat(source.path)).size;
       await client.send(
@@ -59,7 +58,7 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async get(key, range) {
-      const { sdk, client } = await s3();
+      const { sdk, client } = await loaded;
       try {
         const answer = await client.send(
           new sdk.GetObjectCommand({
@@ -79,7 +78,7 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async stat(key) {
-      const { sdk, client } = await s3();
+      const { sdk, client } = await loaded;
       try {
         const answer = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         return { size: answer.ContentLength ?? 0 };
@@ -91,7 +90,7 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
 
     async delete(keys) {
       if (keys.length === 0) return;
-      const { sdk, client } = await s3();
+      const { sdk, client } = await loaded;
       for (let index = 0; index < keys.length; index += 1000) {
         const batch = keys.slice(index, index + 1000);
         if (batch.length === 0) continue;
@@ -111,7 +110,7 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async list(listPrefix) {
-      const { sdk, client } = await s3();
+      const { sdk, client } = await loaded;
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
@@ -127,7 +126,7 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
 
     async close() {
-      (await s3()).client.destroy();
+      (await loaded.catch(() => undefined))?.client.destroy();
     },
   };
 }
