@@ -5,6 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { grainedJpeg } from '../../apps/api/src/modules/media/media.grain.testing';
 
 export const width = 6000;
 export const height = 4000;
@@ -25,22 +26,7 @@ async function masterJpeg(grainSigma: number, quality: number): Promise<Buffer> 
     .png()
     .toBuffer();
   const base = await sharp(small).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: grainSigma },
-    },
-  })
-    .raw()
-    .toBuffer();
-  const raw = { width, height, channels: 3 as const };
-  return sharp(base, { raw })
-    .composite([{ input: grain, raw, blend: 'soft-light' }])
-    .jpeg({ quality })
-    .toBuffer();
+  return grainedJpeg(base, width, height, { sigma: grainSigma, blend: 'soft-light', quality });
 }
 
 async function cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {

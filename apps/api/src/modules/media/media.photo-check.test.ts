@@ -3,6 +3,7 @@
 import { hashDistance, photoCheckRules } from '@photoedit/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { grainedJpeg } from './media.grain.testing';
 import { checkPhoto, measurePhoto } from './media.photo-check';
 
 /** A photo-like scene: a sky gradient, a house, a lawn, windows, and fine grain. */
@@ -19,22 +20,7 @@ async function scene(width: number, height: number, variant = 0): Promise<Buffer
     <rect x="${variant ? 105 : 185}" y="165" width="25" height="55" fill="#5a3a22"/>
   </svg>`;
   const base = await sharp(Buffer.from(svg)).resize(width, height).removeAlpha().raw().toBuffer();
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 18 },
-    },
-  })
-    .raw()
-    .toBuffer();
-  const raw = { width, height, channels: 3 as const };
-  return sharp(base, { raw })
-    .composite([{ input: grain, raw, blend: 'overlay' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  return grainedJpeg(base, width, height, { sigma: 18, blend: 'overlay', quality: 90 });
 }
 
 /** As the pipeline does: decoded straight to the 1600 px preview, RGBA. */
