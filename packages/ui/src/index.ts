@@ -84,6 +84,7 @@ export {
   reportChunkLoadError,
 } from './error/chunk-load';
 export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
+export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
 export { FormAlert } from './forms/FormAlert';
 export { FormSubmit } from './forms/FormSubmit';
 export {

@@ -2,6 +2,7 @@ import { type AdminServiceView, serviceCategories, serviceRules } from '@photoed
 import { useTranslation } from '@photoedit/i18n';
 import {
   Button,
+  CheckboxField,
   Dialog,
   DialogClose,
   FormAlert,
@@ -159,10 +160,7 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
       ) : (
         <p className="text-sm text-ink-muted">{t('services.images.saveFirst')}</p>
       )}
-      <label className="flex items-center gap-3 text-sm font-medium text-ink">
-        <input type="checkbox" className="size-5 accent-brand-600" {...form.register('active')} />
-        {t('services.form.active')}
-      </label>
+      <CheckboxField label={t('services.form.active')} className="font-medium" {...form.register('active')} />
       <FormAlert>{problem ?? errors.root?.server?.message}</FormAlert>
       <div className="flex justify-end gap-3">
         <DialogClose asChild>

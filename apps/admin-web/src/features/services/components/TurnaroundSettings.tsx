@@ -1,8 +1,8 @@
 import { type TurnaroundOption, turnaroundRules } from '@photoedit/contracts';
 import { formatPercent, useTranslation } from '@photoedit/i18n';
-import { Button, Card, describeError, toast } from '@photoedit/ui';
+import { Button, Card, CheckboxField, describeError, TextField, toast } from '@photoedit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 
 /**
@@ -32,7 +32,6 @@ function TierForm({ tier }: { tier: TurnaroundOption }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const ids = { available: useId(), percent: useId() };
   const [available, setAvailable] = useState(tier.available);
   const [percent, setPercent] = useState(String(tier.percent));
   const kind = tier.tier === 'express' ? 'express' : 'economy';
@@ -56,36 +55,24 @@ function TierForm({ tier }: { tier: TurnaroundOption }) {
       }}
     >
       <h3 className="font-semibold text-ink">{t(`turnaround.${kind}`, { hours: tier.hours })}</h3>
-      <label htmlFor={ids.available} className="flex items-center gap-2 text-sm text-ink">
-        <input
-          id={ids.available}
-          type="checkbox"
-          className="size-4 accent-brand-600"
-          checked={available}
-          onChange={(event) => setAvailable(event.target.checked)}
-        />
-        {t('turnaround.offered')}
-      </label>
-      <label htmlFor={ids.percent} className="text-sm font-medium text-ink">
-        {t('turnaround.percent')}
-      </label>
-      <input
-        id={ids.percent}
+      <CheckboxField
+        label={t('turnaround.offered')}
+        checked={available}
+        onChange={(event) => setAvailable(event.target.checked)}
+      />
+      <TextField
+        label={t('turnaround.percent')}
+        hint={t('turnaround.percentHint', {
+          min: formatPercent(range.minPercent / 100, i18n.language, 0),
+          max: formatPercent(range.maxPercent / 100, i18n.language, 0),
+        })}
         type="number"
         inputMode="numeric"
         min={range.minPercent}
         max={range.maxPercent}
         value={percent}
         onChange={(event) => setPercent(event.target.value)}
-        aria-describedby={`${ids.percent}-hint`}
-        className="min-h-11 w-32 rounded-control border border-border-strong px-3 text-ink"
       />
-      <p id={`${ids.percent}-hint`} className="text-sm text-ink-muted">
-        {t('turnaround.percentHint', {
-          min: formatPercent(range.minPercent / 100, i18n.language, 0),
-          max: formatPercent(range.maxPercent / 100, i18n.language, 0),
-        })}
-      </p>
       <Button
         type="submit"
         size="sm"

@@ -1,6 +1,6 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button } from '@photoedit/ui';
+import { Button, CheckboxField } from '@photoedit/ui';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -44,16 +44,13 @@ export function BulkBar({
       className="z-10 rounded-card border border-border bg-white p-3 shadow-card md:sticky md:top-0"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="flex cursor-pointer items-center gap-2 font-medium text-ink">
-          <input
-            ref={selectAll}
-            type="checkbox"
-            className="size-5 accent-brand-600"
-            checked={all}
-            onChange={(event) => onSelectAll(event.target.checked)}
-          />
-          {t('bulk.selectAll')}
-        </label>
+        <CheckboxField
+          ref={selectAll}
+          label={t('bulk.selectAll')}
+          className="text-base font-medium"
+          checked={all}
+          onChange={(event) => onSelectAll(event.target.checked)}
+        />
         <p className="text-sm text-ink-muted" aria-live="polite">
           {t('bulk.selected', { count: selectedCount, total: photoCount })}
         </p>
