@@ -1,6 +1,6 @@
 // Errors of admin mutations: a toast with the translated message for an action with no place of its own; a
 // form's failure shown inline, on its fields or as the form's message (never also as a toast).
-import { errorIssues, errorMessageKey, setServerErrors, toast, translateMessageKey } from '@photoedit/ui';
+import { errorMessageKey, setServerErrors, toast, translateMessageKey } from '@photoedit/ui';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 export const errorMessage = (error: unknown) => translateMessageKey(errorMessageKey(error));
@@ -14,14 +14,4 @@ export function showFormError<Values extends FieldValues>(
   fields: readonly Path<Values>[],
 ): void {
   if (!setServerErrors(form, error, fields)) form.setError('root.server', { message: errorMessage(error) });
-}
-
-/** Translated field messages of a BAD_INPUT answer, keyed by the dotted input path ("text.en.name"). */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of errorIssues(error)) {
-    const path = issue.path.join('.');
-    result[path] ??= translateMessageKey(issue.message);
-  }
-  return result;
 }

@@ -113,4 +113,33 @@ describe('OrderStatusForm', () => {
     expect(alert.textContent).not.toBe('');
     expect(errorToast).not.toHaveBeenCalled();
   });
+
+  it("puts the server's refusal of the note on the note field, and keeps the note after a failure", async () => {
+    setStatus.mockRejectedValueOnce(
+      new ApiRequestError(400, 'BAD_INPUT', 'errors.BAD_INPUT', [
+        { path: ['note'], message: 'errors.orders.noteTooLong' },
+      ]),
+    );
+    renderForm(order('in_progress', [{ status: 'completed', possible: true, reasonKey: null }]));
+    fireEvent.change(screen.getByLabelText('Change status'), { target: { value: 'completed' } });
+    const note = screen.getByLabelText('Note for the history (optional)') as HTMLTextAreaElement;
+    fireEvent.change(note, { target: { value: 'Too long for the server' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(note.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${note.id}-error`)?.textContent).toBe(
+      'The note is too long (at most 2000 characters).',
+    );
+    expect(note.value).toBe('Too long for the server');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('clears the note once the status is set', async () => {
+    renderForm(order('in_progress', [{ status: 'completed', possible: true, reasonKey: null }]));
+    fireEvent.change(screen.getByLabelText('Change status'), { target: { value: 'completed' } });
+    const note = screen.getByLabelText('Note for the history (optional)') as HTMLTextAreaElement;
+    fireEvent.change(note, { target: { value: 'By phone' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(note.value).toBe(''));
+    expect(setStatus).toHaveBeenCalledTimes(1);
+  });
 });

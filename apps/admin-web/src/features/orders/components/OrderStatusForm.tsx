@@ -1,17 +1,19 @@
-import type { AdminOrderDetail, OrderStatus } from '@photoedit/contracts';
+import { type AdminOrderDetail, AdminOrderSetStatusInput, orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
   Button,
   FormAlert,
+  fieldProps,
   SelectField,
   SelectOptions,
   TextAreaField,
   toast,
   translateMessageKey,
+  useZodForm,
 } from '@photoedit/ui';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { useId } from 'react';
+import { showFormError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useOrdersChanged } from '../useOrdersChanged';
 
@@ -23,63 +25,52 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin', 'common']);
   const trpc = useTRPC();
   const ordersChanged = useOrdersChanged();
-  const [status, setStatus] = useState<OrderStatus>(order.status);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
+  const form = useZodForm(AdminOrderSetStatusInput, {
+    defaultValues: { orderId: order.id, status: order.status, note: '' },
+  });
   const reasonsId = useId();
   const paid = order.paymentStatus === 'paid';
   const possible = order.statusChoices.filter((choice) => choice.possible);
   const blocked = order.statusChoices.filter((choice) => !choice.possible);
 
-  const mutation = useMutation(
-    trpc.admin.orders.setStatus.mutationOptions({
-      onSuccess: () => {
-        toast.success(t('orders.messages.statusUpdated'));
-        setNote('');
-        setNoteError(undefined);
-        setFormError(undefined);
-        ordersChanged();
-      },
-      onError: (error) => {
-        const note = fieldErrors(error).note;
-        setNoteError(note);
-        setFormError(note ? undefined : errorMessage(error));
-      },
-    }),
-  );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate({ orderId: order.id, status, ...(note.trim() ? { note } : {}) });
-  };
+  const mutation = useMutation(trpc.admin.orders.setStatus.mutationOptions());
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await mutation.mutateAsync(input);
+      toast.success(t('orders.messages.statusUpdated'));
+      form.resetField('note');
+      ordersChanged();
+    } catch (error) {
+      showFormError(form, error, ['note']);
+    }
+  });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-card border border-border p-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-card border border-border p-4">
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label={t('orders.status.label')}
-          value={status}
           disabled={!paid}
           aria-describedby={paid && blocked.length > 0 ? reasonsId : undefined}
-          onChange={(event) => setStatus(event.target.value as OrderStatus)}
+          {...form.register('status')}
         >
           <SelectOptions
             values={[order.status, ...possible.map((choice) => choice.status)]}
             labelOf={(value) => t(`common:orderStatus.${value}`)}
           />
         </SelectField>
-        <Button type="submit" disabled={!paid || mutation.isPending || status === order.status}>
+        <Button
+          type="submit"
+          disabled={!paid || form.formState.isSubmitting || form.watch('status') === order.status}
+        >
           {t('orders.status.apply')}
         </Button>
       </div>
       <TextAreaField
         label={t('orders.status.note')}
-        value={note}
         disabled={!paid}
-        maxLength={2000}
-        error={noteError}
-        onChange={(event) => setNote(event.target.value)}
+        maxLength={orderRules.noteMaxLength}
+        {...fieldProps(form, 'note')}
       />
       {paid && blocked.length > 0 ? (
         <div id={reasonsId} className="text-sm text-ink-muted">
@@ -95,7 +86,7 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
         </div>
       ) : null}
       {paid ? null : <p className="text-sm text-ink-muted">{t('orders.status.notPaid')}</p>}
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{form.formState.errors.root?.server?.message}</FormAlert>
     </form>
   );
 }
