@@ -16,7 +16,6 @@ import {
   useZodForm,
 } from '@photoedit/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { showFormError } from '../../../lib/errors';
 import { catalogueLanguage } from '../../../lib/language';
 import { useTRPC } from '../../../lib/trpc';
@@ -77,33 +76,21 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
   const { errors } = form.formState;
   const currency = form.watch('currency');
 
-  const onSuccess = (message: string) => {
-    toast.success(message);
-    servicesChanged();
-    onDone();
-  };
-  const onError = (error: unknown) => showFormError(form, error, serverFields);
-  const create = useMutation(
-    trpc.admin.services.create.mutationOptions({
-      onSuccess: () => onSuccess(t('services.messages.created')),
-      onError,
-    }),
-  );
-  const update = useMutation(
-    trpc.admin.services.update.mutationOptions({
-      onSuccess: () => onSuccess(t('services.messages.updated')),
-      onError,
-    }),
-  );
-  const busy = create.isPending || update.isPending;
-  const [problem, setProblem] = useState<string>();
+  const create = useMutation(trpc.admin.services.create.mutationOptions());
+  const update = useMutation(trpc.admin.services.update.mutationOptions());
   const submit = form.handleSubmit(
-    (input) => {
-      setProblem(undefined);
-      if (service) update.mutate({ serviceId: service.id, ...input });
-      else create.mutate(input);
+    async (input) => {
+      try {
+        if (service) await update.mutateAsync({ serviceId: service.id, ...input });
+        else await create.mutateAsync(input);
+        toast.success(service ? t('services.messages.updated') : t('services.messages.created'));
+        servicesChanged();
+        onDone();
+      } catch (error) {
+        showFormError(form, error, serverFields);
+      }
     },
-    () => setProblem(invalidSubmitMessage(form.getValues(), requiredFields)),
+    () => form.setError('root.server', { message: invalidSubmitMessage(form.getValues(), requiredFields) }),
   );
 
   return (
@@ -161,12 +148,12 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
         <p className="text-sm text-ink-muted">{t('services.images.saveFirst')}</p>
       )}
       <CheckboxField label={t('services.form.active')} className="font-medium" {...form.register('active')} />
-      <FormAlert>{problem ?? errors.root?.server?.message}</FormAlert>
+      <FormAlert>{errors.root?.server?.message}</FormAlert>
       <div className="flex justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">{t('common.cancel')}</Button>
         </DialogClose>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {service ? t('services.form.save') : t('services.form.create')}
         </Button>
       </div>

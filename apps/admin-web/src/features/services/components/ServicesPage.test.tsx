@@ -1,6 +1,7 @@
+import { toast } from '@photoedit/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serviceRow } from '../../../test/fixtures';
 import { notFound, ok, renderConsole, setUpConsoleTests } from '../../../test/render-console';
 
@@ -101,6 +102,22 @@ describe('Services page', () => {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the dialog open with the refusal as its message when the save fails', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const service = serviceRow(1);
+    const api = renderConsole('/staff/admin/services', (path) =>
+      path === 'admin.services.list' ? ok([service]) : notFound,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sky 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Sky 1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).not.toBe(''));
+    expect(api.callsTo('admin.services.update')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Edit Sky 1' })).toBe(dialog);
+    expect(success).not.toHaveBeenCalled();
+    success.mockRestore();
   });
 
   it('sets whether Express and Economy are offered and at what percentage', async () => {
