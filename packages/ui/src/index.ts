@@ -86,7 +86,6 @@ export {
 export { ErrorScreen, type ErrorScreenProps, reloadPage } from './error/ErrorScreen';
 export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
 export { FormAlert } from './forms/FormAlert';
-export { FormSubmit } from './forms/FormSubmit';
 export {
   SearchField,
   type SearchFieldProps,
@@ -99,8 +98,11 @@ export { EmailField, PasswordField, TextField, type TextFieldProps } from './for
 export {
   fieldError,
   fieldProps,
+  formMessage,
   invalidSubmitMessage,
+  setFormMessage,
   setServerErrors,
+  showFormError,
   useZodForm,
 } from './forms/useZodForm';
 export { bottomSpaceProperties, usePublishedHeight, useReservedSpace } from './layout/bottom-space';

@@ -1,13 +1,12 @@
 import { LoginInput, roleFromPath } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { errorMessageKey } from '../api/errors';
-import { FormSubmit } from '../forms/FormSubmit';
 import { EmailField, PasswordField } from '../forms/TextField';
-import { fieldProps, useZodForm } from '../forms/useZodForm';
+import { fieldProps, setFormMessage, useZodForm } from '../forms/useZodForm';
 import { toast } from '../toast/notify';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { loginStaff } from './api';
 import { landingPath } from './landing';
 import { translateMessageKey } from './messages';
@@ -23,21 +22,17 @@ export function StaffLoginScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const role = roleFromPath(pathname) === 'admin' ? 'admin' : 'designer';
-  const [formError, setFormError] = useState<string>();
   const form = useZodForm(StaffLoginForm, {
     defaultValues: { email: '', password: '' },
   });
-  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
     try {
       await loginStaff({ ...StaffLoginForm.parse(values), role });
       toast.success(t('staffLogin.success'));
       await navigate({ href: landingPath(role), replace: true });
     } catch (error) {
-      const message = translateMessageKey(errorMessageKey(error));
-      setFormError(message);
+      setFormMessage(form, translateMessageKey(errorMessageKey(error)));
     }
   });
 
@@ -46,17 +41,19 @@ export function StaffLoginScreen() {
       title={role === 'admin' ? t('staffLogin.adminTitle') : t('staffLogin.designerTitle')}
       description={t('staffLogin.intro')}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={t('staffLogin.submit')}
+        pendingLabel={t('staffLogin.submitting')}
+      >
         <EmailField label={t('fields.email')} autoComplete="username" {...fieldProps(form, 'email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           {...fieldProps(form, 'password')}
         />
-        <FormSubmit error={formError} pending={isSubmitting} pendingLabel={t('staffLogin.submitting')}>
-          {t('staffLogin.submit')}
-        </FormSubmit>
-      </form>
+      </AuthForm>
       {role === 'designer' ? (
         <p className="mt-6 text-center text-sm text-ink-muted">
           {t('staffLogin.noAccount')}{' '}

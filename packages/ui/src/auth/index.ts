@@ -1,4 +1,5 @@
 export { AuthCard } from './AuthCard';
+export { AuthForm } from './AuthForm';
 export {
   exchangeAutoLoginToken,
   fetchMe,

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FormSubmit } from './FormSubmit';
 import { EmailField } from './TextField';
 import { fieldProps, useZodForm } from './useZodForm';
 
@@ -33,33 +32,5 @@ describe('fieldProps', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid).toHaveBeenCalledWith('client@example.com');
     expect(input.getAttribute('aria-invalid')).toBeNull();
-  });
-});
-
-describe('FormSubmit', () => {
-  it('shows the form error as an alert above the submit button', () => {
-    render(
-      <form>
-        <FormSubmit error="Invalid e-mail or password." pending={false} pendingLabel="Signing in...">
-          Sign in
-        </FormSubmit>
-      </form>,
-    );
-    expect(screen.getByRole('alert').textContent).toBe('Invalid e-mail or password.');
-    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('type')).toBe('submit');
-  });
-
-  it('has no alert without an error, and says the pending label while the form is sent', () => {
-    render(
-      <form>
-        <FormSubmit error={undefined} pending pendingLabel="Signing in...">
-          Sign in
-        </FormSubmit>
-      </form>,
-    );
-    expect(screen.queryByRole('alert')).toBeNull();
-    const button = screen.getByRole('button', { name: 'Signing in...' });
-    expect(button.hasAttribute('disabled')).toBe(true);
-    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -2,6 +2,7 @@
 // built on them), and an API's field issues put back on the fields they name.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type FieldErrors,
   type FieldValues,
   get,
   type Path,
@@ -10,7 +11,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorIssues } from '../api/errors';
+import { errorIssues, errorMessageKey } from '../api/errors';
 import { translateMessageKey } from '../auth/messages';
 
 /** `useForm` with the schema as its resolver: `handleSubmit` gets the parsed output of the schema. */
@@ -67,4 +68,28 @@ export function invalidSubmitMessage<Values extends FieldValues>(
 ): string {
   const blank = required.some((name) => String(get(values, name) ?? '').trim() === '');
   return translateMessageKey(blank ? 'messages.fillRequiredFields' : 'errors.BAD_INPUT');
+}
+
+/**
+ * The form's own message (a refusal that no field took, or why a submission was refused before sending): kept as
+ * react-hook-form's `errors.root.server`, so the next submit clears it. `FormMessage`'s text is `formMessage(form)`.
+ */
+export function setFormMessage<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  message: string,
+): void {
+  form.setError('root.server', { message });
+}
+
+export const formMessage = (form: { formState: { errors: FieldErrors } }): string | undefined =>
+  form.formState.errors.root?.server?.message;
+
+/** A refused submission: its issues on the fields they name, else its translated message as the form's. */
+export function showFormError<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  error: unknown,
+  fields: readonly Path<Values>[],
+): void {
+  if (!setServerErrors(form, error, fields))
+    setFormMessage(form, translateMessageKey(errorMessageKey(error)));
 }

@@ -3,15 +3,16 @@ import {
   Button,
   FormAlert,
   fieldError,
+  formMessage,
   invalidSubmitMessage,
   SelectField,
+  setFormMessage,
+  showFormError,
   TextField,
   toast,
   useZodForm,
 } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { showFormError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { DiscountFormSchema, emptyDiscountForm } from '../discount-form';
 
@@ -23,7 +24,6 @@ export function DiscountForm() {
   const form = useZodForm(DiscountFormSchema, { defaultValues: emptyDiscountForm });
   const { errors } = form.formState;
   const kind = form.watch('kind');
-  const [problem, setProblem] = useState<string>();
 
   const mutation = useMutation(
     trpc.admin.discounts.create.mutationOptions({
@@ -39,11 +39,8 @@ export function DiscountForm() {
   return (
     <form
       onSubmit={form.handleSubmit(
-        (input) => {
-          setProblem(undefined);
-          mutation.mutate(input);
-        },
-        () => setProblem(invalidSubmitMessage(form.getValues(), ['code', 'value'])),
+        (input) => mutation.mutate(input),
+        () => setFormMessage(form, invalidSubmitMessage(form.getValues(), ['code', 'value'])),
       )}
       noValidate
       aria-labelledby="discount-form-title"
@@ -90,7 +87,7 @@ export function DiscountForm() {
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-4">
         <div className="min-w-0 flex-1">
-          <FormAlert>{problem ?? errors.root?.server?.message}</FormAlert>
+          <FormAlert>{formMessage(form)}</FormAlert>
         </div>
         <Button type="submit" disabled={mutation.isPending}>
           {t('discounts.form.create')}

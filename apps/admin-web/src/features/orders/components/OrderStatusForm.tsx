@@ -4,8 +4,10 @@ import {
   Button,
   FormAlert,
   fieldProps,
+  formMessage,
   SelectField,
   SelectOptions,
+  showFormError,
   TextAreaField,
   toast,
   translateMessageKey,
@@ -13,7 +15,6 @@ import {
 } from '@photoedit/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { showFormError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useOrdersChanged } from '../useOrdersChanged';
 
@@ -86,7 +87,7 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
         </div>
       ) : null}
       {paid ? null : <p className="text-sm text-ink-muted">{t('orders.status.notPaid')}</p>}
-      <FormAlert>{form.formState.errors.root?.server?.message}</FormAlert>
+      <FormAlert>{formMessage(form)}</FormAlert>
     </form>
   );
 }

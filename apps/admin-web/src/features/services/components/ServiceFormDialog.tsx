@@ -7,16 +7,18 @@ import {
   DialogClose,
   FormAlert,
   fieldError,
+  formMessage,
   invalidSubmitMessage,
   SelectField,
   SelectOptions,
+  setFormMessage,
+  showFormError,
   TextAreaField,
   TextField,
   toast,
   useZodForm,
 } from '@photoedit/ui';
 import { useMutation } from '@tanstack/react-query';
-import { showFormError } from '../../../lib/errors';
 import { catalogueLanguage } from '../../../lib/language';
 import { useTRPC } from '../../../lib/trpc';
 import { ServiceFormSchema, serviceFormValues } from '../service-form';
@@ -90,7 +92,7 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
         showFormError(form, error, serverFields);
       }
     },
-    () => form.setError('root.server', { message: invalidSubmitMessage(form.getValues(), requiredFields) }),
+    () => setFormMessage(form, invalidSubmitMessage(form.getValues(), requiredFields)),
   );
 
   return (
@@ -148,7 +150,7 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
         <p className="text-sm text-ink-muted">{t('services.images.saveFirst')}</p>
       )}
       <CheckboxField label={t('services.form.active')} className="font-medium" {...form.register('active')} />
-      <FormAlert>{errors.root?.server?.message}</FormAlert>
+      <FormAlert>{formMessage(form)}</FormAlert>
       <div className="flex justify-end gap-3">
         <DialogClose asChild>
           <Button variant="secondary">{t('common.cancel')}</Button>

@@ -2,13 +2,14 @@ import { AccessCode, accessCodeLength, authMessageKeys, Email, type Language } f
 import { useTranslation } from '@photoedit/i18n';
 import {
   AuthCard,
+  AuthForm,
   Button,
   EmailField,
   errorMessageKey,
-  FormSubmit,
   fieldProps,
   landingPath,
   requestAccessCode,
+  setFormMessage,
   TextField,
   toast,
   translateMessageKey,
@@ -66,27 +67,26 @@ export function ClientAccessScreen({ lang }: { lang: Language }) {
 
 function EmailStep({ onSent }: { onSent: (email: string) => Promise<void> }) {
   const { t } = useTranslation('auth');
-  const [formError, setFormError] = useState<string>();
   const form = useZodForm(EmailForm, { defaultValues: { email: '' } });
-  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
     try {
       await onSent(EmailForm.parse(values).email);
     } catch {
       // SPEC §8: any failure to send is 'Failed to send access code.'
-      setFormError(translateMessageKey(authMessageKeys.accessCodeSendFailed));
+      setFormMessage(form, translateMessageKey(authMessageKeys.accessCodeSendFailed));
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('clientAccess.sendCode')}
+      pendingLabel={t('clientAccess.sending')}
+    >
       <EmailField label={t('fields.email')} {...fieldProps(form, 'email')} />
-      <FormSubmit error={formError} pending={isSubmitting} pendingLabel={t('clientAccess.sending')}>
-        {t('clientAccess.sendCode')}
-      </FormSubmit>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -115,17 +115,14 @@ function CodeStep({
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
   const [resending, setResending] = useState(false);
   const secondsLeft = useSecondsLeft(cooldownUntil);
   const form = useZodForm(CodeForm, { defaultValues: { code: '' } });
   const { handleSubmit, setFocus, resetField } = form;
-  const { isSubmitting } = form.formState;
 
   useEffect(() => setFocus('code'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
     try {
       await verifyAccessCode({ email, code: CodeForm.parse(values).code });
       toast.success(t('clientAccess.success'));
@@ -133,18 +130,18 @@ function CodeStep({
     } catch (error) {
       resetField('code');
       setFocus('code');
-      setFormError(translateMessageKey(errorMessageKey(error)));
+      setFormMessage(form, translateMessageKey(errorMessageKey(error)));
     }
   });
 
   const resend = async () => {
     setResending(true);
-    setFormError(undefined);
+    form.clearErrors('root.server');
     try {
       await onResend();
       toast.success(t('clientAccess.resent'));
     } catch {
-      setFormError(translateMessageKey(authMessageKeys.accessCodeSendFailed));
+      setFormMessage(form, translateMessageKey(authMessageKeys.accessCodeSendFailed));
     } finally {
       setResending(false);
     }
@@ -158,7 +155,12 @@ function CodeStep({
       >
         {t('clientAccess.codeSent', { email })}
       </p>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={t('clientAccess.verify')}
+        pendingLabel={t('clientAccess.verifying')}
+      >
         <TextField
           label={t('fields.accessCode')}
           hint={t('fields.accessCodeHint')}
@@ -169,10 +171,7 @@ function CodeStep({
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
           {...fieldProps(form, 'code')}
         />
-        <FormSubmit error={formError} pending={isSubmitting} pendingLabel={t('clientAccess.verifying')}>
-          {t('clientAccess.verify')}
-        </FormSubmit>
-      </form>
+      </AuthForm>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button variant="ghost" size="sm" onClick={onDifferentEmail}>
           {t('clientAccess.differentEmail')}

@@ -8,6 +8,8 @@ import {
   errorIssues,
   FormAlert,
   fieldProps,
+  formMessage,
+  setFormMessage,
   setServerErrors,
   TextAreaField,
   toast,
@@ -15,7 +17,6 @@ import {
   useZodForm,
 } from '@photoedit/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { clientTextAreaClass } from '../../../lib/field-style';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -26,14 +27,12 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
   const trpc = useTRPC();
   const send = useMutation(trpc.contact.send.mutationOptions());
   const client = useSession('client');
-  const [formError, setFormError] = useState<string>();
   const form = useZodForm(ContactFields, {
     defaultValues: { email: client?.user.email ?? '', message: '' },
   });
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
     try {
       await send.mutateAsync({
         ...ContactFields.parse(values),
@@ -43,7 +42,7 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
       onSent();
     } catch (error) {
       setServerErrors(form, error, ['email', 'message']);
-      if (errorIssues(error).length === 0) setFormError(t('sendFailed'));
+      if (errorIssues(error).length === 0) setFormMessage(form, t('sendFailed'));
     }
   });
 
@@ -57,7 +56,7 @@ export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: ()
         className={clientTextAreaClass}
         {...fieldProps(form, 'message')}
       />
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{formMessage(form)}</FormAlert>
       <div className="flex justify-between gap-2">
         <Button type="button" variant="ghost" onClick={onBack}>
           {t('form.back')}

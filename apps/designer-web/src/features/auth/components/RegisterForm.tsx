@@ -2,14 +2,15 @@ import { isLanguage, RegisterInput, registrationRules } from '@photoedit/contrac
 import { useTranslation } from '@photoedit/i18n';
 import {
   AuthCard,
+  AuthForm,
   EmailField,
   errorMessageKey,
-  FormSubmit,
   fieldProps,
   invalidSubmitMessage,
   landingPath,
   PasswordField,
   registerDesigner,
+  setFormMessage,
   setServerErrors,
   TextField,
   toast,
@@ -17,7 +18,6 @@ import {
   useZodForm,
 } from '@photoedit/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { z } from 'zod';
 
 // The contracts' field rules, plus the confirmation the server does not need.
@@ -38,15 +38,12 @@ const nameFields = [
 export function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
   const form = useZodForm(RegisterForm_, {
     defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as RegisterValues,
   });
-  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      setFormError(undefined);
       const { confirmPassword: _, ...input } = RegisterForm_.parse(values);
       try {
         await registerDesigner({ ...input, language: isLanguage(i18n.language) ? i18n.language : 'en' });
@@ -54,15 +51,20 @@ export function RegisterForm() {
         await navigate({ href: landingPath('designer'), replace: true });
       } catch (error) {
         setServerErrors(form, error, fields);
-        setFormError(translateMessageKey(errorMessageKey(error)));
+        setFormMessage(form, translateMessageKey(errorMessageKey(error)));
       }
     },
-    () => setFormError(invalidSubmitMessage(form.getValues(), fields)),
+    () => setFormMessage(form, invalidSubmitMessage(form.getValues(), fields)),
   );
 
   return (
     <AuthCard title={t('register.title')} description={t('register.intro')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={t('register.submit')}
+        pendingLabel={t('register.submitting')}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           {nameFields.map(({ name, autoComplete }) => (
             <TextField
@@ -93,10 +95,7 @@ export function RegisterForm() {
           autoComplete="new-password"
           {...fieldProps(form, 'confirmPassword')}
         />
-        <FormSubmit error={formError} pending={isSubmitting} pendingLabel={t('register.submitting')}>
-          {t('register.submit')}
-        </FormSubmit>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-ink-muted">
         {t('register.haveAccount')}{' '}
         <Link to="/staff/designer/login" className="font-medium text-brand-700 underline">
