@@ -11,11 +11,10 @@ import {
   refreshTokenAbsoluteLifetimeMs,
   type SessionUser,
 } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { DB, Executor } from '../../db/tables';
+import type { Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
+import type { ServiceDeps } from '../service-deps';
 import { dummyPasswordHash, hashPassword, randomToken, tokenHash, verifyPassword } from './auth.crypto';
 import {
   insertRefreshToken,
@@ -30,10 +29,7 @@ import {
 import { signAccessToken } from './auth.tokens';
 import { claimLoginAttempt, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
-export interface AuthDeps {
-  db: Kysely<DB>;
-  config: Pick<Config, 'jwtSecret' | 'publicOrigin'>;
-  now: () => Date;
+export interface AuthDeps extends ServiceDeps<'jwtSecret' | 'publicOrigin'> {
   log: Logger;
 }
 

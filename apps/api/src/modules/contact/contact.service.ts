@@ -1,18 +1,14 @@
 // contact.send: the message is stored, the support team (every active admin) gets a copy and the sender an
 // acknowledgement, all in one transaction: no message without its mail, no mail without its message.
 import type { ContactMessageInput, ContactMessageOutput } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../db/tables';
 import { enqueueMail, enqueueMailToEach } from '../mail';
+import type { PlainServiceDeps } from '../service-deps';
 import { selectActiveAdminRecipients } from '../users';
 import { acknowledgementMail, supportCopyMail } from './contact.mail';
 import { insertContactMessage } from './contact.queries';
 
-export interface ContactDeps {
-  db: Kysely<DB>;
-  now: () => Date;
-}
+export type ContactDeps = PlainServiceDeps;
 
 type ParsedContactMessage = z.output<typeof ContactMessageInput>;
 

@@ -1,16 +1,9 @@
-// Sends the outbox: claims due rows with FOR UPDATE SKIP LOCKED (safe with several API nodes), sends them a few
-// at a time over SMTP with timeouts in seconds (one server that hangs holds neither the others nor the queue for
-// long), and on failure retries with exponential backoff until maxAttempts, then records it as failed. A mail past
-// its `expires_at` (an access code that expired while the server was down) is never sent.
-// Delivery is woken by the database (a NOTIFY on mail_outbox when a transaction that wrote mail commits) and by
-// the `mail.retry` job every minute for retries that have come due: no caller has to remember to wake it.
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pLimit from 'p-limit';
 import type pg from 'pg';
 import { listen } from '../../db/listen';
-import type { DB } from '../../db/tables';
 import type { Logger } from '../../logger';
+import type { PlainServiceDeps } from '../service-deps';
 import type { MailTransport } from './mail.transport';
 
 export const mailMaxAttempts = 8;
@@ -20,12 +13,10 @@ export const mailBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attemp
 const staleSendingMs = 5 * 60_000;
 const batchSize = 20;
 
-export interface DeliveryDeps {
-  db: Kysely<DB>;
+export interface DeliveryDeps extends PlainServiceDeps {
   transport: MailTransport;
   from: string;
   logger: Logger;
-  now: () => Date;
   /** Mail sent at once (default 4). */
   concurrency?: number;
 }

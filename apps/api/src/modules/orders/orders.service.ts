@@ -14,13 +14,13 @@ import {
   type PriceQuote,
   type PriceQuoteInput,
 } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB, Executor } from '../../db/tables';
+import type { Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import { pendingOrderHandover } from '../auth';
 import { findDiscountCode, isUsable } from '../discounts';
 import { draftTokenHash } from '../media';
+import type { ServiceDeps } from '../service-deps';
 import { loadServices } from '../services';
 import { quote } from './orders.pricing';
 import {
@@ -41,11 +41,7 @@ type ParsedQuote = z.output<typeof import('@photoedit/contracts').PriceQuoteInpu
 
 export type { OrderCreateInput, PriceQuoteInput };
 
-export interface OrdersDeps {
-  db: Kysely<DB>;
-  config: { jwtSecret: string };
-  now: () => Date;
-}
+export type OrdersDeps = ServiceDeps<'jwtSecret'>;
 
 /** The order's capability: HMAC of its id under a key derived from the JWT secret (no column needed). */
 export const orderAccessToken = (secret: string, orderId: string) =>

@@ -10,7 +10,7 @@ import {
   type PaymentStart,
   type PaymentsConfig as PublicPaymentsConfig,
 } from '@photoedit/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { DB } from '../../db/tables';
@@ -18,6 +18,7 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { holdDiscountUse, releaseDiscountHold } from '../discounts';
 import { orderByAccess, publicStatus, refuseDeactivatedClient } from '../orders';
+import type { ServiceDeps } from '../service-deps';
 import { type FulfilmentResult, fulfilOrder, type Payment } from './payments.fulfilment';
 import { paymentProviderFor } from './payments.provider';
 import {
@@ -28,10 +29,7 @@ import {
   setPaymentIntent,
 } from './payments.queries';
 
-export interface PaymentsDeps {
-  db: Kysely<DB>;
-  config: Pick<Config, 'payments' | 'jwtSecret' | 'publicOrigin'>;
-  now: () => Date;
+export interface PaymentsDeps extends ServiceDeps<'payments' | 'jwtSecret' | 'publicOrigin'> {
   log: Pick<Logger, 'warn' | 'error' | 'info'>;
 }
 

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { hashPassword, revokeUserTokens, selectUserById, toSessionUser, userColumns } from '../auth';
 import { designerApprovedMail, enqueueMail } from '../mail';
+import type { ServiceDeps } from '../service-deps';
 import { approveDesigner, selectUsersPage, setUserStatus } from './users.queries';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof selectUserById>>>;
@@ -52,11 +53,7 @@ export async function listUsers(
   };
 }
 
-export interface UsersDeps {
-  db: Kysely<DB>;
-  config: Pick<Config, 'publicOrigin'>;
-  now: () => Date;
-}
+export type UsersDeps = ServiceDeps<'publicOrigin'>;
 
 /** Approves a designer and tells them by e-mail (queued in the same transaction). Idempotent. */
 export async function approve(deps: UsersDeps, userId: string): Promise<AdminUserView> {

@@ -10,12 +10,13 @@ import {
   type Language,
   type OrderStatus,
 } from '@photoedit/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { MediaConfig } from '../../../config';
 import { keysetPosition, nextKeysetCursor } from '../../../db/keyset';
 import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { releaseUnreferencedMedia, signImageUrls } from '../../media';
+import type { PlainServiceDeps } from '../../service-deps';
 import { changeOrderStatus, imageReviewState, selectOrderFacts, statusChoices } from '../orders.lifecycle';
 import { selectImageServices, selectOrderImages } from '../orders.queries';
 import {
@@ -31,10 +32,7 @@ import {
   setOrderDesigner,
 } from './admin-orders.queries';
 
-export interface AdminOrdersDeps {
-  db: Kysely<DB>;
-  now: () => Date;
-}
+export type AdminOrdersDeps = PlainServiceDeps;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const notFound = () => new AppError('NOT_FOUND', adminMessageKeys.orderNotFound);

@@ -14,11 +14,11 @@ import {
   type OrderReference,
   type OrderStatus,
 } from '@photoedit/contracts';
-import type { Kysely, Selectable } from 'kysely';
-import type { Config } from '../../../config';
+import type { Selectable } from 'kysely';
 import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { signImageUrls } from '../../media';
+import type { ServiceDeps } from '../../service-deps';
 import { signDownloadPath } from '../downloads/downloads.signing';
 import { imageReviewState, replacedDelivery, storedPins } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
@@ -32,11 +32,7 @@ import {
 } from './client-orders.queries';
 import { acceptRefusal, imageState, isDelivered, revisionRefusal } from './client-orders.rules';
 
-export interface ClientOrdersDeps {
-  db: Kysely<DB>;
-  config: Pick<Config, 'media' | 'publicOrigin'>;
-  now: () => Date;
-}
+export type ClientOrdersDeps = ServiceDeps<'media' | 'publicOrigin'>;
 
 const k = clientOrdersMessageKeys;
 /** Thumbnails shown per order in the list. */

@@ -18,14 +18,12 @@ import {
   type Language,
   type OrderStatus,
 } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Config } from '../../../config';
 import { keysetPosition } from '../../../db/keyset';
-import type { DB } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { enqueueMail } from '../../mail';
 import { signImageUrls } from '../../media';
+import type { ServiceDeps } from '../../service-deps';
 import { signDownloadPath } from '../downloads/downloads.signing';
 import {
   changeOrderStatus,
@@ -53,10 +51,7 @@ import {
 
 type ParsedSubmit = z.output<typeof import('@photoedit/contracts').DesignerSubmitInput>;
 
-export interface DesignerDeps {
-  db: Kysely<DB>;
-  config: Pick<Config, 'media' | 'publicOrigin'>;
-  now: () => Date;
+export interface DesignerDeps extends ServiceDeps<'media' | 'publicOrigin'> {
   /** Language of the service names in the answers. */
   lang: Language;
 }

@@ -4,11 +4,10 @@
 import type { DownloadSet, Language, MediaFormat } from '@photoedit/contracts';
 import { mediaContentTypes } from '@photoedit/contracts';
 import { mailTranslator } from '@photoedit/i18n/mail';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import type { MediaStorage } from '../../../storage';
 import type { MediaService } from '../../media';
+import type { PlainServiceDeps } from '../../service-deps';
 import { selectImageServices } from '../orders.queries';
 import {
   editedFileName,
@@ -29,11 +28,9 @@ import {
 } from './downloads.queries';
 import { type StreamedZip, streamZip, type ZipEntry } from './downloads.zip';
 
-export interface DownloadDeps {
-  db: Kysely<DB>;
+export interface DownloadDeps extends PlainServiceDeps {
   storage: MediaStorage;
   media: Pick<MediaService, 'listingVariant'>;
-  now: () => Date;
 }
 
 export interface Downloader {
