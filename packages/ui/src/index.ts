@@ -40,6 +40,7 @@ export { OrderNotes } from './components/OrderNotes';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { PageHeading } from './components/PageHeading';
 export { PageShell, type PageShellProps } from './components/PageShell';
+export { PhotoPanel } from './components/PhotoPanel';
 export { PreviewImage } from './components/PreviewImage';
 export { ReferenceThumbnails } from './components/ReferenceThumbnails';
 export { ServiceCategoryLabel } from './components/ServiceCategoryLabel';

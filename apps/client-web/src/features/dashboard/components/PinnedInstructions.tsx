@@ -1,7 +1,6 @@
 import type { ClientOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { MarkedPhoto, MarkNote } from '@photoedit/ui';
-import { PhotoPanel } from './PhotoPanel';
+import { MarkedPhoto, MarkNote, PhotoPanel } from '@photoedit/ui';
 
 /** The instructions the client pinned on the photo when ordering, over the original, with the designer's ticks. */
 export function PinnedInstructions({ image }: { image: ClientOrderImage }) {

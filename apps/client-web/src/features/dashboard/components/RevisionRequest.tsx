@@ -1,7 +1,6 @@
 import type { ClientOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { MarkedPhoto, MarkNotes } from '@photoedit/ui';
-import { PhotoPanel } from './PhotoPanel';
+import { MarkedPhoto, MarkNotes, PhotoPanel } from '@photoedit/ui';
 
 /** The client's own revision request of a photo: the note and the numbered pins over the delivery they marked. */
 export function RevisionRequest({ image }: { image: ClientOrderImage }) {

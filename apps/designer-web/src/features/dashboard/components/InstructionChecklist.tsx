@@ -1,6 +1,6 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { describeError, MarkedPhoto, MarkNumber, toast } from '@photoedit/ui';
+import { describeError, MarkedPhoto, MarkNumber, PhotoPanel, toast } from '@photoedit/ui';
 import { useState } from 'react';
 import { useTickPin } from '../api/designer-orders';
 
@@ -21,17 +21,12 @@ export function InstructionChecklist({ image, canTick }: { image: DesignerOrderI
   );
   const done = pins.filter((pin) => pin.done).length;
   return (
-    <section
-      aria-label={t('pins.title')}
-      data-testid="instruction-pins"
-      className="mt-3 rounded-control border border-border p-3"
+    <PhotoPanel
+      title={t('pins.title')}
+      aside={t('pins.progress', { done, total: image.pins.length })}
+      testId="instruction-pins"
+      headingLevel={5}
     >
-      <h5 className="font-semibold text-ink">
-        {t('pins.title')}{' '}
-        <span className="font-normal text-ink-muted">
-          {t('pins.progress', { done, total: image.pins.length })}
-        </span>
-      </h5>
       <div className="mt-3 grid items-start gap-4 sm:grid-cols-2">
         <MarkedPhoto
           src={image.original.previewUrl}
@@ -71,6 +66,6 @@ export function InstructionChecklist({ image, canTick }: { image: DesignerOrderI
           ))}
         </ul>
       </div>
-    </section>
+    </PhotoPanel>
   );
 }

@@ -1,6 +1,6 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { cn, MarkedPhoto, MarkNotes } from '@photoedit/ui';
+import { MarkedPhoto, MarkNotes, PhotoPanel } from '@photoedit/ui';
 
 /**
  * The client's revision request of one photo: the note, and the numbered pins over the original and over the
@@ -14,17 +14,12 @@ export function RevisionRequest({ image }: { image: DesignerOrderImage }) {
   // Open: the marks sit on the current delivery; once redelivered, on the one that was replaced.
   const marked = image.revisedVersion ?? image.edited;
   return (
-    <section
-      aria-label={open ? t('image.revisionRequested') : t('image.revisionHistory')}
-      data-testid="revision-request"
-      className={cn(
-        'mt-3 rounded-control border p-3',
-        open ? 'border-warning-600 bg-warning-50' : 'border-border bg-surface',
-      )}
+    <PhotoPanel
+      title={open ? t('image.revisionRequested') : t('image.revisionHistory')}
+      testId="revision-request"
+      tone={open ? 'warning' : 'neutral'}
+      headingLevel={5}
     >
-      <p className={cn('font-semibold', open ? 'text-warning-700' : 'text-ink')}>
-        {open ? t('image.revisionRequested') : t('image.revisionHistory')}
-      </p>
       <p className="mt-1 text-sm font-medium text-ink">{t('image.revisionNote')}:</p>
       <p className="whitespace-pre-wrap text-ink">{image.revisionNote}</p>
       {image.revisionMarks.length > 0 ? (
@@ -50,6 +45,6 @@ export function RevisionRequest({ image }: { image: DesignerOrderImage }) {
           <MarkNotes marks={image.revisionMarks} className="mt-3" />
         </>
       ) : null}
-    </section>
+    </PhotoPanel>
   );
 }
