@@ -36,6 +36,7 @@ export { LoadState, type LoadStateProps } from './components/LoadState';
 export { MarkedPhoto, MarkNote, MarkNotes, MarkNumber, MarkPin } from './components/MarkedPhoto';
 export { Money } from './components/Money';
 export { NotFound, type NotFoundProps } from './components/NotFound';
+export { OrderCard } from './components/OrderCard';
 export { OrderNotes } from './components/OrderNotes';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { PageHeading } from './components/PageHeading';

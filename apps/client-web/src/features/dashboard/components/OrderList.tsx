@@ -1,6 +1,6 @@
 import type { ClientOrderSummary, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, ButtonLink, Card, OrderStatusBadge } from '@photoedit/ui';
+import { Button, ButtonLink, OrderCard } from '@photoedit/ui';
 import { formatDateTime, formatMoney } from '../format';
 
 /**
@@ -26,7 +26,7 @@ export function OrderList({
       <ul aria-label={t('list.label')} className="mt-4 space-y-4">
         {orders.map((order) => (
           <li key={order.orderId}>
-            <OrderCard order={order} lang={lang} />
+            <ClientOrderCard order={order} lang={lang} />
           </li>
         ))}
       </ul>
@@ -41,28 +41,26 @@ export function OrderList({
   );
 }
 
-function OrderCard({ order, lang }: { order: ClientOrderSummary; lang: Language }) {
+function ClientOrderCard({ order, lang }: { order: ClientOrderSummary; lang: Language }) {
   const { t } = useTranslation('clientOrders');
-  const titleId = `order-${order.orderId}-title`;
   return (
-    <Card className="p-5" data-testid="client-order" aria-labelledby={titleId} role="group">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="text-lg font-semibold text-ink">
-              {t('list.orderNumber', { number: order.orderNumber })}
-            </h3>
-            <OrderStatusBadge status={order.status} />
-            {order.refunded ? (
-              <span className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-semibold text-ink-muted">
-                {t('list.refunded')}
-              </span>
-            ) : null}
-          </div>
+    <OrderCard
+      data-testid="client-order"
+      title={t('list.orderNumber', { number: order.orderNumber })}
+      status={order.status}
+      badges={
+        order.refunded ? (
+          <span className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-semibold text-ink-muted">
+            {t('list.refunded')}
+          </span>
+        ) : null
+      }
+      details={
+        <>
           {order.propertyAddress ? (
-            <p className="mt-1 font-medium text-ink [overflow-wrap:anywhere]">{order.propertyAddress}</p>
+            <p className="font-medium text-ink [overflow-wrap:anywhere]">{order.propertyAddress}</p>
           ) : null}
-          <p className="mt-1 text-sm text-ink-muted">
+          <p className="text-sm text-ink-muted">
             {t('list.ordered', { date: formatDateTime(order.paidAt, lang) })}
             {order.completedAt
               ? ` · ${t('list.completed', { date: formatDateTime(order.completedAt, lang) })}`
@@ -70,10 +68,10 @@ function OrderCard({ order, lang }: { order: ClientOrderSummary; lang: Language 
                 ? ` · ${t('list.due', { date: formatDateTime(order.dueAt, lang) })}`
                 : ''}
           </p>
-        </div>
-        <p className="text-lg font-semibold text-ink">{formatMoney(order.total, lang)}</p>
-      </div>
-
+        </>
+      }
+      action={<p className="text-lg font-semibold text-ink">{formatMoney(order.total, lang)}</p>}
+    >
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           {order.thumbnails.length > 0 ? (
@@ -114,6 +112,6 @@ function OrderCard({ order, lang }: { order: ClientOrderSummary; lang: Language 
           {t('list.view', { number: order.orderNumber })}
         </ButtonLink>
       </div>
-    </Card>
+    </OrderCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, describeError, focusFirstOf, LoadState, toast } from '@photoedit/ui';
+import { Button, describeError, focusFirstOf, LoadState, OrderCard, toast } from '@photoedit/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useAvailableOrders, useClaimOrder } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';
@@ -93,7 +93,6 @@ function AvailableOrderCard({
 }) {
   const { t } = useTranslation('designer');
   const claim = useClaimOrder();
-  const headingId = `available-${order.id}`;
   const notes = order.images.filter((image) => image.clientNote);
 
   const onClaim = () => {
@@ -114,16 +113,10 @@ function AvailableOrderCard({
   };
 
   return (
-    <Card className="p-5" aria-labelledby={headingId} role="group">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-lg font-semibold text-ink">
-            {t('order.title', { number: order.orderNumber })}
-          </h3>
-          <div className="mt-2">
-            <OrderFacts order={order} />
-          </div>
-        </div>
+    <OrderCard
+      title={t('order.title', { number: order.orderNumber })}
+      details={<OrderFacts order={order} />}
+      action={
         <Button
           data-claim
           onClick={onClaim}
@@ -132,7 +125,8 @@ function AvailableOrderCard({
         >
           {claim.isPending ? t('available.claiming') : t('available.claim')}
         </Button>
-      </div>
+      }
+    >
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('order.photos', { count: order.imageCount })}>
         {order.images.slice(0, thumbnailsShown).map((image) => (
           <li key={image.id}>
@@ -162,6 +156,6 @@ function AvailableOrderCard({
           ))}
         </dl>
       ) : null}
-    </Card>
+    </OrderCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { DesignerOrder } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
-import { Button, Card, LoadState, OrderStatusBadge } from '@photoedit/ui';
+import { Button, LoadState, OrderCard } from '@photoedit/ui';
 import { useMyOrders } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';
 import { OrderFacts } from './OrderFacts';
@@ -93,17 +93,13 @@ function MyOrderCard({ order, onOpen }: { order: DesignerOrder; onOpen: (orderId
   const { t, i18n } = useTranslation('designer');
   const toDeliver = order.images.filter((image) => image.needsSubmission).length;
   const revisions = order.images.filter((image) => image.revisionOpen).length;
-  const headingId = `mine-${order.id}`;
   return (
-    <Card className="p-5" role="group" aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 flex-1 space-y-2">
-          <div className="flex flex-wrap items-center gap-3">
-            <h4 id={headingId} className="text-lg font-semibold text-ink">
-              {t('order.title', { number: order.orderNumber })}
-            </h4>
-            <OrderStatusBadge status={order.status} />
-          </div>
+    <OrderCard
+      title={t('order.title', { number: order.orderNumber })}
+      headingLevel={4}
+      status={order.status}
+      details={
+        <>
           <OrderFacts order={order} showDue={order.canSubmit} />
           <p className="flex flex-wrap gap-x-4 text-sm text-ink-muted">
             {order.completedAt ? (
@@ -120,7 +116,9 @@ function MyOrderCard({ order, onOpen }: { order: DesignerOrder; onOpen: (orderId
               </span>
             ) : null}
           </p>
-        </div>
+        </>
+      }
+      action={
         <Button
           variant={order.canSubmit ? 'primary' : 'secondary'}
           onClick={() => onOpen(order.id)}
@@ -128,7 +126,8 @@ function MyOrderCard({ order, onOpen }: { order: DesignerOrder; onOpen: (orderId
         >
           {t('mine.open')}
         </Button>
-      </div>
+      }
+    >
       <ul className="mt-4 flex flex-wrap gap-2" aria-hidden="true">
         {order.images.slice(0, 8).map((image) => (
           <li key={image.id}>
@@ -141,6 +140,6 @@ function MyOrderCard({ order, onOpen }: { order: DesignerOrder; onOpen: (orderId
           </li>
         ))}
       </ul>
-    </Card>
+    </OrderCard>
   );
 }
