@@ -1,31 +1,30 @@
 // The contact widget's e-mails: the support team's copy of the message, and the sender's acknowledgement
 // (which never repeats the message, so the form cannot be used to send arbitrary text to any address).
 import { type Language, replyWithinHours, supportHours } from '@photoedit/contracts';
-import { mailTranslator } from '@photoedit/i18n/mail';
-import { MailLayout, Paragraph, Quote, type RenderedMail, renderMail } from '../mail';
+import { mailTemplate, Paragraph, Quote } from '../mail';
 
-export function supportCopyMail(
-  language: Language,
-  data: { email: string; message: string; senderLanguage: Language },
-): Promise<RenderedMail> {
-  const t = mailTranslator(language);
-  const intro = t('contactCopy.intro', { email: data.email, language: data.senderLanguage });
-  return renderMail(
-    'contact_message',
-    t('contactCopy.subject', { email: data.email }),
-    <MailLayout language={language} lead={intro}>
-      <Quote>{data.message}</Quote>
-      <Paragraph>{t('contactCopy.reply', { count: replyWithinHours })}</Paragraph>
-    </MailLayout>,
-  );
+export interface ContactCopyData {
+  email: string;
+  message: string;
+  senderLanguage: Language;
 }
 
-export function acknowledgementMail(language: Language): Promise<RenderedMail> {
-  const t = mailTranslator(language);
-  return renderMail(
-    'contact_acknowledgement',
-    t('contactAcknowledgement.subject'),
-    <MailLayout language={language} lead={t('contactAcknowledgement.thanks')}>
+export const supportCopyMail = mailTemplate<ContactCopyData>('contact_message', (t, data) => ({
+  subject: t('contactCopy.subject', { email: data.email }),
+  lead: t('contactCopy.intro', { email: data.email, language: data.senderLanguage }),
+  body: (
+    <>
+      <Quote>{data.message}</Quote>
+      <Paragraph>{t('contactCopy.reply', { count: replyWithinHours })}</Paragraph>
+    </>
+  ),
+}));
+
+export const acknowledgementMail = mailTemplate('contact_acknowledgement', (t) => ({
+  subject: t('contactAcknowledgement.subject'),
+  lead: t('contactAcknowledgement.thanks'),
+  body: (
+    <>
       <Paragraph>
         {t('contactAcknowledgement.reply', {
           count: replyWithinHours,
@@ -34,6 +33,6 @@ export function acknowledgementMail(language: Language): Promise<RenderedMail> {
         })}
       </Paragraph>
       <Paragraph>{t('contactAcknowledgement.ignore')}</Paragraph>
-    </MailLayout>,
-  );
-}
+    </>
+  ),
+}));

@@ -5,11 +5,9 @@ export { registerDevMailRoutes } from './mail.dev';
 export {
   Code,
   MailButton,
-  MailLayout,
+  mailTemplate,
   Paragraph,
   Quote,
-  type RenderedMail,
-  renderMail,
 } from './mail.layout';
 export { enqueueMail, enqueueMailToEach } from './mail.outbox';
 export { accessCodeMail, designerApprovedMail, minutes } from './mail.templates';

@@ -1,6 +1,7 @@
 // The frame and the pieces every e-mail is made of, rendered by react-email: inline styles (mail clients ignore
 // <style> blocks unevenly), one HTML and one plain-text version from the same elements.
 import type { Language } from '@photoedit/contracts';
+import { type MailT, mailTranslator } from '@photoedit/i18n/mail';
 // The pieces one by one rather than @react-email/components, whose index also loads Tailwind, Markdown and
 // code highlighting that no template uses: ~25 MiB of resident memory in the API process.
 import { Body } from '@react-email/body';
@@ -11,7 +12,7 @@ import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
 import { Text } from '@react-email/text';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface RenderedMail {
   template: string;
@@ -26,7 +27,7 @@ const colors = { ink: '#1c1917', page: '#f5f5f4', rule: '#d6d3d1' };
  * The frame of every e-mail. `lead` is its opening paragraph, which is also the preview inboxes show after the
  * subject.
  */
-export function MailLayout(props: { language: Language; lead: string; children: ReactNode }) {
+function MailLayout(props: { language: Language; lead: string; children: ReactNode }) {
   return (
     <Html lang={props.language}>
       <Head />
@@ -101,12 +102,29 @@ export function Code(props: { children: string }) {
   );
 }
 
-/** The HTML and the plain-text version of one e-mail (the preview line is left out of the text). */
+/** What a template gives for one e-mail: its subject, its lead (the opening paragraph) and the rest of its body. */
+export interface MailContent {
+  subject: string;
+  lead: string;
+  body?: ReactNode;
+}
+
+/**
+ * Renders one e-mail of the product in the recipient's language: `compose` gets the `t` of the mail texts in that
+ * language and gives the content, which the one layout frames. The HTML and the plain-text version come from the
+ * same elements (the preview line is left out of the text).
+ */
 export async function renderMail(
   template: string,
-  subject: string,
-  element: ReactElement,
+  language: Language,
+  compose: (t: MailT) => MailContent,
 ): Promise<RenderedMail> {
+  const { subject, lead, body } = compose(mailTranslator(language));
+  const element = (
+    <MailLayout language={language} lead={lead}>
+      {body}
+    </MailLayout>
+  );
   const [html, text] = await Promise.all([
     render(element),
     render(element, {
@@ -119,6 +137,15 @@ export async function renderMail(
   ]);
   return { template, subject, html, text: text.trim() };
 }
+
+/**
+ * An e-mail template: its name (kept with each message, for the logs and the dev mailbox) and how its content is
+ * made from the data. It renders with `(language, data)`.
+ */
+export const mailTemplate =
+  <Data = void>(template: string, compose: (t: MailT, data: Data, language: Language) => MailContent) =>
+  (language: Language, data: Data): Promise<RenderedMail> =>
+    renderMail(template, language, (t) => compose(t, data, language));
 
 /** A mail sent to many people (every admin) rendered once per language, not once per recipient. */
 export function oncePerLanguage(render: (language: Language) => Promise<RenderedMail>) {

@@ -6,7 +6,7 @@ import { acknowledgementMail, supportCopyMail } from '../contact/contact.mail';
 import { revisionRequestedMail } from '../orders/client/client-orders.mail';
 import { workReadyMail } from '../orders/designer/designer.mail';
 import { adminNewOrderMail, orderConfirmationMail } from '../orders/orders.mail';
-import { MailLayout, Paragraph, renderMail } from './mail.layout';
+import { Paragraph, renderMail } from './mail.layout';
 import { accessCodeMail, designerApprovedMail } from './mail.templates';
 
 const order = {
@@ -98,9 +98,12 @@ it('says the turnaround, its price and its hours in the order confirmation', asy
 });
 
 it('opens every e-mail with its lead, which is also the preview inboxes show', async () => {
-  const children = createElement(Paragraph, null, 'The next one.');
-  const layout = createElement(MailLayout, { language: 'en', lead: 'The lead paragraph.', children });
-  const mail = await renderMail('test', 'Subject', layout);
+  const mail = await renderMail('test', 'en', () => ({
+    subject: 'Subject',
+    lead: 'The lead paragraph.',
+    body: createElement(Paragraph, null, 'The next one.'),
+  }));
+  expect(mail).toMatchObject({ template: 'test', subject: 'Subject' });
   expect(mail.text).toMatch(/^PhotoEdit\n\nThe lead paragraph\.\n\nThe next one\./);
   expect(mail.html).toMatch(/data-skip-in-text="true">The lead paragraph\./);
 });

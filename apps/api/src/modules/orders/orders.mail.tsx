@@ -1,8 +1,8 @@
 // The e-mails of ordering: the client's order confirmation (summary, order number, one-click sign-in link and
 // how to get an access code) and the admins' new-order notice.
 import { autoLoginTokenTtlMs, type Currency, type Language, type TurnaroundTier } from '@photoedit/contracts';
-import { formatMoney, mailTranslator } from '@photoedit/i18n/mail';
-import { MailButton, MailLayout, minutes, Paragraph, type RenderedMail, renderMail } from '../mail';
+import { formatMoney, type MailT } from '@photoedit/i18n/mail';
+import { MailButton, mailTemplate, minutes, Paragraph } from '../mail';
 
 export interface OrderMailData {
   orderNumber: number;
@@ -18,8 +18,7 @@ export interface OrderMailData {
 }
 
 /** One line per photo (its services and note), then subtotal, turnaround, discount and total. */
-function summaryLines(language: Language, data: OrderMailData): string[] {
-  const t = mailTranslator(language);
+function summaryLines(t: MailT, language: Language, data: OrderMailData): string[] {
   const money = (minor: number) => formatMoney(minor, data.currency, language);
   const lines = data.images.map((image) => {
     const note = image.note ? ` (${t('orderSummary.note')}: ${image.note})` : '';
@@ -49,42 +48,38 @@ function Summary(props: { lines: string[] }) {
   );
 }
 
-export function orderConfirmationMail(
-  language: Language,
-  data: OrderMailData & { link: string; origin: string },
-): Promise<RenderedMail> {
-  const t = mailTranslator(language);
-  const thanks = t('orderConfirmation.thanks', { number: data.orderNumber });
-  return renderMail(
-    'order_confirmation',
-    t('orderConfirmation.subject', { number: data.orderNumber }),
-    <MailLayout language={language} lead={thanks}>
-      <Paragraph>{t('orderConfirmation.due', { count: data.turnaround.hours })}</Paragraph>
-      {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
-      <Paragraph>{t('orderConfirmation.summary')}</Paragraph>
-      <Summary lines={summaryLines(language, data)} />
-      <Paragraph>{t('orderConfirmation.linkIntro')}</Paragraph>
-      <MailButton href={data.link}>{t('orderConfirmation.linkLabel')}</MailButton>
-      <Paragraph>{t('orderConfirmation.linkExpires', { count: minutes(autoLoginTokenTtlMs) })}</Paragraph>
-      <Paragraph>
-        {t('orderConfirmation.later', { url: `${data.origin}/${language}/client-access` })}
-      </Paragraph>
-    </MailLayout>,
-  );
-}
+export const orderConfirmationMail = mailTemplate<OrderMailData & { link: string; origin: string }>(
+  'order_confirmation',
+  (t, data, language) => ({
+    subject: t('orderConfirmation.subject', { number: data.orderNumber }),
+    lead: t('orderConfirmation.thanks', { number: data.orderNumber }),
+    body: (
+      <>
+        <Paragraph>{t('orderConfirmation.due', { count: data.turnaround.hours })}</Paragraph>
+        {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
+        <Paragraph>{t('orderConfirmation.summary')}</Paragraph>
+        <Summary lines={summaryLines(t, language, data)} />
+        <Paragraph>{t('orderConfirmation.linkIntro')}</Paragraph>
+        <MailButton href={data.link}>{t('orderConfirmation.linkLabel')}</MailButton>
+        <Paragraph>{t('orderConfirmation.linkExpires', { count: minutes(autoLoginTokenTtlMs) })}</Paragraph>
+        <Paragraph>
+          {t('orderConfirmation.later', { url: `${data.origin}/${language}/client-access` })}
+        </Paragraph>
+      </>
+    ),
+  }),
+);
 
-export function adminNewOrderMail(
-  language: Language,
-  data: OrderMailData & { clientEmail: string; origin: string },
-): Promise<RenderedMail> {
-  const t = mailTranslator(language);
-  const body = t('adminNewOrder.body', { number: data.orderNumber, email: data.clientEmail });
-  return renderMail(
-    'admin_new_order',
-    t('adminNewOrder.subject', { number: data.orderNumber }),
-    <MailLayout language={language} lead={body}>
-      {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
-      <Summary lines={summaryLines(language, data)} />
-    </MailLayout>,
-  );
-}
+export const adminNewOrderMail = mailTemplate<OrderMailData & { clientEmail: string; origin: string }>(
+  'admin_new_order',
+  (t, data, language) => ({
+    subject: t('adminNewOrder.subject', { number: data.orderNumber }),
+    lead: t('adminNewOrder.body', { number: data.orderNumber, email: data.clientEmail }),
+    body: (
+      <>
+        {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
+        <Summary lines={summaryLines(t, language, data)} />
+      </>
+    ),
+  }),
+);

@@ -1,8 +1,4 @@
-// The client's e-mail when a designer has submitted the edited photos (first delivery or a revision), in the
-// order's language, with a link to the client dashboard.
-import type { Language } from '@photoedit/contracts';
-import { mailTranslator } from '@photoedit/i18n/mail';
-import { MailButton, MailLayout, Paragraph, Quote, type RenderedMail, renderMail } from '../../mail';
+import { MailButton, mailTemplate, Paragraph, Quote } from '../../mail';
 
 export interface WorkReadyMailData {
   orderNumber: number;
@@ -15,23 +11,22 @@ export interface WorkReadyMailData {
   dashboardUrl: string;
 }
 
-export function workReadyMail(language: Language, data: WorkReadyMailData): Promise<RenderedMail> {
-  const t = mailTranslator(language);
+export const workReadyMail = mailTemplate<WorkReadyMailData>('order_ready_for_review', (t, data) => {
   const values = { number: data.orderNumber, count: data.imageCount };
-  const subject = t(data.revision ? 'workReady.subjectRevision' : 'workReady.subject', values);
-  const intro = t(data.revision ? 'workReady.bodyRevision' : 'workReady.body', values);
-  return renderMail(
-    'order_ready_for_review',
-    subject,
-    <MailLayout language={language} lead={intro}>
-      {data.comment ? (
-        <>
-          <Paragraph>{t('workReady.comment')}</Paragraph>
-          <Quote>{data.comment}</Quote>
-        </>
-      ) : null}
-      <Paragraph>{t('workReady.review')}</Paragraph>
-      <MailButton href={data.dashboardUrl}>{t('workReady.button')}</MailButton>
-    </MailLayout>,
-  );
-}
+  return {
+    subject: t(data.revision ? 'workReady.subjectRevision' : 'workReady.subject', values),
+    lead: t(data.revision ? 'workReady.bodyRevision' : 'workReady.body', values),
+    body: (
+      <>
+        {data.comment ? (
+          <>
+            <Paragraph>{t('workReady.comment')}</Paragraph>
+            <Quote>{data.comment}</Quote>
+          </>
+        ) : null}
+        <Paragraph>{t('workReady.review')}</Paragraph>
+        <MailButton href={data.dashboardUrl}>{t('workReady.button')}</MailButton>
+      </>
+    ),
+  };
+});
