@@ -49,6 +49,7 @@ export { SkipLink } from './components/SkipLink';
 export { Spinner, type SpinnerSize } from './components/Spinner';
 export { StaffNotFound, StaffShell } from './components/StaffShell';
 export { StatusLine } from './components/StatusLine';
+export { type Thumbnail, ThumbnailStrip } from './components/ThumbnailStrip';
 export { CookieBanner, type CookieBannerProps } from './consent/CookieBanner';
 export { CookieConsent } from './consent/CookieConsent';
 export { CookiePreferencesModal } from './consent/CookiePreferencesModal';

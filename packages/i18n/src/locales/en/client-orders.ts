@@ -13,6 +13,7 @@ export const clientOrders = {
     refunded: 'Refunded',
     view: 'View order #{{number}}',
     loadMore: 'Show more orders',
+    photosOf: 'Photos of order #{{number}}',
     thumbnailAlt: 'Photo {{photo}} of order #{{number}}',
     editedThumbnailAlt: 'Edited photo {{photo}} of order #{{number}}',
   },

@@ -14,6 +14,7 @@ export const clientOrders: PluralTranslation<typeof enClientOrders> = {
     refunded: 'Zwrócono płatność',
     view: 'Zobacz zamówienie #{{number}}',
     loadMore: 'Pokaż więcej zamówień',
+    photosOf: 'Zdjęcia zamówienia #{{number}}',
     thumbnailAlt: 'Zdjęcie {{photo}} z zamówienia #{{number}}',
     editedThumbnailAlt: 'Edytowane zdjęcie {{photo}} z zamówienia #{{number}}',
   },

@@ -1,6 +1,6 @@
 import type { ClientOrderSummary, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, ButtonLink, OrderCard } from '@photoedit/ui';
+import { Button, ButtonLink, OrderCard, ThumbnailStrip } from '@photoedit/ui';
 import { formatDateTime, formatMoney } from '../format';
 
 /**
@@ -74,23 +74,17 @@ function ClientOrderCard({ order, lang }: { order: ClientOrderSummary; lang: Lan
     >
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
-          {order.thumbnails.length > 0 ? (
-            <ul className="flex gap-2">
-              {order.thumbnails.map((thumbnail, index) => (
-                <li key={thumbnail.orderImageId}>
-                  <img
-                    src={thumbnail.url}
-                    alt={t(thumbnail.edited ? 'list.editedThumbnailAlt' : 'list.thumbnailAlt', {
-                      photo: index + 1,
-                      number: order.orderNumber,
-                    })}
-                    loading="lazy"
-                    className="size-16 rounded-control border border-border object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ThumbnailStrip
+            label={t('list.photosOf', { number: order.orderNumber })}
+            images={order.thumbnails.map((thumbnail, index) => ({
+              id: thumbnail.orderImageId,
+              src: thumbnail.url,
+              alt: t(thumbnail.edited ? 'list.editedThumbnailAlt' : 'list.thumbnailAlt', {
+                photo: index + 1,
+                number: order.orderNumber,
+              }),
+            }))}
+          />
           <p className="mt-2 text-sm text-ink-muted">
             {t('list.photos', { total: order.imageCount })} ·{' '}
             {t('list.services', { total: order.serviceCount })}

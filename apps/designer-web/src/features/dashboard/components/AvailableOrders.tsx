@@ -1,6 +1,14 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, describeError, focusFirstOf, LoadState, OrderCard, toast } from '@photoedit/ui';
+import {
+  Button,
+  describeError,
+  focusFirstOf,
+  LoadState,
+  OrderCard,
+  ThumbnailStrip,
+  toast,
+} from '@photoedit/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useAvailableOrders, useClaimOrder } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';
@@ -127,23 +135,21 @@ function AvailableOrderCard({
         </Button>
       }
     >
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('order.photos', { count: order.imageCount })}>
-        {order.images.slice(0, thumbnailsShown).map((image) => (
-          <li key={image.id}>
-            <img
-              src={image.original.thumbnailUrl}
-              alt={t('order.thumbnailAlt', { number: image.position + 1, order: order.orderNumber })}
-              loading="lazy"
-              className="size-24 rounded-control border border-border object-cover"
-            />
-          </li>
-        ))}
-        {order.images.length > thumbnailsShown ? (
-          <li className="flex size-24 items-center justify-center rounded-control bg-surface text-sm text-ink-muted">
-            {t('order.morePhotos', { count: order.images.length - thumbnailsShown })}
-          </li>
-        ) : null}
-      </ul>
+      <ThumbnailStrip
+        className="mt-4"
+        size="md"
+        label={t('order.photos', { count: order.imageCount })}
+        images={order.images.slice(0, thumbnailsShown).map((image) => ({
+          id: image.id,
+          src: image.original.thumbnailUrl,
+          alt: t('order.thumbnailAlt', { number: image.position + 1, order: order.orderNumber }),
+        }))}
+        more={
+          order.images.length > thumbnailsShown
+            ? t('order.morePhotos', { count: order.images.length - thumbnailsShown })
+            : undefined
+        }
+      />
       {notes.length > 0 ? (
         <dl className="mt-4 space-y-1 text-sm">
           {notes.map((image) => (

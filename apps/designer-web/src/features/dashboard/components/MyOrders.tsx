@@ -1,6 +1,6 @@
 import type { DesignerOrder } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
-import { Button, LoadState, OrderCard } from '@photoedit/ui';
+import { Button, LoadState, OrderCard, ThumbnailStrip } from '@photoedit/ui';
 import { useMyOrders } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';
 import { OrderFacts } from './OrderFacts';
@@ -128,18 +128,14 @@ function MyOrderCard({ order, onOpen }: { order: DesignerOrder; onOpen: (orderId
         </Button>
       }
     >
-      <ul className="mt-4 flex flex-wrap gap-2" aria-hidden="true">
-        {order.images.slice(0, 8).map((image) => (
-          <li key={image.id}>
-            <img
-              src={(image.edited ?? image.original).thumbnailUrl}
-              alt=""
-              loading="lazy"
-              className="size-16 rounded-control border border-border object-cover"
-            />
-          </li>
-        ))}
-      </ul>
+      <ThumbnailStrip
+        className="mt-4"
+        images={order.images.slice(0, 8).map((image) => ({
+          id: image.id,
+          src: (image.edited ?? image.original).thumbnailUrl,
+          alt: '',
+        }))}
+      />
     </OrderCard>
   );
 }
