@@ -1,26 +1,19 @@
-// The benchmarks' database: an embedded PostgreSQL in a temp directory (durability off: nothing here is kept),
-// migrated to the latest schema, and the config of a test-mode API whose data lives in the same directory.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The benchmarks' database: a throwaway embedded PostgreSQL (db/throwaway.ts) migrated to the latest schema, and
+// the config of a test-mode API whose data lives in the same temp directory.
 import { parseConfig } from '../apps/api/src/config';
 import { Database } from '../apps/api/src/db/database';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
+import { startThrowawayPostgres } from '../apps/api/src/db/throwaway';
 import { createLogger } from '../apps/api/src/logger';
-import { freePort } from '../apps/api/src/net';
 
 export async function startBenchDatabase(name: string, postgresFlags: string[] = []) {
   const logger = createLogger('warn');
-  const dir = await mkdtemp(join(tmpdir(), `photoedit-bench-${name}-`));
-  // As root, PostgreSQL runs as 'postgres', which must be able to enter the directory.
-  await chmod(dir, 0o755);
-  const pg = await startEmbeddedPostgres({
-    dataDir: join(dir, 'pg'),
-    port: await freePort(),
+  const pg = await startThrowawayPostgres({
+    name: `bench-${name}`,
     database: 'photoedit_bench',
     logger,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', ...postgresFlags],
+    postgresFlags: ['-c', 'synchronous_commit=off', ...postgresFlags],
   });
+  const { dir } = pg;
   const database = new Database({
     connectionString: pg.serverUrl.replace(/\/[^/]*$/, '/photoedit_bench'),
     logger,
@@ -38,7 +31,6 @@ export async function startBenchDatabase(name: string, postgresFlags: string[] =
     stop: async () => {
       await database.close();
       await pg.stop();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,15 +1,11 @@
 // Vitest globalSetup: one PostgreSQL server for the whole run (embedded in a temp dir, or the server of
 // TEST_DATABASE_URL / DATABASE_URL), and one template database migrated once. Test files copy the template
 // with createTestDatabase() (src/test/database.ts).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { Database } from '../db/database';
-import { startEmbeddedPostgres } from '../db/embedded';
-import { freePort } from '../net';
+import { startThrowawayPostgres } from '../db/throwaway';
 import { databaseUrl } from './urls';
 
 declare module 'vitest' {
@@ -41,20 +37,16 @@ export default async function setup(project: TestProject) {
     serverUrl = external;
     await adminQuery(serverUrl, `CREATE DATABASE ${templateName}`);
   } else {
-    // A throwaway cluster: fsync off makes CREATE DATABASE per test file cheap.
-    const dataDir = await mkdtemp(join(tmpdir(), 'photoedit-test-pg-'));
-    const embedded = await startEmbeddedPostgres({
-      dataDir,
-      port: Number(process.env.TEST_PG_PORT) || (await freePort()),
+    // Without durability, CREATE DATABASE per test file is cheap.
+    const embedded = await startThrowawayPostgres({
+      name: 'test-pg',
       database: templateName,
       logger,
-      postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      ...(Number(process.env.TEST_PG_PORT) ? { port: Number(process.env.TEST_PG_PORT) } : {}),
+      postgresFlags: ['-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
     });
     serverUrl = embedded.serverUrl;
-    stopServer = async () => {
-      await embedded.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    };
+    stopServer = embedded.stop;
   }
 
   const template = new Database({

@@ -6,28 +6,19 @@
 // scheduled job runs per minute (`GET /job-runs?name=`). SIGTERM or SIGINT stops everything.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { repoRoot } from '../config';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { startThrowawayPostgres } from '../db/throwaway';
 import { freePort } from '../net';
 import { startS3rver } from '../storage/s3rver.testing';
 
 const logger = pino({ level: 'warn' });
-const root = await mkdtemp(join(tmpdir(), 'photoedit-two-nodes-'));
-// As root the embedded PostgreSQL runs as 'postgres', which must be able to enter the directory.
-await chmod(root, 0o755);
-const postgres = await startEmbeddedPostgres({
-  dataDir: join(root, 'pg'),
-  port: await freePort(),
-  database: 'photoedit',
-  logger,
-  postgresFlags: ['-c', 'fsync=off'],
-});
+const postgres = await startThrowawayPostgres({ name: 'two-nodes', database: 'photoedit', logger });
+// The nodes' data directories sit beside the cluster's, and go with it.
+const root = postgres.dir;
 const bucket = 'photoedit-media';
 const s3 = await startS3rver(bucket);
 
@@ -186,7 +177,6 @@ const shutdown = async () => {
   await database.end();
   await s3.stop();
   await postgres.stop();
-  await rm(root, { recursive: true, force: true });
   process.exit(0);
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
