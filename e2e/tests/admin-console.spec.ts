@@ -1,18 +1,15 @@
 // The admin console (SPEC §2 tabs, §5 delete confirmation, §8 success messages): dashboard figures, an order
 // found, offered only the statuses possible now, assigned and deleted; a service created, edited and deleted, following the public
 // catalogue; a discount code created and switched off. Assertions are on this test's own rows only.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiClient } from './api-client';
+import { expectAccessible } from './axe';
 import { acceptCookies, chooseLanguage } from './helpers';
 import { createAdmin, createApprovedDesigner, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 import { pngImage } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
-
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
 async function catalogueNames(page: Page): Promise<string[]> {
   const services = await apiClient(page.request).services.list.query({ lang: 'en' });
@@ -36,7 +33,7 @@ test('the admin sees the figures, finds a paid order, is offered only possible s
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const today = page.getByRole('region', { name: 'Orders' }).locator('div', { hasText: 'Paid orders today' });
   await expect(today.getByRole('definition').first()).toHaveText(/^[1-9]\d*$/);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectAccessible(page);
 
   // Keyboard: the arrow keys move between the tabs.
   await page.getByRole('tab', { name: 'Dashboard' }).focus();
@@ -59,7 +56,7 @@ test('the admin sees the figures, finds a paid order, is offered only possible s
     'href',
     /quality=original&exp=\d+&sig=/,
   );
-  expect((await axe(page)).violations).toEqual([]);
+  await expectAccessible(page);
 
   // Nothing is delivered and nobody works on it: the form offers no other status and says why.
   const status = dialog.getByLabel('Change status');
@@ -120,7 +117,7 @@ test('the admin creates, edits and deletes a service, and the public catalogue f
   await polish.getByLabel('Name').fill(`${name} PL`);
   await polish.getByLabel('Description').fill('Zdjęcia z drona oczyszczone i wyrównane kolorystycznie.');
   await form.getByLabel('Category').selectOption({ label: 'Color correction' });
-  expect((await axe(page)).violations).toEqual([]);
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText('Service created')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });

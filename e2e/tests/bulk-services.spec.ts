@@ -1,7 +1,8 @@
 // A whole listing in the wizard: 40 photos get their services in bulk (select all, a Shift-click range, add a
 // service to the selected photos) in well under 30 interactions, counted here; and the same bulk bar in Polish.
+
 import { expect, type Page, test } from '@playwright/test';
-import { axe } from './delivery-helpers';
+import { expectAccessible } from './axe';
 import { acceptCookies } from './helpers';
 import { uniqueEmail } from './identity-helpers';
 import { pngImage } from './ordering-helpers';
@@ -61,7 +62,7 @@ test('40 photos get their services in bulk in under 30 interactions', async ({ p
   await expect(page.getByTestId('bulk-service').nth(1)).toContainText('photos: 10');
   await expect(cards.nth(9).getByRole('group').getByRole('checkbox').nth(1)).toBeChecked();
   await expect(cards.nth(10).getByRole('group').getByRole('checkbox').nth(1)).not.toBeChecked();
-  await axe(page);
+  await expectAccessible(page);
 
   // On to the details and the review: every photo has a service, so nothing stops the client.
   await user.do(() => page.getByRole('button', { name: 'Continue', exact: true }).click());
@@ -105,5 +106,5 @@ test('the bulk bar in Polish', async ({ page }) => {
     .getByRole('button', { name: /^Tak jak poprzednie zdjęcie/ })
     .first()
     .click();
-  await axe(page);
+  await expectAccessible(page);
 });

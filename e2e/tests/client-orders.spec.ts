@@ -1,8 +1,10 @@
 // The client's dashboard with real orders: a paid order (public API), delivered by a designer (designer API
 // over HTTP), then reviewed in the browser: one photo accepted, a revision requested on the other.
+
 import { expect, type Page, test } from '@playwright/test';
 import { bearerClient } from './api-client';
-import { axe, designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
+import { expectAccessible } from './axe';
+import { designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
 import { uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
@@ -27,7 +29,7 @@ test('the dashboard lists the paid order with its stats and opens it', async ({ 
   await expect(card).toContainText('Photos: 2');
   await expect(card).toContainText('Services: 4');
   await expect(card.getByRole('img')).toHaveCount(2);
-  await axe(page);
+  await expectAccessible(page);
 
   await card.getByRole('link', { name: `View order #${order.orderNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/en/dashboard/orders/${order.orderNumber}$`));
@@ -37,7 +39,7 @@ test('the dashboard lists the paid order with its stats and opens it', async ({ 
   await expect(photos.first()).toContainText('The edited version appears here');
   await expect(photos.first()).toContainText('Note for photo 1');
   await expect(page.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
-  await axe(page);
+  await expectAccessible(page);
 
   // Another client's order number is simply not found.
   const other = await placePaidOrder(request, { email: uniqueEmail('orders-other'), photos: 1 });
@@ -66,7 +68,7 @@ test('the client accepts one delivered photo, asks for a revision of the other, 
   await expect(first.getByRole('img', { name: 'Original of photo 1' })).toBeVisible();
   // The delivery's comment is the order's, shown once in its history.
   await expect(page.getByText('Brightened and straightened')).toHaveCount(1);
-  await axe(page);
+  await expectAccessible(page);
 
   await first.getByRole('button', { name: /^Accept/ }).click();
   await expect(page.getByText('Image accepted')).toBeVisible();
@@ -90,7 +92,7 @@ test('the client accepts one delivered photo, asks for a revision of the other, 
   await expect(page.getByRole('heading', { level: 1 }).locator('..').getByTestId('order-status')).toHaveText(
     'Revision requested',
   );
-  await axe(page);
+  await expectAccessible(page);
 
   // Back on the dashboard the order shows its new status.
   await page.getByRole('link', { name: 'Back to your dashboard' }).click();

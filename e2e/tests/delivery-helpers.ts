@@ -1,18 +1,10 @@
 // The designer's and the client's sides of a delivery, for tests of what happens after payment: a designer
 // signed in over REST, edited files uploaded and submitted through the API as the studio does, the client
 // signed in by the order e-mail's one-click link, and the axe check of the pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { bearerClient } from './api-client';
 import { createApprovedDesigner, uniqueEmail } from './identity-helpers';
 import { pngImage, readOrderMail } from './ordering-helpers';
-
-export const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(result.violations).toEqual([]);
-};
 
 /** Signs the client in with the order e-mail's link; the dashboard then opens in the browser's language or `lang`. */
 export async function signInByOrderMail(page: Page, email: string, lang: 'en' | 'pl' = 'en') {

@@ -1,8 +1,8 @@
 // The designer's side of fulfilment in the browser: a paid order shows under Available Orders, the designer
 // claims it and is taken to it under My Orders, delivers one edited file per photo with a comment, and the client is
 // told by e-mail that the work is ready for review. Plus the claim in Polish.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { acceptCookies, chooseLanguage } from './helpers';
 import { createApprovedDesigner, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
@@ -21,14 +21,6 @@ async function readyMails(page: Page, email: string) {
   const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
   const { messages } = (await response.json()) as { messages: MailboxMessage[] };
   return messages.filter((message) => message.template === 'order_ready_for_review');
-}
-
-/** No WCAG 2.2 AA violation axe can detect on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
 }
 
 async function signInDesigner(page: Page) {

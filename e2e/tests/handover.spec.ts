@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { sha256, unzip } from '../../apps/api/src/modules/orders/downloads/downloads.testing';
 import { bearerClient } from './api-client';
-import { axe, designerSubmits, designerToken, editedPng, signInByOrderMail } from './delivery-helpers';
+import { expectAccessible } from './axe';
+import { designerSubmits, designerToken, editedPng, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies, chooseLanguage } from './helpers';
 import { staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
@@ -143,7 +144,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(card.getByRole('img', { name: t.editedThumbnail(order.orderNumber) })).toBeVisible();
     await card.getByRole('link', { name: t.view(order.orderNumber) }).click();
     await expect(page.getByText('12 Harbour Road, Gdynia')).toBeVisible();
-    await axe(page);
+    await expectAccessible(page);
 
     // One photo, byte-exact, under its meaningful name.
     const photo = await download(page, page.getByRole('link', { name: t.download }));
@@ -184,7 +185,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect
       .poll(() => picture.evaluate((img) => img.getBoundingClientRect().width))
       .toBeGreaterThan(before);
-    await axe(page);
+    await expectAccessible(page);
     // The delivered file can be taken from the viewer too.
     const fromViewer = await download(page, viewer.getByRole('link', { name: t.viewerDownload }));
     expect(sha256(await saved(fromViewer))).toBe(sha256(delivered.get(0) as Buffer));
@@ -204,7 +205,7 @@ for (const lang of ['en', 'pl'] as const) {
     await dialog.getByLabel(t.markNote(1)).fill('Remove the cable');
     await markable.click({ position: { x: 40, y: 30 } });
     await dialog.getByLabel(t.markNote(2)).fill('Brighter window');
-    await axe(page);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: t.send }).click();
     await expect(dialog).toBeHidden();
     const second = page.getByTestId('order-image').nth(1);
@@ -223,7 +224,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(marks.getByText(t.marksOnCurrent)).toBeVisible();
     await expect(marks.getByTestId('mark-pin')).toHaveCount(4);
     await expect(marks).toContainText('Brighter window');
-    await axe(studio);
+    await expectAccessible(studio);
 
     // The client's instruction pinned on photo 1: a checklist over the original, ticked off.
     const checklist = studio.getByRole('region', { name: t.pinnedByClient });
@@ -260,7 +261,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(page.getByRole('region', { name: t.yourPins })).toContainText(t.done);
     await expect(request.getByText(t.onEarlier)).toBeVisible();
     await expect(request.getByTestId('mark-pin')).toHaveCount(2);
-    await axe(page);
+    await expectAccessible(page);
 
     // On a 320 px phone nothing scrolls sideways: the page, the viewer and the revision dialog with its marks.
     await page.setViewportSize({ width: 320, height: 640 });

@@ -1,6 +1,6 @@
 // The contact/help widget (SPEC §1, §5, §8): message by e-mail, Messenger chat, FAQ centre coming soon.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { acceptCookies } from './helpers';
 import { e2eAdmin, uniqueEmail } from './identity-helpers';
 
@@ -21,8 +21,7 @@ test('a visitor sends a message from the help widget; the admins get it and the 
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('Support 9 AM–6 PM · e-mail 24/7 · we reply within 2 hours');
   await expect(panel.getByRole('link', { name: /Chat on Messenger/ })).toHaveAttribute('target', '_blank');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAccessible(page);
 
   await panel.getByRole('button', { name: /FAQ centre/ }).click();
   await expect(page.getByText('Help center coming soon! Please use email for now.')).toBeVisible();

@@ -1,8 +1,9 @@
 // The home page shows results: a before/after of our work in the hero, each service's before/after and its
 // portfolio (attached by an admin), and the primary button starts the order.
+
 import { expect, test } from '@playwright/test';
 import { bearerClient } from './api-client';
-import { axe } from './delivery-helpers';
+import { expectAccessible } from './axe';
 import { acceptCookies, chooseLanguage } from './helpers';
 import { e2eAdmin } from './identity-helpers';
 import { pngImage } from './ordering-helpers';
@@ -73,7 +74,7 @@ test('the hero and the catalogue show before/after and portfolio images; "Upload
     // At least the two attached here (a repeated run on the same server attaches more).
     const portfolio = cards.getByRole('list', { name: new RegExp(`^${texts.more}`) }).getByRole('img');
     await expect(portfolio.nth(1)).toBeVisible();
-    await axe(page);
+    await expectAccessible(page);
     await page.getByRole('link', { name: texts.upload }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}#order$`));
     await expect(

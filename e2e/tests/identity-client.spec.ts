@@ -1,17 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { acceptCookies, chooseLanguage } from './helpers';
 import { createClient, readAccessCodeMail, storedToken, uniqueEmail } from './identity-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-
 test('an empty e-mail asks for the address', async ({ page }) => {
   await page.goto('/en/client-access');
   await expect(page.getByRole('heading', { level: 1, name: 'Access your orders' })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Send access code' }).click();
   await expect(page.getByText('Please enter your email address.')).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
@@ -30,7 +27,7 @@ test('a client signs in with the e-mailed code: a wrong code is refused, the rig
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectAccessible(page);
 
   const mail = await readAccessCodeMail(page, email);
   const wrong = mail.code === '000000' ? '111111' : '000000';
@@ -45,7 +42,7 @@ test('a client signs in with the e-mailed code: a wrong code is refused, the rig
   await expect(page.getByText('You have no orders yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New order' }).first()).toHaveAttribute('href', '/en/upload');
   expect(await storedToken(page, 'client')).not.toBeNull();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectAccessible(page);
 
   // Logging out clears the client and goes to the client login page.
   await page.getByRole('button', { name: /^Account:/ }).click();
@@ -103,7 +100,7 @@ test('the auto-login link signs in once, leaves no token in the address, and fai
   await expect(secondPage.getByRole('heading', { name: 'This sign-in link does not work' })).toBeVisible();
   await expect(secondPage).toHaveURL(/\/auth\/auto-login$/);
   expect(await storedToken(secondPage, 'client')).toBeNull();
-  expect((await axe(secondPage)).violations).toEqual([]);
+  await expectAccessible(secondPage);
   await secondPage.getByRole('link', { name: 'Get an access code' }).click();
   await expect(secondPage).toHaveURL(/\/en\/client-access$/);
   await second.close();
@@ -114,7 +111,7 @@ test('signed out, /en/dashboard is replaced by /client/login', async ({ page }) 
   await page.goto('/en/dashboard');
   await expect(page).toHaveURL(/\/client\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access your orders' })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectAccessible(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/en$/);
 });

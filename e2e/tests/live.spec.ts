@@ -1,9 +1,11 @@
 // Live without reloading (ADR 010), one node: a designer sees a newly paid order appear in Available Orders and
 // is told when another designer takes one they were looking at; a client watching their order page sees it
 // claimed and delivered. Every wait is far below the lists' one-minute poll, and nothing reloads the page.
+
 import { expect, type Page, test } from '@playwright/test';
 import { bearerClient } from './api-client';
-import { axe, designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
+import { expectAccessible } from './axe';
+import { designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
 import { createAdmin, createApprovedDesigner, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
@@ -45,7 +47,7 @@ test('a designer sees a newly paid order appear, and a note when another designe
     page.getByRole('status').getByText(`Order #${order.orderNumber} was just taken by another designer.`),
   ).toBeVisible();
   await stillSameDocument(page);
-  await axe(page);
+  await expectAccessible(page);
 });
 
 test('a client on the order page sees it claimed and delivered without reloading', async ({ page }) => {

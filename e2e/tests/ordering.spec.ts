@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { acceptCookies } from './helpers';
 import { uniqueEmail } from './identity-helpers';
 import { createDiscountCode, orderMails, pngImage, readOrderMail, threePhotos } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
-
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(result.violations).toEqual([]);
-};
 
 const wizardKey = 'photoedit-order-wizard';
 
@@ -137,7 +130,7 @@ async function runWholeOrder(page: Page, t: Texts) {
   const code = await createDiscountCode(page, 20, 5);
 
   await uploadThree(page, t);
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: t.next, exact: true }).click();
 
   // Step 2: continuing without services shows the SPEC message on every image and focuses the first.
@@ -155,7 +148,7 @@ async function runWholeOrder(page: Page, t: Texts) {
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.serviceRequired })).toHaveCount(3);
   await expect(images.nth(0).getByRole('group').getByRole('checkbox').first()).toBeFocused();
-  await axe(page);
+  await expectAccessible(page);
   for (let index = 0; index < 3; index += 1) {
     await images.nth(index).getByRole('group').getByRole('checkbox').nth(0).check();
     await images.nth(index).getByRole('group').getByRole('checkbox').nth(1).check();
@@ -181,7 +174,7 @@ async function runWholeOrder(page: Page, t: Texts) {
       { name: 'sky-like-this.png', mimeType: 'image/png', buffer: pngImage(64, 48, [80, 140, 230]) },
     ]);
   await expect(images.nth(0).getByTestId('reference-picker').getByRole('img')).toHaveCount(1);
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: t.next, exact: true }).click();
 
   // Step 3: the e-mail is required.
@@ -190,7 +183,7 @@ async function runWholeOrder(page: Page, t: Texts) {
   await expect(page.getByText(t.emailRequired)).toBeVisible();
   await expect(page.getByLabel(t.email)).toBeFocused();
   await expect(page.getByLabel(t.email)).toHaveAttribute('aria-invalid', 'true');
-  await axe(page);
+  await expectAccessible(page);
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.firstName).fill('Robin');
   await page.getByRole('button', { name: t.next, exact: true }).click();
@@ -215,7 +208,7 @@ async function runWholeOrder(page: Page, t: Texts) {
   await expect(applied.getByText(t.remainingUses)).toBeVisible();
   await expect(page.getByTestId('review-total')).not.toHaveText(totalBefore ?? '');
   await expect(page.getByTestId('test-payment')).toContainText(t.testPayment);
-  await axe(page);
+  await expectAccessible(page);
 
   // The offline test payment; a double click makes one order.
   await page.getByRole('button', { name: t.pay }).dblclick();
@@ -223,7 +216,7 @@ async function runWholeOrder(page: Page, t: Texts) {
   await expect(page.getByRole('heading', { level: 1, name: t.submitted })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(t.orderNumber);
   await expect(page.getByText(t.checkEmail)).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), wizardKey)).toBeNull();
 
   // The confirmation e-mail (one, in the client's language) and its one-click link to the dashboard.
@@ -315,7 +308,7 @@ test('a reload keeps the photos and choices; a canceled payment returns to Revie
     '/payment-success?orderId=00000000-0000-4000-8000-000000000000&accessToken=not-a-real-order-token&redirect_status=canceled',
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Payment canceled' })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Back to payment' }).click();
   await expect(page).toHaveURL(/\/en#order$/);
   await expect(stepHeading(page, en.steps[3])).toBeVisible();

@@ -1,7 +1,8 @@
 // The turnaround chosen in Review & Pay changes the price the server charges and the time the order is due.
+
 import { expect, test } from '@playwright/test';
 import { apiClient } from './api-client';
-import { axe } from './delivery-helpers';
+import { expectAccessible } from './axe';
 import { acceptCookies } from './helpers';
 import { uniqueEmail } from './identity-helpers';
 import { pngImage } from './ordering-helpers';
@@ -34,7 +35,7 @@ for (const [lang, texts] of [
     await page.getByRole('radio', { name: texts.express }).check();
     await expect(page.getByTestId('review-turnaround')).toBeVisible();
     await expect.poll(async () => amount(await total.textContent())).toBeCloseTo(standard * 1.5, 2);
-    await axe(page);
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: texts.pay }).click();
     await expect(page).toHaveURL(/\/payment-success\?/);
