@@ -72,6 +72,14 @@ test('the admin sees the figures, finds a paid order, is offered only possible s
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Designer assigned')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Take back' })).toBeVisible();
+  // The toast over the open dialog closes with its own button; the dialog stays, focus inside it.
+  await page
+    .locator('[data-sonner-toast]', { hasText: 'Designer assigned' })
+    .locator('[data-close-button]')
+    .click();
+  await expect(page.getByText('Designer assigned')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
 
   // The open order is in the URL: a reload shows it again, with the new status and its history.
   await page.reload();

@@ -22,6 +22,12 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+/** A click on a toast (its close button) is not a click outside the dialog: the dialog stays open. */
+function keepOpenForToasts(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+    event.preventDefault();
+}
+
 export function Dialog(props: DialogProps) {
   const { open, onOpenChange, title, description, width, children } = props;
   const { t } = useTranslation('ui');
@@ -38,6 +44,7 @@ export function Dialog(props: DialogProps) {
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(props.onCloseAutoFocus ? { onCloseAutoFocus: props.onCloseAutoFocus } : {})}
+          onInteractOutside={keepOpenForToasts}
         >
           <div className="flex items-start justify-between gap-4">
             <Radix.Title className="text-xl font-semibold">{title}</Radix.Title>

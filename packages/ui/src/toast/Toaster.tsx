@@ -26,6 +26,9 @@ export function Toaster() {
       closeButton
       duration={toastDefaultDurationMs}
       containerAriaLabel={t('toast.region')}
+      // An open dialog turns pointer events off on the page behind it (Radix); the toasts above it stay usable
+      // (closed with their button, paused under the pointer). The dialog ignores clicks on them (Dialog.tsx).
+      style={{ pointerEvents: 'auto' }}
       toastOptions={{
         closeButtonAriaLabel: t('toast.close'),
         classNames: {
