@@ -15,7 +15,7 @@ export async function startBenchDatabase(name: string, postgresFlags: string[] =
   });
   const { dir } = pg;
   const database = new Database({
-    connectionString: pg.serverUrl.replace(/\/[^/]*$/, '/photoedit_bench'),
+    connectionString: pg.databaseUrl,
     logger,
   });
   await database.migrateToLatest();

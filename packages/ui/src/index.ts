@@ -4,6 +4,7 @@ export {
   ApiRequestError,
   describeError,
   errorIssues,
+  errorMessage,
   errorMessageKey,
   toApiError,
 } from './api/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, describeError } from './errors';
+import { ApiRequestError, describeError, errorMessage } from './errors';
 
 describe('describeError', () => {
   it('prefers the first field issue, then the error’s own message, then the generic one', () => {
@@ -17,5 +17,22 @@ describe('describeError', () => {
       'Invalid discount code.',
     );
     expect(describeError(new Error('boom'))).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('errorMessage', () => {
+  it('is the error’s own message even when it has field issues (those go on the fields)', () => {
+    const fieldIssue = {
+      data: {
+        messageKey: 'errors.BAD_INPUT',
+        issues: [{ path: ['email'], message: 'validation.emailRequired' }],
+      },
+    };
+    expect(errorMessage(fieldIssue)).toBe(describeError({ data: { messageKey: 'errors.BAD_INPUT' } }));
+    expect(errorMessage(fieldIssue)).not.toBe('Please enter your email address.');
+    expect(errorMessage(new ApiRequestError(409, 'CONFLICT', 'errors.orders.alreadyPaid'))).toBe(
+      'This order has already been paid.',
+    );
+    expect(errorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
   });
 });

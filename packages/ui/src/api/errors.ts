@@ -59,6 +59,9 @@ export const errorMessageKey = (error: unknown): string => toApiError(error).mes
 /** The field issues of a BAD_INPUT answer (tRPC or REST). */
 export const errorIssues = (error: unknown): FieldIssue[] => toApiError(error).issues;
 
+/** The failed call's own message, translated (its field issues are shown on the fields). */
+export const errorMessage = (error: unknown): string => translateMessageKey(errorMessageKey(error));
+
 /** The translated text that explains a failed call best: its first field issue, else the error's own message. */
 export function describeError(error: unknown): string {
   const normalised = toApiError(error);

@@ -1,7 +1,7 @@
 import { LoginInput, roleFromPath } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { errorMessageKey } from '../api/errors';
+import { errorMessage } from '../api/errors';
 import { EmailField, PasswordField } from '../forms/TextField';
 import { fieldProps, setFormMessage, useZodForm } from '../forms/useZodForm';
 import { toast } from '../toast/notify';
@@ -9,7 +9,6 @@ import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { loginStaff } from './api';
 import { landingPath } from './landing';
-import { translateMessageKey } from './messages';
 
 const StaffLoginForm = LoginInput.omit({ role: true });
 
@@ -32,7 +31,7 @@ export function StaffLoginScreen() {
       toast.success(t('staffLogin.success'));
       await navigate({ href: landingPath(role), replace: true });
     } catch (error) {
-      setFormMessage(form, translateMessageKey(errorMessageKey(error)));
+      setFormMessage(form, errorMessage(error));
     }
   });
 

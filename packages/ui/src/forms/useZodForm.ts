@@ -11,7 +11,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorIssues, errorMessageKey } from '../api/errors';
+import { errorIssues, errorMessage } from '../api/errors';
 import { translateMessageKey } from '../auth/messages';
 
 /** `useForm` with the schema as its resolver: `handleSubmit` gets the parsed output of the schema. */
@@ -90,6 +90,5 @@ export function showFormError<Values extends FieldValues>(
   error: unknown,
   fields: readonly Path<Values>[],
 ): void {
-  if (!setServerErrors(form, error, fields))
-    setFormMessage(form, translateMessageKey(errorMessageKey(error)));
+  if (!setServerErrors(form, error, fields)) setFormMessage(form, errorMessage(error));
 }

@@ -5,7 +5,7 @@ import {
   AuthForm,
   Button,
   EmailField,
-  errorMessageKey,
+  errorMessage,
   fieldProps,
   landingPath,
   requestAccessCode,
@@ -130,7 +130,7 @@ function CodeStep({
     } catch (error) {
       resetField('code');
       setFocus('code');
-      setFormMessage(form, translateMessageKey(errorMessageKey(error)));
+      setFormMessage(form, errorMessage(error));
     }
   });
 

@@ -4,7 +4,7 @@ import {
   AuthCard,
   AuthForm,
   EmailField,
-  errorMessageKey,
+  errorMessage,
   fieldProps,
   invalidSubmitMessage,
   landingPath,
@@ -14,7 +14,6 @@ import {
   setServerErrors,
   TextField,
   toast,
-  translateMessageKey,
   useZodForm,
 } from '@photoedit/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -51,7 +50,7 @@ export function RegisterForm() {
         await navigate({ href: landingPath('designer'), replace: true });
       } catch (error) {
         setServerErrors(form, error, fields);
-        setFormMessage(form, translateMessageKey(errorMessageKey(error)));
+        setFormMessage(form, errorMessage(error));
       }
     },
     () => setFormMessage(form, invalidSubmitMessage(form.getValues(), fields)),
