@@ -12,7 +12,14 @@ export interface ApiReady {
 
 export async function startApiProcess() {
   const child = fork(new URL('./api-server.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // V8's young generation and major-GC trigger as `npm start` sets them (apps/api's start script, docs/media.md).
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      '--max-semi-space-size=8',
+      '--incremental-marking-soft-trigger=80',
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // As `npm start` runs the API (apps/api's start script): one glibc malloc arena, not eight per core, so the
     // native memory image decoding leaves behind is reused rather than kept (MALLOC_ARENA_MAX= to compare), and
