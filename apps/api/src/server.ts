@@ -27,6 +27,7 @@ import { registerHealthRoute, registerReadinessRoute } from './rest/health';
 import { registerMediaRoutes } from './rest/media';
 import { registerApiDocs } from './rest/openapi';
 import { registerPaymentRoutes } from './rest/payments';
+import { trackRunningHandlers } from './running-handlers';
 import { registerSecurityHeaders } from './security-headers';
 import { registerTrpc } from './trpc/mount';
 import { registerWebApps } from './web/static';
@@ -52,6 +53,9 @@ export interface Server {
   routes: readonly { method: string; url: string }[];
 }
 
+/** How long a stopping node waits for handlers still running (main.ts gives the whole shutdown 20 s). */
+const handlerGraceMs = 10_000;
+
 export function buildServer(deps: ServerDeps): Server {
   const { config } = deps;
   const app = createFastify(config, deps.logger);
@@ -60,6 +64,8 @@ export function buildServer(deps: ServerDeps): Server {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+
+  const handlers = trackRunningHandlers(app);
 
   const now = deps.now ?? (() => new Date());
   const background = createBackground(app, deps, now);
@@ -74,9 +80,11 @@ export function buildServer(deps: ServerDeps): Server {
     return addresses;
   };
   // Stop taking requests first (live streams are ended, so their clients reconnect to another node and the
-  // server's close does not wait for them), then let running jobs and the mail pass finish.
+  // server's close does not wait for them), let the handlers of requests whose clients hung up finish (the
+  // database closes after this), then let running jobs and the mail pass finish.
   const stop = async () => {
     await Promise.all([app.close(), live.stop()]);
+    await handlers.settled(handlerGraceMs);
     await Promise.all([mail.stop(), catalogue.stop()]);
     await jobs.stop();
     await media.storage.close();
