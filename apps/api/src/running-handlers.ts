@@ -11,37 +11,38 @@ export interface RunningHandlers {
   settled(timeoutMs: number): Promise<void>;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
-
 /** Wraps every route added to `app` from now on; call before the routes are registered. */
 export function trackRunningHandlers(app: FastifyInstance): RunningHandlers {
-  const running = new Set<Promise<void>>();
+  let running = 0;
+  let whenIdle: (() => void)[] = [];
+  const finished = () => {
+    running -= 1;
+    if (running > 0) return;
+    for (const wake of whenIdle) wake();
+    whenIdle = [];
+  };
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request, reply) {
       const result = handler.call(this, request, reply);
-      // A handler may return its reply (a thenable that settles when the answer is written or the client has gone).
-      if (isThenable(result)) {
-        const done: Promise<void> = Promise.resolve(result).then(
-          () => {},
-          () => {},
-        );
-        running.add(done);
-        void done.then(() => running.delete(done));
+      // Work that outlives the call is an async handler's promise; a handler that returns its reply has done its part.
+      if (result instanceof Promise) {
+        running += 1;
+        result.then(finished, finished);
       }
       return result;
     };
   });
   return {
-    count: () => running.size,
+    count: () => running,
     settled: async (timeoutMs) => {
+      if (running === 0) return;
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<void>((resolve) => {
+      await new Promise<void>((resolve) => {
+        whenIdle.push(resolve);
         timer = setTimeout(resolve, timeoutMs);
         timer.unref();
       });
-      await Promise.race([Promise.all([...running]), timeout]);
       clearTimeout(timer);
     },
   };
