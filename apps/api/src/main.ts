@@ -56,6 +56,7 @@ try {
   opened = await openDatabase(config, logger);
   const applied = await opened.database.migrateToLatest();
   if (applied.length > 0) logger.info({ migrations: applied }, `applied ${applied.length} migration(s)`);
+  await opened.database.applySessionDefaults(logger);
   await runSeeds(opened.database.db, logger);
   // Before the first admin is created: a start that then failed on a busy port printed a password for nothing.
   await assertPortFree(config.port, listenHosts(config)[0] ?? 'localhost', 'PORT');

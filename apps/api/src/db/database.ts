@@ -1,11 +1,11 @@
 // The Database owns the pg Pool, the Kysely instance and the migrator.
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPoolClient, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { migrations } from './migrations';
 import type { DB } from './tables';
+import { unavailableOr } from './unavailable';
 
 /** bigint (e.g. count(*)) as a JS number; a value past 2^53 is an error rather than silently wrong. */
 function parseInt8(value: string): number {
@@ -23,29 +23,28 @@ const typeParsers: pg.CustomTypesConfig = {
 
 const shutdownCodes = new Set(['57P01', '57P03']);
 
-/** Seconds a client is asked to wait (Retry-After) when no database connection could be had. */
-export const unavailableRetryAfterSeconds = 5;
-const unavailableCodes = new Set([...shutdownCodes, '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+export { unavailableRetryAfterSeconds } from './unavailable';
 
 /**
- * Getting a connection failed because every connection stayed busy for the whole wait (pg-pool's timeout), the
- * server refused or dropped the connection, it is shutting down or starting (57P01, 57P03), or it has no slot
- * left (53300): the request is answered 503 with Retry-After instead of 500. Anything else passes unchanged.
+ * The client as Kysely uses it (query, release), with connection failures of its queries as UNAVAILABLE. A client
+ * whose query failed so is destroyed on release: a 57P01 arrives before its socket closes, and the pool would
+ * otherwise hand the dying connection to the next request.
  */
-function unavailableOr(error: unknown): unknown {
-  const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as {
-    message?: unknown;
-    code?: unknown;
+function unavailableAware(client: pg.PoolClient): PostgresPoolClient {
+  let broken: Error | undefined;
+  return {
+    query: ((...args: unknown[]) => {
+      const result = (client.query as (...all: unknown[]) => unknown)(...args);
+      // A cursor (streamed rows) comes back as itself; a query as a promise.
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        const mapped = unavailableOr(error);
+        if (mapped !== error) broken = mapped as Error;
+        return Promise.reject(mapped);
+      });
+    }) as PostgresPoolClient['query'],
+    release: () => client.release(broken),
   };
-  const transient =
-    (typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect')) ||
-    (typeof code === 'string' && unavailableCodes.has(code));
-  if (!transient) return error;
-  return new AppError('UNAVAILABLE', undefined, {
-    message: 'No database connection is free right now. Please try again in a moment.',
-    cause: error,
-    headers: { 'retry-after': String(unavailableRetryAfterSeconds) },
-  });
 }
 
 export interface DatabaseOptions {
@@ -62,19 +61,34 @@ export class Database {
   readonly pool: pg.Pool;
   readonly db: Kysely<DB>;
   readonly migrator: Migrator;
+  readonly statementTimeoutMs: number;
   private closed = false;
   /** Set when the process starts to stop: the server shutting down then closes idle connections, as expected. */
   private stopping = false;
 
   constructor(options: DatabaseOptions) {
+    const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
+    this.statementTimeoutMs = statementTimeoutMs;
+    // No statement_timeout startup parameter: PgBouncer refuses unknown startup parameters (08P01). Each new
+    // connection sets it instead (direct and session pooling), and applySessionDefaults() makes it the role's
+    // default in this database, which is what a transaction pooler's shared server connections start with.
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
       idleTimeoutMillis: 30_000,
-      statement_timeout: options.statementTimeoutMs ?? 30_000,
       application_name: 'photoedit-api',
       types: typeParsers,
+    });
+    const fresh = new WeakSet<pg.PoolClient>();
+    this.pool.on('connect', (client) => {
+      // A checked-out client has no listener of the pool's: the server ending it between two queries (a restart,
+      // a failover, pg_terminate_backend) would be an uncaught 'error' and end the process. The query that runs on
+      // it, or the next, fails and is answered 503 (unavailable.ts); the pool drops the broken client on release.
+      client.on('error', (error: Error & { code?: string }) => {
+        options.logger.debug({ code: error.code, reason: error.message }, 'PostgreSQL connection ended');
+      });
+      fresh.add(client);
     });
     // Without this listener an idle client's error (e.g. the server shutting down) crashes the process.
     // Log the essentials only: pg attaches the whole client (connection state, socket) to the error.
@@ -88,11 +102,24 @@ export class Database {
       }
       options.logger.warn(details, 'idle PostgreSQL connection failed');
     });
-    // Kysely takes its connections through here, so a request that cannot get one is told to come back.
+    // Kysely takes its connections and runs its queries through here, so a request that cannot get a connection,
+    // or whose connection the server ended, is told to come back (503) instead of failing with a 500.
     const pool = this.pool;
     const kyselyPool = {
       options: pool.options,
-      connect: () => pool.connect().catch((error: unknown) => Promise.reject(unavailableOr(error))),
+      connect: async () => {
+        const client = await pool.connect().catch((error: unknown) => Promise.reject(unavailableOr(error)));
+        const aware = unavailableAware(client);
+        if (fresh.delete(client)) {
+          try {
+            await aware.query(`SET statement_timeout = ${statementTimeoutMs}`, []);
+          } catch (error) {
+            aware.release();
+            throw error;
+          }
+        }
+        return aware;
+      },
       end: () => pool.end(),
     };
     this.db = new Kysely<DB>({
@@ -142,6 +169,38 @@ export class Database {
       return await Promise.race([work, timeout]);
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Makes the statement timeout this role's default in this database, so that it is in force in every new session,
+   * including the server connections a transaction pooler shares between nodes (a SET there would not stay).
+   * Returns false (and warns) when the role may not change its own defaults; each connection's SET still holds
+   * without a transaction pooler.
+   */
+  async applySessionDefaults(logger: Logger): Promise<boolean> {
+    const wanted = `statement_timeout=${this.statementTimeoutMs}`;
+    try {
+      const { rows } = await sql<{ database: string; settings: string[] | null }>`
+        SELECT current_database() AS database,
+          (SELECT s.setconfig FROM pg_db_role_setting s
+            JOIN pg_database d ON d.oid = s.setdatabase
+            WHERE d.datname = current_database() AND s.setrole = (SELECT oid FROM pg_roles WHERE rolname = current_user)
+          ) AS settings`.execute(this.db);
+      const [found] = rows;
+      if (!found) return false;
+      const current = (found.settings ?? []).find((setting) => setting.startsWith('statement_timeout='));
+      if (current === wanted) return true;
+      await sql`ALTER ROLE CURRENT_USER IN DATABASE ${sql.id(found.database)} SET statement_timeout = ${sql.lit(this.statementTimeoutMs)}`.execute(
+        this.db,
+      );
+      return true;
+    } catch (error) {
+      logger.warn(
+        { err: error },
+        'cannot make statement_timeout the role default in this database; behind a transaction pooler it is not in force',
+      );
+      return false;
     }
   }
 
