@@ -181,8 +181,8 @@ function registerHttp(
 
   // The REST routes, in a plugin so that they are added after @fastify/swagger has loaded (and documented).
   app.register(async (api) => {
-    registerHealthRoute(api, database);
-    registerReadinessRoute(api, database);
+    registerHealthRoute(api, { database, storage: media.storage });
+    registerReadinessRoute(api, { database, storage: media.storage });
     registerAuthRoutes(api, { db: database.db, config, now });
     if (config.devRoutes) registerDevMailRoutes(api, { db: database.db, now });
     const mediaDeps = { db: database.db, config, now, media: media.service, storage: media.storage };

@@ -45,6 +45,8 @@ export type TrpcErrorData = z.infer<typeof TrpcErrorData>;
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
+  /** The media store (local disk or S3): uploads and downloads need it. */
+  storage: z.enum(['ok', 'unavailable']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
@@ -55,5 +57,6 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 export const ReadinessResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['ok', 'unavailable', 'behind']),
+  storage: z.enum(['ok', 'unavailable']),
 });
 export type ReadinessResponse = z.infer<typeof ReadinessResponse>;

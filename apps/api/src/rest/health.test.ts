@@ -15,7 +15,7 @@ describe('GET /api/health', () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     await server.stop();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -30,7 +30,7 @@ describe('GET /api/health', () => {
     await server.stop();
     await unreachable.close();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable', storage: 'ok' });
   });
 
   it('answers 503 once the database has gone away', async () => {
@@ -50,7 +50,7 @@ describe('GET /api/ready', () => {
     const server = createTestServer(testDb.database);
     const response = await server.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
     // A database one migration behind this code (a node started before its migration ran): not ready.
     await testDb.database.db
@@ -59,7 +59,8 @@ describe('GET /api/ready', () => {
       .execute();
     const behind = await server.app.inject({ method: 'GET', url: '/api/ready' });
     expect(behind.statusCode).toBe(503);
-    expect(behind.json()).toEqual({ status: 'unavailable', database: 'behind' });
+    expect(behind.json()).toEqual({ status: 'unavailable', database: 'behind', storage: 'ok' });
+    expect(behind.headers['retry-after']).toBe('5');
     await server.stop();
     await testDb.drop();
   });
@@ -74,6 +75,6 @@ describe('GET /api/ready', () => {
     await server.stop();
     await unreachable.close();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable', storage: 'ok' });
   });
 });

@@ -1,8 +1,8 @@
 // Local-disk driver: files under one root directory. Writes go to a temp file in the same file system and
 // are renamed into place, so a half-written file is never visible under its key.
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { assertValidKey, type ByteRange, type MediaStorage, type StoredObject } from './storage';
 
@@ -93,6 +93,12 @@ export function createLocalStorage(root: string): MediaStorage {
         .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
         .filter((key) => !key.startsWith('.') && key.startsWith(prefix))
         .sort();
+    },
+
+    async check() {
+      // Made here if missing (as the first upload would); a disk that is gone or read-only fails the check.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
 
     async close() {},

@@ -4,6 +4,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { unavailableRetryAfterSeconds } from '../db/unavailable';
+import { AppError } from '../errors';
 import { assertValidKey, type MediaStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -23,6 +25,25 @@ const isNotFound = (error: unknown) => {
 };
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The store is away (refused, reset or timed-out connections; 5xx answers such as 503 SlowDown), as opposed to
+ * a request it refused (403, 404): the request is answered 503 with Retry-After, never 500.
+ */
+function storeUnavailable(error: unknown): boolean {
+  const e = error as { $metadata?: { httpStatusCode?: number }; name?: string; code?: string };
+  const status = e.$metadata?.httpStatusCode;
+  if (status !== undefined) return status >= 500;
+  return true; // No HTTP answer at all: the connection failed or timed out.
+}
+
+function unavailableStore(error: unknown): AppError {
+  return new AppError('UNAVAILABLE', undefined, {
+    message: 'The file store cannot be reached right now. Please try again in a moment.',
+    cause: error,
+    headers: { 'retry-after': String(unavailableRetryAfterSeconds) },
+  });
+}
 
 /**
  * The SDK (~6 MB of heap, hundreds of modules) is imported when an S3 storage is created rather than by a
@@ -125,6 +146,11 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
       return keys.sort();
     },
 
+    async check() {
+      const { sdk, client } = await loaded;
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
+    },
+
     async close() {
       (await loaded.catch(() => undefined))?.client.destroy();
     },
@@ -132,16 +158,33 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
 }
 
 function newClient(sdk: S3Sdk, options: S3StorageOptions): S3Client {
-  return new sdk.S3Client({
+  const client = new sdk.S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     // Checksums only where S3 requires them: the SDK's default streams bodies as aws-chunked with a trailing
     // CRC, which several S3-compatible servers store verbatim (s3rver does).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that is away fails fast (one retry, a 3 s connect limit) instead of holding the request for the
+    // SDK's default three attempts with back-off; a store that hangs mid-answer is given up after 60 s.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 60_000 },
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.accessKeyId && options.secretAccessKey
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
       : {}),
   });
+  // Outermost step: sees each command's final error, after the SDK's retries.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        if (!isNotFound(error) && storeUnavailable(error)) throw unavailableStore(error);
+        throw error;
+      }
+    },
+    { step: 'initialize', name: 'photoeditStoreUnavailable' },
+  );
+  return client;
 }

@@ -39,6 +39,8 @@ export interface MediaStorage {
   delete(keys: readonly string[]): Promise<void>;
   /** Every key starting with `prefix` (for clean-up and tests). */
   list(prefix: string): Promise<string[]>;
+  /** Resolves when the store answers (a probe for health checks); rejects with UNAVAILABLE when it does not. */
+  check(): Promise<void>;
   /** Releases connections. */
   close(): Promise<void>;
 }

@@ -197,6 +197,8 @@ export async function editedZip(
         }
       : (storedBytes(deps.storage, photo.key) as never),
   }));
+  // A store that is away is a 503 before the first byte, rather than a ZIP cut after its first entry.
+  await deps.storage.check();
   return { fileName: editedZipName(order.order_number, set), ...streamZip(entries, [], deps.now()) };
 }
 
@@ -237,6 +239,7 @@ export async function originalsZip(
     });
   }
   const text = instructionsText(order, photos, names, services, language);
+  await deps.storage.check();
   return {
     fileName: originalsZipName(order.order_number),
     ...streamZip(entries, [{ name: 'instructions.txt', text }], deps.now()),

@@ -23,6 +23,17 @@ export function streamZip(
   mtime: Date,
 ): StreamedZip {
   const zip = new ZipFile();
+  const stream = zip.outputStream as Readable;
+  // An entry that cannot be opened or read (the store went away mid-ZIP) ends the download: the answer has begun,
+  // so the connection is cut and the client sees an incomplete file. yazl emits an open failure on the ZipFile
+  // and never listens to an entry's stream; either without a listener would end the process.
+  const fail = (error: unknown) => {
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  };
+  zip.on('error', fail);
+  // A client that hangs up mid-ZIP: the entry being read is closed too, with its connection to the store.
+  let reading: Readable | undefined;
+  stream.once('close', () => reading?.destroy());
   for (const text of texts)
     zip.addBuffer(Buffer.from(text.text, 'utf8'), text.name, { mtime, compress: false });
   for (const entry of entries) {
@@ -31,7 +42,12 @@ export function streamZip(
       { mtime, compress: false, ...(entry.size === undefined ? {} : { size: entry.size }) },
       (callback) => {
         entry.open().then(
-          (stream) => callback(null, stream),
+          (entryStream) => {
+            entryStream.once('error', fail);
+            reading = entryStream;
+            if (stream.destroyed) entryStream.destroy();
+            callback(null, entryStream);
+          },
           (error: unknown) => callback(error, undefined as never),
         );
       },
@@ -43,5 +59,5 @@ export function streamZip(
       resolve(total >= 0 ? total : undefined),
     );
   });
-  return { stream: zip.outputStream as Readable, byteLength };
+  return { stream, byteLength };
 }
