@@ -69,6 +69,7 @@ export const EnvSchema = z.object({
   DATABASE_POOL_MAX: positiveInt(10),
   EMBEDDED_PG_PORT: port(54329),
   LOG_LEVEL: optional(z.enum(logLevels)),
+  NODE_ID: optional(z.string().min(1).max(100)),
   TRUST_PROXY: trustProxy,
   PUBLIC_ORIGIN: optional(origin),
   CLIENT_WEB_DIST: optional(z.string()),

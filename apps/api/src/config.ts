@@ -1,5 +1,5 @@
 // The one place that reads process.env: validates it once with zod and fails fast naming the bad variable.
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
@@ -27,6 +27,8 @@ export interface Config {
   databasePoolMax: number;
   embeddedPgPort: number;
   logLevel: LogLevel;
+  /** Names this node on every log line and metric (NODE_ID, default `hostname:pid`). */
+  nodeId: string;
   trustProxy: TrustProxy;
   /** The origin users reach the client app on, for links in e-mails. */
   publicOrigin: string;
@@ -184,6 +186,7 @@ function configFromEnv(e: Env, path: PathOf): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    nodeId: e.NODE_ID ?? `${hostname()}:${process.pid}`,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     webDist: {

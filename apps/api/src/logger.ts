@@ -5,15 +5,19 @@ import type { LogLevel } from './config';
 
 export type Logger = FastifyBaseLogger;
 
-export function createLogger(level: LogLevel): Logger {
-  return pino({
-    level,
-    base: { service: 'photoedit-api' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    // Credentials never reach the logs.
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
+/** `node` (NODE_ID, or hostname:pid) tells apart the lines of several nodes in one log store. */
+export function createLogger(level: LogLevel, node?: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'photoedit-api', ...(node ? { node } : {}) },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // Credentials never reach the logs.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }

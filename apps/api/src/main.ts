@@ -9,7 +9,7 @@ import { assertPortFree } from './net';
 import { buildServer, type Server } from './server';
 
 const config = loadConfigOrExit();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, config.nodeId);
 const shutdownTimeoutMs = 20_000;
 
 let opened: OpenDatabase | undefined;

@@ -95,7 +95,7 @@ export function buildServer(deps: ServerDeps): Server {
 
 function createFastify(config: Config, logger: Logger | undefined): FastifyInstance {
   const app = Fastify({
-    loggerInstance: logger ?? createLogger(config.logLevel),
+    loggerInstance: logger ?? createLogger(config.logLevel, config.nodeId),
     // A hop count becomes the equivalent function (Fastify's types take no number).
     trustProxy:
       typeof config.trustProxy === 'number'

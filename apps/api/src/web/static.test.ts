@@ -254,6 +254,14 @@ describe('serving the three apps', () => {
     expect((await get('localhost', '/media/123')).statusCode).toBe(404);
   });
 
+  it("answers a scraper's or a balancer's usual paths with a JSON 404, not the app's shell", async () => {
+    for (const path of ['/metrics', '/metrics/', '/healthz', '/readyz', '/api', '/api/trpc-nope']) {
+      const response = await get('admin.localhost', path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json(), path).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
   it('answers HEAD like GET', async () => {
     const response = await server.app.inject({
       method: 'HEAD',
@@ -271,6 +279,6 @@ describe('serving the three apps', () => {
     await missing.stop();
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toMatch(/client app is not built.*pnpm build/);
+    expect(response.body).toMatch(/client app is not built.*npm run build/);
   });
 });

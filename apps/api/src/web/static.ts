@@ -20,6 +20,21 @@ export const assetPrefixes: Record<WebApp, string> = {
 
 /** Paths that are never an app page, so an unknown one is a JSON 404 rather than index.html. */
 const reservedPrefixes = ['/api/', '/media/'];
+/**
+ * Paths that monitoring asks of any server (a scraper's /metrics, a balancer's /healthz): a 404, never the app's
+ * shell with 200, which a scraper or a balancer would take for success. This node's are /api/metrics, /api/health
+ * and /api/ready.
+ */
+const reservedPaths = new Set([
+  '/api',
+  '/metrics',
+  '/health',
+  '/healthz',
+  '/ready',
+  '/readyz',
+  '/livez',
+  '/status',
+]);
 
 const immutableCache = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -103,7 +118,8 @@ export function registerWebApps(
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || reservedPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+    const bare = pathname.replace(/\/+$/, '') || '/';
+    if (reservedPaths.has(bare) || reservedPrefixes.some((prefix) => pathname.startsWith(prefix))) {
       throw new AppError('NOT_FOUND');
     }
     const webApp = appForRequest(request.hostname, pathname);
@@ -115,7 +131,7 @@ export function registerWebApps(
         .type('text/plain; charset=utf-8')
         .send(
           `The ${webApp} app is not built (no ${join(root, 'index.html')}). ` +
-            'Run "pnpm build" (or "pnpm start", which builds first), then reload.',
+            'Run "npm run build" (or "npm start", which builds first), then reload.',
         );
     }
 
