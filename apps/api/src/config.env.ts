@@ -66,6 +66,7 @@ export const EnvSchema = z.object({
   HOST: optional(z.string().min(1)),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(postgresUrl),
+  LISTEN_DATABASE_URL: optional(postgresUrl),
   DATABASE_POOL_MAX: positiveInt(10),
   EMBEDDED_PG_PORT: port(54329),
   LOG_LEVEL: optional(z.enum(logLevels)),

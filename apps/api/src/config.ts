@@ -24,6 +24,8 @@ export interface Config {
   dataDir: string;
   /** External PostgreSQL; `undefined` starts the embedded one. */
   databaseUrl: string | undefined;
+  /** A direct session connection for LISTEN when DATABASE_URL goes through a transaction-mode pooler. */
+  listenDatabaseUrl: string | undefined;
   databasePoolMax: number;
   embeddedPgPort: number;
   logLevel: LogLevel;
@@ -183,6 +185,7 @@ function configFromEnv(e: Env, path: PathOf): Config {
     host: e.HOST,
     dataDir: path(e.DATA_DIR, join(repoRoot, '.data')),
     databaseUrl: e.DATABASE_URL,
+    listenDatabaseUrl: e.LISTEN_DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -32,6 +32,7 @@ describe('start-up refusals that name their variable', () => {
     const attempt = openDatabase(
       {
         databaseUrl: `postgres://photoedit:s3cret@127.0.0.1:${port}/photoedit`,
+        listenDatabaseUrl: undefined,
         dataDir: '/nonexistent',
         embeddedPgPort: 1,
         databasePoolMax: 1,

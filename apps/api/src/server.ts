@@ -131,11 +131,16 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
     concurrency: config.mailSendConcurrency,
     logger: app.log,
     now,
-    pool: database.pool,
+    listenSource: database,
   });
   const jobs = createJobs({ pool: database.pool, logger: app.log });
-  const catalogue = createCatalogueCache({ pool: database.pool, logger: app.log });
-  const live = createLiveHub({ db: database.db, pool: database.pool, logger: app.log, limits: config.live });
+  const catalogue = createCatalogueCache({ listenSource: database, logger: app.log });
+  const live = createLiveHub({
+    db: database.db,
+    listenSource: database,
+    logger: app.log,
+    limits: config.live,
+  });
   registerLiveJobs(jobs, { db: database.db, now });
   registerIdentityJobs(jobs, { db: database.db, now });
   const media = createMediaModule({ db: database.db, config: config.media, now, log: app.log });

@@ -41,7 +41,7 @@ export const TrpcErrorData = z.object({
 });
 export type TrpcErrorData = z.infer<typeof TrpcErrorData>;
 
-/** GET /api/health: 200 with both 'ok', or 503 with database 'unavailable'. */
+/** GET /api/health: 200 when the database and the media store answer, else 503 naming which does not. */
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
@@ -58,5 +58,10 @@ export const ReadinessResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['ok', 'unavailable', 'behind']),
   storage: z.enum(['ok', 'unavailable']),
+  /**
+   * Live updates: 'ok' while LISTEN delivers; 'polling' when it does not (a transaction-mode pooler, a lost
+   * connection) and this node reads changes every few seconds instead. The node stays ready either way.
+   */
+  listen: z.enum(['ok', 'polling']),
 });
 export type ReadinessResponse = z.infer<typeof ReadinessResponse>;

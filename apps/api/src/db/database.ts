@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, type PostgresPoolClient, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { defaultListenTiming, type ListenSource, ListenStates, type ListenTiming } from './listen';
 import { migrations } from './migrations';
 import type { DB } from './tables';
 import { unavailableOr } from './unavailable';
@@ -55,10 +56,20 @@ export interface DatabaseOptions {
   connectionTimeoutMs?: number;
   /** Per-statement limit; a runaway query fails instead of holding a connection forever. */
   statementTimeoutMs?: number;
+  /**
+   * A direct (session) connection for LISTEN (LISTEN_DATABASE_URL), for when connectionString goes through a
+   * transaction-mode pooler, where a LISTEN never delivers. Without it, LISTEN uses the main pool.
+   */
+  listenConnectionString?: string | undefined;
+  /** Heartbeat and polling periods of LISTEN (db/listen.ts); tests shorten them. */
+  listenTiming?: ListenTiming;
 }
 
-export class Database {
+export class Database implements ListenSource {
   readonly pool: pg.Pool;
+  readonly listenPool: pg.Pool;
+  readonly listenStates = new ListenStates();
+  readonly listenTiming: ListenTiming;
   readonly db: Kysely<DB>;
   readonly migrator: Migrator;
   readonly statementTimeoutMs: number;
@@ -102,6 +113,10 @@ export class Database {
       }
       options.logger.warn(details, 'idle PostgreSQL connection failed');
     });
+    this.listenTiming = options.listenTiming ?? defaultListenTiming;
+    this.listenPool = options.listenConnectionString
+      ? this.ownListenPool(options.listenConnectionString, options.logger)
+      : this.pool;
     // Kysely takes its connections and runs its queries through here, so a request that cannot get a connection,
     // or whose connection the server ended, is told to come back (503) instead of failing with a 500.
     const pool = this.pool;
@@ -129,6 +144,21 @@ export class Database {
       db: this.db,
       provider: { getMigrations: async () => migrations },
     });
+  }
+
+  /** One connection per listening channel (a node listens on three), outside the main pool's count. */
+  private ownListenPool(connectionString: string, logger: Logger): pg.Pool {
+    const listenPool = new pg.Pool({
+      connectionString,
+      max: 5,
+      connectionTimeoutMillis: 5000,
+      application_name: 'photoedit-api-listen',
+    });
+    listenPool.on('error', (error: Error & { code?: string }) => {
+      if (this.stopping) return;
+      logger.warn({ code: error.code, reason: error.message }, 'idle LISTEN connection failed');
+    });
+    return listenPool;
   }
 
   /** Applies every pending migration (in one transaction) and returns the names applied. */
@@ -214,5 +244,6 @@ export class Database {
     if (this.closed) return;
     this.closed = true;
     await this.db.destroy();
+    if (this.listenPool !== this.pool) await this.listenPool.end();
   }
 }

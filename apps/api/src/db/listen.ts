@@ -1,6 +1,12 @@
-// LISTEN on a PostgreSQL channel over one connection held from the pool, reconnecting (1 s, 2 s, … 30 s) when it
-// drops. `onNotify` runs for every notification and again after each reconnect, because notifications sent
+// LISTEN on a PostgreSQL channel over one connection held from the listen pool, reconnecting (1 s, 2 s, … 30 s)
+// when it drops. `onNotify` runs for every notification and again after each reconnect, because notifications sent
 // while the connection was down are lost: the caller's handler must look at the database, not the payload.
+//
+// A LISTEN can also succeed and never deliver: behind a transaction-mode pooler the session that listened is
+// handed to someone else. So the node sends itself a heartbeat NOTIFY through the main pool (the path every other
+// notification takes) and, while a heartbeat goes unheard or the connection is down, calls `onNotify` every few
+// seconds instead (polling), says so in the log, /api/ready and the metrics, and stops once heartbeats arrive.
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from '../logger';
 
@@ -8,22 +14,98 @@ export interface Listening {
   stop(): Promise<void>;
 }
 
+export type ListenState = 'listening' | 'polling';
+
+/** Each listening channel's state on this node: for /api/ready and the metrics. */
+export class ListenStates {
+  private readonly states = new Map<symbol, { channel: string; state: ListenState }>();
+
+  set(key: symbol, channel: string, state: ListenState): void {
+    this.states.set(key, { channel, state });
+  }
+
+  delete(key: symbol): void {
+    this.states.delete(key);
+  }
+
+  /** 'polling' when any channel is read by polling (its LISTEN is down or does not deliver). */
+  get summary(): 'ok' | 'polling' {
+    for (const { state } of this.states.values()) if (state === 'polling') return 'polling';
+    return 'ok';
+  }
+
+  /** Channels by state (a channel listened to twice counts twice). */
+  counts(): { channel: string; state: ListenState }[] {
+    return [...this.states.values()];
+  }
+}
+
+export interface ListenSource {
+  /** Where LISTEN connections come from: LISTEN_DATABASE_URL's own pool, else the main one. */
+  listenPool: pg.Pool;
+  /** Where the heartbeat is sent from. */
+  pool: pg.Pool;
+  listenStates: ListenStates;
+  listenTiming: ListenTiming;
+}
+
+export interface ListenTiming {
+  /** How often a heartbeat is sent; one not heard by the next is missed. */
+  heartbeatMs: number;
+  /** How often `onNotify` runs while the channel is read by polling. */
+  pollMs: number;
+}
+
+export const defaultListenTiming: ListenTiming = { heartbeatMs: 5000, pollMs: 3000 };
+
 const maxRetryMs = 30_000;
+const heartbeatPrefix = 'heartbeat:';
 
 export async function listen(
-  pool: pg.Pool,
+  source: ListenSource,
   channel: string,
   onNotify: () => void,
   logger: Logger,
 ): Promise<Listening> {
+  const { listenPool, listenStates, listenTiming } = source;
+  const key = Symbol(channel);
+  const heartbeat = `${heartbeatPrefix}${randomUUID()}`;
   let client: pg.PoolClient | undefined;
   let stopped = false;
   let retryMs = 1000;
   let retryTimer: NodeJS.Timeout | undefined;
   let stopClient: () => Promise<void> = async () => {};
+  let heard = true;
+  let pollTimer: NodeJS.Timeout | undefined;
+
+  const startPolling = (reason: string) => {
+    if (pollTimer || stopped) return;
+    logger.warn(
+      { channel, reason, pollMs: listenTiming.pollMs },
+      'LISTEN is not delivering; polling instead',
+    );
+    listenStates.set(key, channel, 'polling');
+    pollTimer = setInterval(onNotify, listenTiming.pollMs);
+    pollTimer.unref();
+  };
+  const stopPolling = () => {
+    if (!pollTimer) return;
+    clearInterval(pollTimer);
+    pollTimer = undefined;
+    listenStates.set(key, channel, 'listening');
+    logger.info({ channel }, 'LISTEN delivers again; polling stopped');
+  };
+
+  const sendHeartbeat = () => {
+    if (!heard) startPolling('a heartbeat notification did not arrive');
+    heard = false;
+    source.pool.query('SELECT pg_notify($1, $2)', [channel, heartbeat]).catch(() => {
+      // The database is away: the missed heartbeat switches to polling, which reports the reads' failures.
+    });
+  };
 
   const connect = async (): Promise<void> => {
-    const connection = await pool.connect();
+    const connection = await listenPool.connect();
     let released = false;
     const release = (error?: Error | boolean) => {
       if (released) return;
@@ -37,10 +119,15 @@ export async function listen(
       release(error);
       if (!wasListening || stopped) return;
       logger.warn({ channel, reason: error.message }, 'LISTEN connection lost; reconnecting');
+      startPolling('the LISTEN connection was lost');
       scheduleReconnect();
     };
     const notified = (message: pg.Notification) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel !== channel) return;
+      if (message.payload === heartbeat) {
+        heard = true;
+        stopPolling();
+      } else if (!message.payload?.startsWith(heartbeatPrefix)) onNotify();
     };
     // Listeners first: an 'error' on a checked-out client without one would end the process.
     connection.on('error', drop);
@@ -81,10 +168,17 @@ export async function listen(
   };
 
   await connect();
+  listenStates.set(key, channel, 'listening');
+  sendHeartbeat();
+  const heartbeatTimer = setInterval(sendHeartbeat, listenTiming.heartbeatMs);
+  heartbeatTimer.unref();
   return {
     stop: async () => {
       stopped = true;
+      clearInterval(heartbeatTimer);
+      if (pollTimer) clearInterval(pollTimer);
       if (retryTimer) clearTimeout(retryTimer);
+      listenStates.delete(key);
       const connection = client;
       client = undefined;
       if (connection) await stopClient();

@@ -45,12 +45,16 @@ async function reachable(database: Database, databaseUrl: string): Promise<void>
 }
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedPgPort' | 'databasePoolMax'>,
+  config: Pick<
+    Config,
+    'databaseUrl' | 'listenDatabaseUrl' | 'dataDir' | 'embeddedPgPort' | 'databasePoolMax'
+  >,
   logger: Logger,
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const database = new Database({
       connectionString: config.databaseUrl,
+      listenConnectionString: config.listenDatabaseUrl,
       poolMax: config.databasePoolMax,
       logger,
     });

@@ -50,7 +50,7 @@ describe('GET /api/ready', () => {
     const server = createTestServer(testDb.database);
     const response = await server.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok', listen: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
     // A database one migration behind this code (a node started before its migration ran): not ready.
     await testDb.database.db
@@ -59,7 +59,7 @@ describe('GET /api/ready', () => {
       .execute();
     const behind = await server.app.inject({ method: 'GET', url: '/api/ready' });
     expect(behind.statusCode).toBe(503);
-    expect(behind.json()).toEqual({ status: 'unavailable', database: 'behind', storage: 'ok' });
+    expect(behind.json()).toEqual({ status: 'unavailable', database: 'behind', storage: 'ok', listen: 'ok' });
     expect(behind.headers['retry-after']).toBe('5');
     await server.stop();
     await testDb.drop();
@@ -75,6 +75,11 @@ describe('GET /api/ready', () => {
     await server.stop();
     await unreachable.close();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable', storage: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      database: 'unavailable',
+      storage: 'ok',
+      listen: 'ok',
+    });
   });
 });

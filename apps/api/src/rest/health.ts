@@ -113,7 +113,12 @@ export function registerReadinessRoute(app: FastifyInstance, { database, storage
       const ready = databaseReadiness === 'ok' && storageState === 'ok';
       return {
         ready,
-        body: { status: ready ? 'ready' : 'unavailable', database: databaseReadiness, storage: storageState },
+        body: {
+          status: ready ? 'ready' : 'unavailable',
+          database: databaseReadiness,
+          storage: storageState,
+          listen: database.listenStates.summary,
+        },
       };
     },
   });

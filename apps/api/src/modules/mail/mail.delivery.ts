@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import pLimit from 'p-limit';
-import type pg from 'pg';
-import { listen } from '../../db/listen';
+import { type ListenSource, listen } from '../../db/listen';
 import type { Logger } from '../../logger';
 import type { PlainServiceDeps } from '../service-deps';
 import type { MailTransport } from './mail.transport';
@@ -138,7 +137,7 @@ export interface MailDelivery {
 export const mailChannel = 'mail_outbox';
 
 /** One pass at a time per process; a wake-up during a pass runs another after it. */
-export function createMailDelivery(deps: DeliveryDeps & { pool: pg.Pool }): MailDelivery {
+export function createMailDelivery(deps: DeliveryDeps & { listenSource: ListenSource }): MailDelivery {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
@@ -174,7 +173,7 @@ export function createMailDelivery(deps: DeliveryDeps & { pool: pg.Pool }): Mail
     start: async () => {
       if (!stopped) return;
       stopped = false;
-      listening = await listen(deps.pool, mailChannel, wake, deps.logger);
+      listening = await listen(deps.listenSource, mailChannel, wake, deps.logger);
       wake();
     },
     stop: async () => {

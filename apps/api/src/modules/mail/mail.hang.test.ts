@@ -66,7 +66,7 @@ describe('a mail server that greets and goes silent', () => {
       from: 'PhotoEdit <no-reply@photoedit.test>',
       logger: silentLogger,
       now: () => new Date(),
-      pool: testDb.database.pool,
+      listenSource: testDb.database,
       concurrency: 4,
     });
     try {

@@ -32,7 +32,7 @@ const statusOf = async (to: string) =>
 describe('the outbox wakes delivery', () => {
   it('when the transaction that wrote mail commits, and not when it rolls back', async () => {
     let wakeUps = 0;
-    const listening = await listen(testDb.database.pool, mailChannel, () => wakeUps++, silentLogger);
+    const listening = await listen(testDb.database, mailChannel, () => wakeUps++, silentLogger);
     try {
       await expect(
         db()
@@ -92,7 +92,7 @@ describe('the outbox wakes delivery', () => {
     const smtp = await startSmtp(port);
     const delivery = createMailDelivery({
       db: db(),
-      pool: testDb.database.pool,
+      listenSource: testDb.database,
       transport: smtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs: 5_000 }),
       from: 'PhotoEdit <no-reply@photoedit.test>',
       logger: silentLogger,
@@ -123,7 +123,7 @@ describe('the outbox wakes delivery', () => {
     let clock = new Date();
     const deps = {
       db: db(),
-      pool: testDb.database.pool,
+      listenSource: testDb.database,
       transport: smtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs: 5_000 }),
       from: 'PhotoEdit <no-reply@photoedit.test>',
       logger: silentLogger,

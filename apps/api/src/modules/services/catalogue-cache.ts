@@ -4,8 +4,7 @@
 // Nothing is kept before this node listens: a change made before that would go unheard.
 import { createHash } from 'node:crypto';
 import type { Language, ServiceView } from '@photoedit/contracts';
-import type pg from 'pg';
-import { type Listening, listen } from '../../db/listen';
+import { type Listening, type ListenSource, listen } from '../../db/listen';
 import type { Logger } from '../../logger';
 
 export const catalogueChannel = 'catalogue_changed';
@@ -23,7 +22,7 @@ export interface CatalogueCache {
   stop(): Promise<void>;
 }
 
-export function createCatalogueCache(deps: { pool: pg.Pool; logger: Logger }): CatalogueCache {
+export function createCatalogueCache(deps: { listenSource: ListenSource; logger: Logger }): CatalogueCache {
   const entries = new Map<Language, Promise<CatalogueEntry>>();
   let listening: Promise<Listening> | undefined;
   let stopped = false;
@@ -36,7 +35,7 @@ export function createCatalogueCache(deps: { pool: pg.Pool; logger: Logger }): C
   };
   const listeningNow = async (): Promise<boolean> => {
     if (stopped) return false;
-    listening ??= listen(deps.pool, catalogueChannel, clear, deps.logger);
+    listening ??= listen(deps.listenSource, catalogueChannel, clear, deps.logger);
     try {
       await listening;
       return true;

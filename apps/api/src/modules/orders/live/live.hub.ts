@@ -3,7 +3,7 @@
 import type { LiveEvent, OrderEventKind } from '@photoedit/contracts';
 import { TRPCError, type TrackedEnvelope, tracked } from '@trpc/server';
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
+import type { ListenSource } from '../../../db/listen';
 import type { DB } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import type { Logger } from '../../../logger';
@@ -50,7 +50,12 @@ export const liveRefused = (message: string) =>
 /** A stream ended by this node, not by the client: retryable, so the browser reconnects (to any node). */
 const closing = () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'This server is closing.' });
 
-export function createLiveHub(deps: { db: Kysely<DB>; pool: pg.Pool; logger: Logger; limits: LiveLimits }) {
+export function createLiveHub(deps: {
+  db: Kysely<DB>;
+  listenSource: ListenSource;
+  logger: Logger;
+  limits: LiveLimits;
+}) {
   const streams = new Set<Stream>();
   const perUser = new Map<string, number>();
   let stopped = false;

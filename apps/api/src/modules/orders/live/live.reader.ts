@@ -2,8 +2,7 @@
 // notifications only wake it; it then reads the new rows and hands each to `deliver`. Reading the table, not the
 // payload, means events committed while the connection was down are read once it is back.
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
-import { type Listening, listen } from '../../../db/listen';
+import { type Listening, type ListenSource, listen } from '../../../db/listen';
 import type { DB } from '../../../db/tables';
 import type { Logger } from '../../../logger';
 import { newestEventId, type OrderEventRow, selectEventsAfter, selectEventsByIds } from './live.queries';
@@ -29,7 +28,7 @@ export interface EventReader {
 
 export function createEventReader(deps: {
   db: Kysely<DB>;
-  pool: pg.Pool;
+  listenSource: ListenSource;
   logger: Logger;
   deliver: (row: OrderEventRow) => void;
 }): EventReader {
@@ -92,7 +91,7 @@ export function createEventReader(deps: {
         // Everything before this point is history: a stream that wants it resumes with its lastEventId.
         const newest = await newestEventId(deps.db);
         if (BigInt(newest) > BigInt(cursor)) cursor = newest;
-        const open = await listen(deps.pool, orderEventsChannel, wake, deps.logger);
+        const open = await listen(deps.listenSource, orderEventsChannel, wake, deps.logger);
         // What committed between reading the newest id and listening.
         wake();
         return open;
