@@ -53,8 +53,39 @@ export interface Server {
   routes: readonly { method: string; url: string }[];
 }
 
-/** How long a stopping node waits for handlers still running (main.ts gives the whole shutdown 20 s). */
-const handlerGraceMs = 10_000;
+/**
+ * A stopping node is done within this: Docker's default stop timeout is 10 s, and main.ts exits hard at 9 s.
+ * Requests still running after the first share are cut (a download a client reads slowly, a stalled upload);
+ * the rest goes to the handlers of requests whose clients hung up, then to mail and jobs, each bounded.
+ */
+export const stopBudgetMs = 7000;
+const stopShares = { requests: 3500, handlers: 1500, background: 2000 } as const;
+
+/** Waits for `work`, but no longer than `ms` (it goes on, unawaited; what it needs is closed after). */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** Fastify's close waits for every open connection; after `ms` the ones still busy are cut. */
+async function closeHttp(app: FastifyInstance, ms: number): Promise<void> {
+  const closing = app.close();
+  const timer = setTimeout(() => {
+    app.log.warn('stopping: cutting the connections of requests still running');
+    app.server.closeAllConnections();
+  }, ms);
+  try {
+    await closing;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function buildServer(deps: ServerDeps): Server {
   const { config } = deps;
@@ -81,12 +112,16 @@ export function buildServer(deps: ServerDeps): Server {
   };
   // Stop taking requests first (live streams are ended, so their clients reconnect to another node and the
   // server's close does not wait for them), let the handlers of requests whose clients hung up finish (the
-  // database closes after this), then let running jobs and the mail pass finish.
+  // database closes after this), then let running jobs and the mail pass finish; each step within its share of
+  // stopBudgetMs.
   const stop = async () => {
-    await Promise.all([app.close(), live.stop()]);
-    await handlers.settled(handlerGraceMs);
-    await Promise.all([mail.stop(), catalogue.stop()]);
-    await jobs.stop();
+    await Promise.all([closeHttp(app, stopShares.requests), live.stop()]);
+    await handlers.settled(stopShares.handlers);
+    await Promise.all([
+      within(mail.stop(), stopShares.background),
+      catalogue.stop(),
+      jobs.stop(stopShares.background),
+    ]);
     await media.storage.close();
   };
 
