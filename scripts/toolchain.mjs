@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, wr
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { satisfies } from './node-version.mjs';
+import { forwardSignals } from './signals.mjs';
 
 const NODE_VERSION = '24.21.0';
 const PNPM_VERSION = '12.21.0';
@@ -86,14 +87,8 @@ const env = {
 function run(cmdArgs) {
   return new Promise((resolvePromise) => {
     const child = spawn(join(binDir, 'pnpm'), cmdArgs, { cwd: root, env, stdio: 'inherit' });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolvePromise(code ?? (signal ? 1 : 0));
-    });
+    forwardSignals(child);
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
   });
 }
 

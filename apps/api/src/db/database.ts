@@ -105,8 +105,8 @@ export class Database implements ListenSource {
     // Log the essentials only: pg attaches the whole client (connection state, socket) to the error.
     this.pool.on('error', (error: Error & { code?: string }) => {
       const details = { code: error.code, reason: error.message };
-      // Ctrl-C reaches the embedded PostgreSQL too (one process group): its shutdown (57P01 admin_shutdown,
-      // 57P03 cannot_connect_now) ends our idle connections while we stop. Expected then; a warning otherwise.
+      // While we stop, a database shutting down (57P01 admin_shutdown, 57P03 cannot_connect_now) ends our idle
+      // connections as expected; at any other time it is a warning.
       if (this.stopping && shutdownCodes.has(error.code ?? '')) {
         options.logger.debug(details, 'idle PostgreSQL connection closed by the shutdown');
         return;

