@@ -32,7 +32,7 @@ test('SIGTERM to a forwarding parent stops the grandchildren in its group, not o
   const spawnDetached = join(dir, 'spawn-detached.cjs');
   writeFileSync(
     grandchild,
-    'process.stdout.write(`${process.argv[2]}=${process.pid}\\n`); setInterval(() => {}, 1000);',
+    "process.stdout.write(process.argv[2] + '=' + process.pid + '\\n'); setInterval(() => {}, 1000);",
   );
   writeFileSync(
     spawnDetached,
