@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies } from './helpers';
+import { acceptCookies, waitForApp } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -16,6 +16,7 @@ test('a chunk that fails once is reported and recovered by one reload', async ({
   });
   await page.goto('/en');
   await expect(page.getByTestId('service-card')).toHaveCount(6);
+  await waitForApp(page);
 
   await page.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
@@ -33,6 +34,7 @@ test('a chunk that keeps failing says Loading chunk failed and does not reload i
   });
   await page.goto('/en');
   await expect(page.getByTestId('service-card')).toHaveCount(6);
+  await waitForApp(page);
 
   await page.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page.getByText('Loading chunk failed').first()).toBeVisible();

@@ -1,7 +1,7 @@
 // The contact/help widget (SPEC §1, §5, §8): message by e-mail, Messenger chat, FAQ centre coming soon.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { acceptCookies } from './helpers';
+import { acceptCookies, waitForApp } from './helpers';
 import { e2eAdmin, uniqueEmail } from './identity-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -16,6 +16,7 @@ test('a visitor sends a message from the help widget; the admins get it and the 
   page,
 }) => {
   await page.goto('/en');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Help' }).click();
   const panel = page.getByRole('dialog', { name: 'How can we help?' });
   await expect(panel).toBeVisible();
@@ -53,6 +54,7 @@ test('a visitor sends a message from the help widget; the admins get it and the 
 
 test('the widget speaks Polish on Polish pages', async ({ page }) => {
   await page.goto('/pl');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Pomoc' }).click();
   const panel = page.getByRole('dialog', { name: 'Jak możemy pomóc?' });
   await panel.getByRole('button', { name: /Napisz do nas/ }).click();

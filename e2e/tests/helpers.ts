@@ -26,7 +26,16 @@ export const languageSwitcher = (page: Page) =>
   page.locator('details').filter({ hasText: /^(Language|Język):/ });
 
 /** Opens the language disclosure and picks a language (a link on /{lang} pages, a button elsewhere). */
+/**
+ * Waits until the app runs (mountApp marks <html data-app-ready>). A prerendered page already shows its text and
+ * controls before: a click then is a plain link or does nothing, so tests wait for this before interacting.
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export async function chooseLanguage(page: Page, language: 'en' | 'pl') {
+  await waitForApp(page);
   const switcher = languageSwitcher(page);
   await switcher.locator('summary').click();
   await switcher.locator(`li > [lang="${language}"]`).click();

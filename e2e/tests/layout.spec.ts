@@ -2,7 +2,7 @@
 // banner and the Help button leave the focused control visible, toasts keep off the header and the Help button,
 // the Help button keeps off the payment panel; and the admin console fits a 1280 px screen and a phone.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptCookies } from './helpers';
+import { acceptCookies, waitForApp } from './helpers';
 import { createAdmin, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
 import { pngImage } from './ordering-helpers';
@@ -70,6 +70,7 @@ for (const viewport of [desktop, phone]) {
     await page.setViewportSize(viewport);
     await page.goto('/en');
     const help = page.getByRole('button', { name: 'Help' });
+    await waitForApp(page);
     const helpBox = await box(help);
     await help.click();
     await page.getByRole('button', { name: /^FAQ/ }).click();

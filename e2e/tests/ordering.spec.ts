@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { acceptCookies } from './helpers';
+import { acceptCookies, waitForApp } from './helpers';
 import { uniqueEmail } from './identity-helpers';
 import { createDiscountCode, orderMails, pngImage, readOrderMail, threePhotos } from './ordering-helpers';
 
@@ -351,6 +351,7 @@ test('on a 320 px phone a long camera file name never widens the wizard', async 
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   const longName = 'DJI_20261126_101522_0042_exterior_front_elevation_golden_hour_bracketed_HDR_final.png';
   await page.goto('/en');
+  await waitForApp(page);
   // On a phone the wizard is below the hero: it comes with the hero's button (or with scrolling to it).
   await page.getByRole('link', { name: 'Upload photos' }).click();
   await page

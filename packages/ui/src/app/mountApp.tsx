@@ -2,7 +2,7 @@ import type { Language } from '@photoedit/contracts';
 import { i18n, loadI18n, type TranslationNamespace } from '@photoedit/i18n';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
-import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '../error/AppErrorBoundary';
 import { installChunkLoadRecovery } from '../error/chunk-load';
@@ -18,6 +18,19 @@ const reportUnlessPlaceholder = (error: unknown) => {
   if ((error as { digest?: unknown } | null)?.digest === prerenderedPlaceholderDigest) return;
   reportError(error);
 };
+
+/**
+ * Set on <html> once the app has rendered (or taken over a prerendered page) and its handlers are attached. A
+ * prerendered page looks the same before: tests and tools that interact wait for this, not for text.
+ */
+export const appReadyAttribute = 'data-app-ready';
+
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute(appReadyAttribute, '');
+  }, []);
+  return null;
+}
 
 export interface MountAppOptions<TClient> {
   router: AnyRouter;
@@ -62,6 +75,7 @@ export async function mountApp<TClient>({
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <RouterProvider router={router} />
+            <MarkAppReady />
           </TRPCProvider>
         </QueryClientProvider>
       </AppErrorBoundary>
