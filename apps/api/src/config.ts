@@ -31,6 +31,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Names this node on every log line and metric (NODE_ID, default `hostname:pid`). */
   nodeId: string;
+  /** Bearer token of GET /api/metrics; without it the metrics exist in development and tests only. */
+  metricsToken: string | undefined;
   trustProxy: TrustProxy;
   /** The origin users reach the client app on, for links in e-mails. */
   publicOrigin: string;
@@ -190,6 +192,7 @@ function configFromEnv(e: Env, path: PathOf): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     nodeId: e.NODE_ID ?? `${hostname()}:${process.pid}`,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     webDist: {

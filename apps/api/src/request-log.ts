@@ -4,7 +4,8 @@
 // their tokens there.
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
-const quiet = new Set(['/api/health']);
+// Probes and scrapes come every few seconds from machines; their answers are in the metrics.
+const quiet = new Set(['/api/health', '/api/ready', '/api/metrics']);
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
 /** Fastify's per-request logging, one line per request (`logController` of the server). */

@@ -7,6 +7,7 @@ import { type Config, listenHosts } from './config';
 import type { Database } from './db/database';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
+import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './metrics';
 import { registerIdentityJobs } from './modules/auth';
 import {
   createMailDelivery,
@@ -168,7 +169,8 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
     now,
     listenSource: database,
   });
-  const jobs = createJobs({ pool: database.pool, logger: app.log });
+  const metrics = createMetrics(config.nodeId);
+  const jobs = createJobs({ pool: database.pool, logger: app.log, observe: metrics.observeJob });
   const catalogue = createCatalogueCache({ listenSource: database, logger: app.log });
   const live = createLiveHub({
     db: database.db,
@@ -178,7 +180,13 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
   });
   registerLiveJobs(jobs, { db: database.db, now });
   registerIdentityJobs(jobs, { db: database.db, now });
-  const media = createMediaModule({ db: database.db, config: config.media, now, log: app.log });
+  const media = createMediaModule({
+    db: database.db,
+    config: config.media,
+    now,
+    log: app.log,
+    observeProcessing: metrics.observeMediaProcessing,
+  });
   jobs.work<{ mediaId: string }>(mediaJobs.listing, async ({ mediaId }) => {
     await media.service.listingVariant(mediaId);
   });
@@ -190,7 +198,7 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
   });
   // New mail wakes delivery through NOTIFY (mail.delivery.ts); this picks up retries that have come due.
   jobs.schedule('mail.retry', '* * * * *', () => mail.run());
-  return { mail, jobs, catalogue, live, media };
+  return { mail, jobs, catalogue, live, media, metrics };
 }
 
 /** Headers, error handling, the API (docs, tRPC, REST) and the web apps, in this order: hooks run as added. */
@@ -198,7 +206,7 @@ function registerHttp(
   app: FastifyInstance,
   deps: ServerDeps,
   now: () => Date,
-  { jobs, catalogue, live, media }: ReturnType<typeof createBackground>,
+  { jobs, catalogue, live, media, metrics }: ReturnType<typeof createBackground>,
 ): void {
   const { config, database } = deps;
   const production = config.nodeEnv === 'production';
@@ -209,6 +217,7 @@ function registerHttp(
     dataOnlyPrefixes: [`${trpcPath}/`],
   });
 
+  registerRequestMetrics(app, metrics);
   app.setErrorHandler(restErrorHandler(exposeInternals));
   // REST routes declare zod schemas: requests are validated and answers encoded by them, and documented.
   app.setValidatorCompiler(validatorCompiler);
@@ -223,6 +232,7 @@ function registerHttp(
   app.register(async (api) => {
     registerHealthRoute(api, { database, storage: media.storage });
     registerReadinessRoute(api, { database, storage: media.storage });
+    registerMetricsRoute(api, metrics, { database, jobs, live, media: media.processor }, config);
     registerAuthRoutes(api, { db: database.db, config, now });
     if (config.devRoutes) registerDevMailRoutes(api, { db: database.db, now });
     const mediaDeps = { db: database.db, config, now, media: media.service, storage: media.storage };

@@ -103,6 +103,15 @@ export interface DiscountReservations {
   order_id: string;
 }
 
+export interface JobRuns {
+  failures_in_a_row: Generated<number>;
+  job: string;
+  last_error: string | null;
+  last_failed_at: Timestamp | null;
+  last_started_at: Timestamp;
+  last_succeeded_at: Timestamp | null;
+}
+
 export interface JobWatermarks {
   checked_until: Timestamp;
   name: string;
@@ -379,6 +388,7 @@ export interface DB {
   discount_codes: DiscountCodes;
   discount_redemptions: DiscountRedemptions;
   discount_reservations: DiscountReservations;
+  job_runs: JobRuns;
   job_watermarks: JobWatermarks;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;

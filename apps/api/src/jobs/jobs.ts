@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from '../logger';
+import { type JobRunObserver, recordedRun } from './job-runs';
 
 export type JobHandler<T = unknown> = (data: T) => Promise<void>;
 
@@ -33,6 +34,15 @@ export interface Jobs {
   /** Graceful: waits for running handlers (up to timeoutMs). */
   stop(timeoutMs?: number): Promise<void>;
   readonly started: boolean;
+  /** Each registered queue's jobs waiting to run, running, and failed (kept for pg-boss's retention): metrics. */
+  queues(): Promise<QueueDepth[]>;
+}
+
+export interface QueueDepth {
+  job: string;
+  ready: number;
+  active: number;
+  failed: number;
 }
 
 interface Registration {
@@ -42,7 +52,7 @@ interface Registration {
   options: WorkOptions;
 }
 
-export function createJobs(deps: { pool: pg.Pool; logger: Logger }): Jobs {
+export function createJobs(deps: { pool: pg.Pool; logger: Logger; observe?: JobRunObserver }): Jobs {
   const registrations: Registration[] = [];
   let boss: PgBoss | undefined;
 
@@ -80,7 +90,7 @@ export function createJobs(deps: { pool: pg.Pool; logger: Logger }): Jobs {
         await instance.work<object>(r.name, async (batch) => {
           for (const job of batch) {
             try {
-              await r.handler(job.data as never);
+              await recordedRun(deps, r.name, () => r.handler(job.data as never));
             } catch (error) {
               deps.logger.warn({ err: error, job: r.name, jobId: job.id }, 'job failed');
               throw error;
@@ -90,6 +100,18 @@ export function createJobs(deps: { pool: pg.Pool; logger: Logger }): Jobs {
         if (r.cron) await instance.schedule(r.name, r.cron, {}, { tz: 'UTC' });
       }
       boss = instance;
+    },
+    queues: async () => {
+      if (!boss) return [];
+      const found = await boss.getQueues(registrations.map((r) => r.name));
+      return found
+        .map((queue) => ({
+          job: queue.name,
+          ready: queue.readyCount,
+          active: queue.activeCount,
+          failed: queue.failedCount,
+        }))
+        .sort((a, b) => a.job.localeCompare(b.job));
     },
     stop: async (timeoutMs = 10_000) => {
       const instance = boss;

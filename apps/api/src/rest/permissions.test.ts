@@ -17,13 +17,15 @@ import { apiDocsPath } from './openapi';
  * public: anyone (a token, if sent, is not looked at). token-aware: anyone, but a token that is sent must be
  * valid (401 invalid_token otherwise). uploader: a signed-in user or an order draft; a designer only once approved.
  * order-party: token-aware here; the order's client, its assigned designer, admins or a signed address get the
- * file, anyone else 404 (each caller on a real order: orders/downloads/downloads.test.ts).
+ * file, anyone else 404 (each caller on a real order: orders/downloads/downloads.test.ts). metrics-token: only
+ * METRICS_TOKEN opens it, no user's token does (metrics.test.ts).
  */
-type Access = 'public' | 'token-aware' | 'uploader' | 'order-party';
+type Access = 'public' | 'token-aware' | 'uploader' | 'order-party' | 'metrics-token';
 
 const expectedAccess: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
+  'GET /api/metrics': 'metrics-token',
   'POST /api/auth/login': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/refresh': 'public',
@@ -50,6 +52,7 @@ const expectedAccess: Record<string, Access> = {
 /** 'ok' means neither 401 nor 403 (the request may still be refused with 400 or 404). */
 function expectedOutcome(access: Access, caller: PermissionCaller): 'ok' | 401 | 403 {
   if (access === 'public') return 'ok';
+  if (access === 'metrics-token') return 401;
   if (caller === 'deactivated') return 401;
   if (access === 'token-aware' || access === 'order-party') return 'ok';
   if (caller === 'anonymous') return 401;
@@ -62,7 +65,9 @@ let tokens: Partial<Record<PermissionCaller, string>> = {};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  server = createIdentityTestServer(testDb.database, { config: { devRoutes: true } });
+  server = createIdentityTestServer(testDb.database, {
+    config: { devRoutes: true, metricsToken: 'the-metrics-token-of-this-test' },
+  });
   await server.app.ready();
   tokens = await permissionCallerTokens(testDb.database.db);
 });

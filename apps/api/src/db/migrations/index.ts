@@ -24,6 +24,7 @@ import * as scaleIndexes from './20261126T090000-scale-indexes';
 import * as orderFigures from './20261126T091000-order-figures';
 import * as historyPayment from './20261126T100000-history-payment';
 import * as orderEvents from './20261127T100000-order-events';
+import * as jobRuns from './20261128T100000-job-runs';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T091000-order-figures': orderFigures,
   '20261126T100000-history-payment': historyPayment,
   '20261127T100000-order-events': orderEvents,
+  '20261128T100000-job-runs': jobRuns,
 };

@@ -18,16 +18,21 @@ export function createMediaModule(deps: {
   config: MediaConfig;
   now: () => Date;
   log: Logger;
+  /** Told each image's processing time (the metrics). */
+  observeProcessing?: (seconds: number) => void;
 }): MediaModule {
   const { config } = deps;
   const storage = createStorage(config.storage);
-  const processor = createImageProcessor({
-    ...defaultProcessingLimits,
-    concurrency: config.processingConcurrency,
-    maxPixels: config.maxPixels,
-    maxFrames: config.maxFrames,
-    timeoutSeconds: config.processingTimeoutSeconds,
-  });
+  const processor = createImageProcessor(
+    {
+      ...defaultProcessingLimits,
+      concurrency: config.processingConcurrency,
+      maxPixels: config.maxPixels,
+      maxFrames: config.maxFrames,
+      timeoutSeconds: config.processingTimeoutSeconds,
+    },
+    deps.observeProcessing,
+  );
   const service = createMediaService({
     db: deps.db,
     config,

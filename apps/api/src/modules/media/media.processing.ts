@@ -101,12 +101,23 @@ function createRenderWorker(limits: ProcessingLimits) {
     });
 }
 
-export function createImageProcessor(limits: ProcessingLimits): ImageProcessor {
+export function createImageProcessor(
+  limits: ProcessingLimits,
+  observe?: (seconds: number) => void,
+): ImageProcessor {
   const limit = pLimit(Math.max(1, limits.concurrency));
   const render = createRenderWorker(limits);
+  const timed = async <T>(work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      observe?.((performance.now() - started) / 1000);
+    }
+  };
   return {
-    process: (path, byteSize) => limit(() => render(path, byteSize)),
-    listing: (source) => limit(() => renderListing(source, limits)),
+    process: (path, byteSize) => limit(() => timed(() => render(path, byteSize))),
+    listing: (source) => limit(() => timed(() => renderListing(source, limits))),
     load: () => ({ active: limit.activeCount, pending: limit.pendingCount }),
   };
 }
