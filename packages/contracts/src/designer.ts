@@ -51,8 +51,9 @@ export const designerMessageKeys = {
 const k = designerMessageKeys;
 
 /** `designer.orders.available`: paid, unclaimed orders, the oldest deadline first. */
+/** Strict: the list has no pages, so a `cursor` (or any other key) is a 400, not silently ignored. */
 export const DesignerAvailableInput = z
-  .object({
+  .strictObject({
     limit: z
       .number()
       .int()

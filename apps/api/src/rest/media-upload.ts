@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { signInRequired } from '../modules/auth';
 import { draftInvalid, spoolPath, spoolUpload, type UploadedFile } from '../modules/media';
 import { headerValue, type MediaRouteContext } from './media-context';
 import { errorResponses, tags, viewerSecurity } from './schemas';
@@ -98,7 +99,7 @@ export function registerMediaUploadRoute(app: FastifyInstance, context: MediaRou
           context.media.findDraft(draftToken),
         ]);
         if (draftToken !== undefined && !draft) throw draftInvalid();
-        if (!user && !draft) throw new AppError('UNAUTHENTICATED');
+        if (!user && !draft) throw signInRequired();
         if (user?.role === 'designer' && !user.approved && !draft) throw new AppError('FORBIDDEN');
         if (!request.isMultipart()) throw missingFile();
 

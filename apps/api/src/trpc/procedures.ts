@@ -4,7 +4,7 @@
 // before input parsing, so a caller without the right role learns nothing about the input rules.
 import { authMessageKeys, type Role } from '@photoedit/contracts';
 import { AppError } from '../errors';
-import { type AuthUser, invalidToken } from '../modules/auth';
+import { type AuthUser, invalidToken, signInRequired } from '../modules/auth';
 import { baseProcedure, type Context } from './init';
 
 export const publicProcedure = baseProcedure;
@@ -13,7 +13,7 @@ export const publicProcedure = baseProcedure;
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const authentication = await ctx.authentication();
   if (authentication.kind === 'invalid') throw invalidToken();
-  if (authentication.kind === 'anonymous') throw new AppError('UNAUTHENTICATED');
+  if (authentication.kind === 'anonymous') throw signInRequired();
   return next({
     ctx: {
       user: authentication.user,

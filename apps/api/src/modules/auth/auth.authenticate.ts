@@ -68,6 +68,12 @@ export async function authenticateBearer(
 /** RFC 6750 §3: what a 401 for a token that was sent but refused carries, so the browser refreshes and retries. */
 export const invalidTokenChallenge = { 'www-authenticate': 'Bearer error="invalid_token"' } as const;
 
+/** RFC 6750 §3: a request that sent no credentials is told which scheme to use, with no error code. */
+export const signInChallenge = { 'www-authenticate': 'Bearer realm="photoedit"' } as const;
+
+/** 401 for a request that needs a signed-in user and sent no token. */
+export const signInRequired = () => new AppError('UNAUTHENTICATED', undefined, { headers: signInChallenge });
+
 /** 401 for a Bearer token that was sent and failed (REST routes; tRPC answers its 401 in the procedure ladder). */
 export const invalidToken = () =>
   new AppError('UNAUTHENTICATED', 'errors.UNAUTHENTICATED', {

@@ -319,10 +319,10 @@ describe('access tokens', () => {
     expect((await me(await sign({ sub: user.id, aud: 'designer' }))).status).toBe(401);
     const other = await openSession((await createUser(testDb.database.db, 'designer')).id);
     expect((await me(await sign({ sub: user.id, aud: 'designer', sid: other.sid }))).status).toBe(401);
-    // Without any token: 401 without the invalid_token challenge (nothing to refresh).
+    // Without any token: 401 with the scheme's challenge but no invalid_token (nothing to refresh), RFC 6750 §3.
     const anonymous = await me(undefined);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.headers['www-authenticate']).toBeUndefined();
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer realm="photoedit"');
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(
       JSON.stringify({ sub: user.id, aud: 'designer', iss: 'photoedit', iat: now, exp: now + 60, sid }),

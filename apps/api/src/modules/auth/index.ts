@@ -1,6 +1,11 @@
 // The public face of the auth module: what other modules and the adapters may use (biome noRestrictedImports).
 export type { AuthAccount, Authentication, AuthUser } from './auth.authenticate';
-export { authenticateBearer, authenticateRequest, invalidToken } from './auth.authenticate';
+export {
+  authenticateBearer,
+  authenticateRequest,
+  invalidToken,
+  signInRequired,
+} from './auth.authenticate';
 export { findOrCreateClient, issueAutoLoginLink } from './auth.client-sign-in';
 export { hashPassword } from './auth.crypto';
 export { registerIdentityJobs } from './auth.jobs';

@@ -3,7 +3,7 @@
 // POST /api/dev/designers to create an approved designer (e2e tests would otherwise hit the register limit) and
 // POST /api/dev/admins to create an admin (each e2e test signs in as its own, within the login limit per account).
 // Not registered in production (the routes answer the usual 404 there).
-import { Email, Language } from '@photoedit/contracts';
+import { cleanText, Email, Language } from '@photoedit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -12,7 +12,8 @@ import type { DB } from '../../db/tables';
 import { findOrCreateClient, hashPassword } from '../auth';
 
 const MailboxQuery = z.object({
-  to: z.string().max(254).optional(),
+  // A NUL reached PostgreSQL (which cannot hold it in text) and was a 500.
+  to: cleanText(z.string().max(254)).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -202,6 +202,9 @@ describe('development mailbox', () => {
         transport: 'dev_mailbox',
       });
       expect(messages[0]?.text).toMatch(/^\d{6}$/m);
+      for (const url of ['/api/dev/mailbox?to=a%00b', '/dev/mailbox?to=a%00b']) {
+        expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+      }
       const page = await server.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);

@@ -136,6 +136,17 @@ async function claimedOrder(who: Designer, options: { images?: number; language?
 }
 
 describe('designer.orders.available', () => {
+  it('refuses a cursor (the list has no pages) or any other unknown key with a 400, not by ignoring it', async () => {
+    const me = await designer();
+    for (const input of [{ cursor: 'not-a-cursor' }, { limit: 5, page: 2 }]) {
+      const result = await trpc(server, 'designer.orders.available', input, {
+        type: 'query',
+        token: me.token,
+      });
+      expect(result.status, JSON.stringify(input)).toBe(400);
+    }
+  });
+
   it('lists paid, unclaimed orders by deadline with signed thumbnails, services and notes, no amounts or contact', async () => {
     const me = await designer();
     const later = await paidOrder({ images: 2 });

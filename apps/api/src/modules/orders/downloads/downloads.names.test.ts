@@ -20,6 +20,24 @@ describe('download names', () => {
     expect(originalFileName(5, null, 'webp')).toBe('photo-5.webp');
   });
 
+  it('drop bidirectional controls, so a name cannot pretend to end in another extension', () => {
+    expect(originalFileName(1, 'invoice\u202Egpj.exe.jpg', 'jpeg')).toBe('invoicegpj.exe.jpg');
+    for (const control of [
+      '\u061c',
+      '\u200e',
+      '\u200f',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u2066',
+      '\u2069',
+    ]) {
+      expect(editedFileName(7, 2, `kit${control}chen.jpg`, 'jpeg')).toBe('7-2-kitchen-edited.jpg');
+    }
+    expect(originalFileName(1, 'c1\u0085line.png', 'png')).toBe('c1_line.png');
+  });
+
   it('are made unique within a ZIP, case-insensitively', () => {
     expect(uniqueNames(['a.jpg', 'A.jpg', 'a.jpg', 'b'])).toEqual(['a.jpg', 'A (2).jpg', 'a (3).jpg', 'b']);
   });

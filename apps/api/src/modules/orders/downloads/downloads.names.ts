@@ -5,13 +5,23 @@ import type { DownloadSet, MediaFormat } from '@photoedit/contracts';
 const extensions: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 const maxStemLength = 100;
 
-/** A file name's stem made safe: separators, reserved and control characters become `_`, white space folds. */
+/**
+ * Bidirectional controls (ALM, LRM, RLM, the embeddings and overrides, the isolates): U+202E makes
+ * "photo\u202Egpj.exe" display as "photoexe.jpg". A file name never needs them.
+ */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A file name's stem made safe: bidirectional controls removed; separators, reserved and control characters
+ * (C0, DEL, C1) become `_`; white space folds.
+ */
 export function safeStem(name: string | null | undefined, fallback: string): string {
   const stem = (name ?? '')
     .normalize('NFC')
+    .replace(bidiControls, '')
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
+    .replace(/[\u0000-\u001f\u007f-\u009f<>:"/\\|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '')
     .slice(0, maxStemLength)
