@@ -16,7 +16,7 @@ import {
   registerDevMailRoutes,
   smtpTransport,
 } from './modules/mail';
-import { createMediaModule, mediaJobs, sweepSpool } from './modules/media';
+import { createMediaModule, mediaJobs, startSpoolSweeper, sweepSpool } from './modules/media';
 import { createLiveHub, deleteAbandonedUnpaidOrders, registerLiveJobs } from './modules/orders';
 import { createCatalogueCache } from './modules/services';
 import { PortInUseError, portInUseMessage } from './net';
@@ -104,8 +104,10 @@ export function buildServer(deps: ServerDeps): Server {
   const { mail, jobs, catalogue, live, media } = background;
   registerHttp(app, deps, now, background);
 
+  let stopSpoolSweeper = () => {};
   const startWithBackground = async () => {
     await sweepSpool(config.media.spoolDir, now(), app.log);
+    stopSpoolSweeper = startSpoolSweeper(config.media.spoolDir, now, app.log);
     const addresses = await listen(app, config);
     await jobs.start();
     await mail.start();
@@ -116,6 +118,7 @@ export function buildServer(deps: ServerDeps): Server {
   // database closes after this), then let running jobs and the mail pass finish; each step within its share of
   // stopBudgetMs.
   const stop = async () => {
+    stopSpoolSweeper();
     await Promise.all([closeHttp(app, stopShares.requests), live.stop()]);
     await handlers.settled(stopShares.handlers);
     await Promise.all([

@@ -12,4 +12,4 @@ export {
 export type { MediaService, UploadedFile } from './media.service';
 export { draftInvalid, draftTokenHash } from './media.service';
 export { signImageUrls, verifyMediaSignature } from './media.signing';
-export { spoolPath, spoolUpload, sweepSpool } from './media.spool';
+export { spoolPath, spoolUpload, startSpoolSweeper, sweepSpool } from './media.spool';

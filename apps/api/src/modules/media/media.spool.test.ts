@@ -4,10 +4,10 @@ import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../config';
 import { silentLogger } from '../../test/database';
-import { spoolUpload, staleSpoolAgeMs, sweepSpool } from './media.spool';
+import { spoolUpload, staleSpoolAgeMs, startSpoolSweeper, sweepSpool } from './media.spool';
 
 describe('the upload spool', () => {
   it('lives under DATA_DIR, one per instance, not in a shared system temp folder', () => {
@@ -30,6 +30,34 @@ describe('the upload spool', () => {
     expect(existsSync(fresh)).toBe(true);
     expect(await sweepSpool(join(dir, 'missing'), now, silentLogger)).toBe(0);
     await rm(dir, { recursive: true, force: true });
+  });
+
+  describe('while the node runs', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("is swept every ten minutes: a killed upload's file goes without a restart", async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const dir = await mkdtemp(join(tmpdir(), 'photoedit-spool-'));
+      const now = new Date();
+      const killed = join(dir, 'killed-upload');
+      const arriving = join(dir, 'arriving-upload');
+      await writeFile(killed, 'half an upload');
+      await writeFile(arriving, 'an upload on its way');
+      const old = new Date(now.getTime() - staleSpoolAgeMs - 1000);
+      await utimes(killed, old, old);
+      const stop = startSpoolSweeper(dir, () => now, silentLogger);
+      try {
+        expect(existsSync(killed)).toBe(true);
+        vi.advanceTimersByTime(staleSpoolAgeMs);
+        await vi.waitFor(() => expect(existsSync(killed)).toBe(false), { timeout: 5000 });
+        expect(existsSync(arriving)).toBe(true);
+      } finally {
+        stop();
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
   });
 
   it('writes an upload that arrives in socket-sized pieces whole and in order, with its size and SHA-256', async () => {

@@ -54,6 +54,25 @@ export async function sweepSpool(
     await rm(path, { force: true });
     removed++;
   }
-  if (removed > 0) logger.info({ dir, removed }, 'removed upload spool files left by an earlier crash');
+  if (removed > 0) logger.info({ dir, removed }, 'removed upload spool files of uploads that never finished');
   return removed;
+}
+
+/**
+ * Sweeps the spool every `everyMs` while the node runs (a killed upload's file used to stay until the next
+ * start). Per node, not a cluster-wide job: each node has a spool of its own. Returns the stop.
+ */
+export function startSpoolSweeper(
+  dir: string,
+  now: () => Date,
+  logger: Pick<Logger, 'info' | 'warn'>,
+  everyMs = staleSpoolAgeMs,
+): () => void {
+  const timer = setInterval(() => {
+    sweepSpool(dir, now(), logger).catch((error: unknown) =>
+      logger.warn({ err: error, dir }, 'cannot sweep the upload spool'),
+    );
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
