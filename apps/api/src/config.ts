@@ -46,7 +46,7 @@ export interface Config {
   /** Mail sent at once, so one stuck message does not hold the others. */
   mailSendConcurrency: number;
   /** Live streams (ADR 010) one user, and all users, may hold open on this node. */
-  live: { perUser: number; perNode: number };
+  live: { perUser: number; perNode: number; sessionCheckMs: number };
   /** The From header of outgoing mail. */
   mailFrom: string;
   /** The first admin, created on start when no admin exists. */
@@ -174,6 +174,9 @@ function consistencyProblems(e: Env): string[] {
 /** A path variable: absolute as given, relative to `base`, or the fallback when unset. */
 type PathOf = (value: string | undefined, fallback: string) => string;
 
+/** How often a node checks that the sign-in sessions of its live streams are still open (logout, deactivation). */
+export const liveSessionCheckMs = 10_000;
+
 const pathResolver =
   (base: string): PathOf =>
   (value, fallback) =>
@@ -204,7 +207,11 @@ function configFromEnv(e: Env, path: PathOf): Config {
     smtpUrl: e.SMTP_URL,
     smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     mailSendConcurrency: e.MAIL_SEND_CONCURRENCY,
-    live: { perUser: e.LIVE_MAX_STREAMS_PER_USER, perNode: e.LIVE_MAX_STREAMS_PER_NODE },
+    live: {
+      perUser: e.LIVE_MAX_STREAMS_PER_USER,
+      perNode: e.LIVE_MAX_STREAMS_PER_NODE,
+      sessionCheckMs: liveSessionCheckMs,
+    },
     mailFrom: e.MAIL_FROM ?? 'PhotoEdit <no-reply@photoedit.localhost>',
     initialAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -26,6 +26,7 @@ const signedIn = (user: AuthUser): Authentication => ({
   user,
   account: { id: user.id, role: user.role } as AuthAccount,
   expiresAt: new Date(Date.now() + 60_000),
+  sessionId: '00000000-0000-4000-8000-000000000000',
 });
 const caller = (user: AuthUser | null) =>
   call({
@@ -92,13 +93,13 @@ describe('authentication on demand', () => {
       (error: { cause?: AppError }) => error.cause,
     );
 
-  it('answers a refused token with the invalid_token challenge, and no token without it', async () => {
+  it('answers a refused token with the invalid_token challenge, and no token with the bare scheme', async () => {
     const refused = await refusal(() => counting({ kind: 'invalid' }).caller.client());
     expect(refused).toBeInstanceOf(AppError);
     expect(refused?.code).toBe('UNAUTHENTICATED');
     expect(refused?.headers).toEqual({ 'www-authenticate': 'Bearer error="invalid_token"' });
     const anonymous = await refusal(() => counting({ kind: 'anonymous' }).caller.client());
     expect(anonymous?.code).toBe('UNAUTHENTICATED');
-    expect(anonymous?.headers).toBeUndefined();
+    expect(anonymous?.headers).toEqual({ 'www-authenticate': 'Bearer realm="photoedit"' });
   });
 });

@@ -19,6 +19,8 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
       user: authentication.user,
       account: authentication.account,
       tokenExpiresAt: authentication.expiresAt,
+      /** The sign-in session (refresh-token family) the token belongs to. */
+      sessionId: authentication.sessionId,
     },
   });
 });

@@ -32,7 +32,7 @@ export type AuthAccount = Omit<NonNullable<Awaited<ReturnType<typeof selectAuthS
 export type Authentication =
   | { kind: 'anonymous' }
   | { kind: 'invalid' }
-  | { kind: 'user'; user: AuthUser; account: AuthAccount; expiresAt: Date };
+  | { kind: 'user'; user: AuthUser; account: AuthAccount; expiresAt: Date; sessionId: string };
 
 /**
  * Checks the Bearer token: signature, algorithm, expiry, audience = the account's role, the account active,
@@ -62,6 +62,7 @@ export async function authenticateBearer(
     },
     account,
     expiresAt: accessTokenExpiry(token),
+    sessionId: claims.sessionId,
   };
 }
 

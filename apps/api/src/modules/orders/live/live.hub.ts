@@ -7,7 +7,13 @@ import type { ListenSource } from '../../../db/listen';
 import type { DB } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import type { Logger } from '../../../logger';
-import { type OrderEventRow, selectEventsAfter, selectRecentEventsUpTo } from './live.queries';
+import {
+  type OrderEventRow,
+  selectEventsAfter,
+  selectOpenSessions,
+  selectRecentEventsUpTo,
+  sessionKey,
+} from './live.queries';
 import { createEventReader, lateCommitSeconds } from './live.reader';
 import { canSee, type Viewer } from './live.visibility';
 
@@ -17,6 +23,8 @@ const maxQueued = 1000;
 export interface LiveLimits {
   perUser: number;
   perNode: number;
+  /** How often the sign-in sessions of the open streams are checked. */
+  sessionCheckMs: number;
 }
 
 export interface StreamOptions {
@@ -25,6 +33,8 @@ export interface StreamOptions {
   signal?: AbortSignal | undefined;
   /** When the caller's access token expires: the stream ends then, and the client reconnects with a new one. */
   endsAt: Date;
+  /** The sign-in session of the caller's token: the stream ends when it does (logout, deactivation). */
+  sessionId: string;
 }
 
 export interface LiveHub {
@@ -37,6 +47,7 @@ export interface LiveHub {
 
 interface Stream {
   viewer: Viewer;
+  sessionId: string;
   push(event: OrderEventRow): void;
   end(reason: Error): void;
 }
@@ -46,6 +57,10 @@ const eventOf = (row: OrderEventRow) =>
 
 export const liveRefused = (message: string) =>
   new AppError('RATE_LIMITED', 'errors.RATE_LIMITED', { message });
+
+/** The stream's sign-in session ended (logout, reuse of a spent token, deactivation): the client signs in again. */
+const sessionEnded = () =>
+  new AppError('UNAUTHENTICATED', 'errors.UNAUTHENTICATED', { message: 'The session ended.' });
 
 /** A stream ended by this node, not by the client: retryable, so the browser reconnects (to any node). */
 const closing = () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'This server is closing.' });
@@ -59,6 +74,23 @@ export function createLiveHub(deps: {
   const streams = new Set<Stream>();
   const perUser = new Map<string, number>();
   let stopped = false;
+  // A logout or a deactivation on any node ends the session in the database; each node looks every few seconds
+  // whether its streams' sessions are still open, and ends the streams of those that are not.
+  const checkSessions = async () => {
+    if (streams.size === 0) return;
+    const open = await selectOpenSessions(
+      deps.db,
+      [...streams].map((each) => ({ userId: each.viewer.id, sessionId: each.sessionId })),
+    );
+    for (const each of streams)
+      if (!open.has(sessionKey(each.viewer.id, each.sessionId))) each.end(sessionEnded());
+  };
+  const sessionTimer = setInterval(() => {
+    checkSessions().catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'live: cannot check the sessions of open streams'),
+    );
+  }, deps.limits.sessionCheckMs);
+  sessionTimer.unref();
   const reader = createEventReader({
     ...deps,
     deliver: (row) => {
@@ -88,6 +120,7 @@ export function createLiveHub(deps: {
     const poke = () => notify?.();
     const self: Stream = {
       viewer,
+      sessionId: options.sessionId,
       push: (row) => {
         if (queue.length >= maxQueued) ended ??= closing();
         else queue.push(row);
@@ -155,6 +188,7 @@ export function createLiveHub(deps: {
     },
     async stop() {
       stopped = true;
+      clearInterval(sessionTimer);
       for (const open of streams) open.end(closing());
       await reader.stop();
     },

@@ -94,3 +94,23 @@ export async function insertOverdueEvents(db: Executor, from: Date, to: Date): P
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
+
+/** Which of these sign-in sessions are still open: a token of the family not revoked, its user active. */
+export async function selectOpenSessions(
+  db: Executor,
+  sessions: readonly { userId: string; sessionId: string }[],
+): Promise<Set<string>> {
+  if (sessions.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('refresh_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.user_id', 't.family_id'])
+    .distinct()
+    .where('t.family_id', 'in', [...new Set(sessions.map((session) => session.sessionId))])
+    .where('t.revoked_at', 'is', null)
+    .where('u.status', '=', 'active')
+    .execute();
+  return new Set(rows.map((row) => sessionKey(row.user_id, row.family_id)));
+}
+
+export const sessionKey = (userId: string, sessionId: string) => `${userId}:${sessionId}`;

@@ -12,6 +12,7 @@ import {
   createUser,
   type IdentityTestServer,
   sessionFor,
+  trpc,
 } from '../../auth/auth.fixtures';
 import { createPaidOrder } from '../client/client-orders.fixtures';
 import { createServices } from '../orders.fixtures';
@@ -33,7 +34,7 @@ const listenOn = async (server: IdentityTestServer) => {
 beforeAll(async () => {
   testDb = await createTestDatabase();
   serviceId = (await createServices(testDb.database.db)).sky;
-  const config = { live: { perUser: 3, perNode: 50 } };
+  const config = { live: { perUser: 3, perNode: 50, sessionCheckMs: 100 } };
   nodeA = createIdentityTestServer(testDb.database, { config });
   nodeB = createIdentityTestServer(testDb.database, { config });
   urlA = await listenOn(nodeA);
@@ -329,7 +330,9 @@ describe('live streams', () => {
   });
 
   it('bounds the streams per node: one more, from anyone, is refused with 429; other nodes take it', async () => {
-    const small = createIdentityTestServer(testDb.database, { config: { live: { perUser: 3, perNode: 2 } } });
+    const small = createIdentityTestServer(testDb.database, {
+      config: { live: { perUser: 3, perNode: 2, sessionCheckMs: 100 } },
+    });
     try {
       const url = await listenOn(small);
       const [first, second, third] = [
@@ -363,6 +366,44 @@ describe('live streams', () => {
     const ended = await stream.next((event) => event.event === 'serialized-error', 10_000);
     expect(errorOf(ended).data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
     await stream.ended;
+  });
+
+  it('ends a user’s streams on every node when they log out on one, or are deactivated', async () => {
+    const client = await signIn('client');
+    const session = await sessionFor(db(), client.id, { jwtSecret: developmentJwtSecret });
+    const [onA, onB] = [
+      await open(urlA, 'live.client', session.access_token),
+      await open(urlB, 'live.client', session.access_token),
+    ];
+    // The other session of the same user stays open.
+    const other = await open(urlA, 'live.client', client.token);
+    const logout = await nodeB.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_tokens: [session.refresh_token] },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    for (const stream of [onA, onB]) {
+      const ended = await stream.next((event) => event.event === 'serialized-error', 10_000);
+      expect(errorOf(ended).data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
+      await stream.ended;
+    }
+    expect(other.events.some((event) => event.event === 'serialized-error')).toBe(false);
+
+    // Deactivated: every session of the user ends.
+    const designer = await signIn('designer');
+    const designerStream = await open(urlB, 'live.designer', designer.token);
+    const admin = await signIn('admin');
+    const deactivated = await trpc(
+      nodeA,
+      'admin.users.setStatus',
+      { userId: designer.id, status: 'inactive' },
+      { token: admin.token },
+    );
+    expect(deactivated.status).toBe(200);
+    const ended = await designerStream.next((event) => event.event === 'serialized-error', 10_000);
+    expect(errorOf(ended).data).toMatchObject({ httpStatus: 401 });
+    other.close();
   });
 
   it('keeps idle streams alive with pings more often than the client gives up', () => {
