@@ -94,4 +94,6 @@ function run(cmdArgs) {
 
 const installCode = await run(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
 if (installCode !== 0) process.exit(installCode);
-process.exit(await run(['run', script, ...args]));
+// pnpm echoes a script's command line, arguments included: never for a command that takes a password.
+const takesSecrets = new Set(['tool:admin:create']);
+process.exit(await run([...(takesSecrets.has(script) ? ['--silent'] : []), 'run', script, ...args]));

@@ -43,3 +43,9 @@ test('every `npm run X` of the README is a root script that goes through the boo
   }
   for (const name of ['start', 'test']) assert.match(pkg.scripts[name], /^node scripts\/toolchain\.mjs /);
 });
+
+test('admin:create never echoes its arguments (the password) through pnpm', () => {
+  assert.match(pkg.scripts['tool:admin:create'], /^pnpm --silent /);
+  const toolchain = readFileSync(join(root, 'scripts', 'toolchain.mjs'), 'utf8');
+  assert.match(toolchain, /takesSecrets = new Set\(\['tool:admin:create'\]\)/);
+});
