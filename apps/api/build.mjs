@@ -15,6 +15,8 @@ await build({
     main: 'src/main.ts',
     migrate: 'src/cli/migrate.ts',
     'admin-create': 'src/cli/admin-create.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     // Loaded by media.processing.ts as a worker thread, by this name beside main.js.
     'media-render-worker': 'src/modules/media/media.render-worker.ts',
   },

@@ -174,6 +174,57 @@ function assertReachableByPostgresUser(dataDir: string): void {
   }
 }
 
+type EmbeddedPostgresServer = { start(): Promise<void> };
+
+/**
+ * Watches the postgres child. One that dies under a running node (killed, out of memory) is started again, as a
+ * supervisor would; the node answers 503 meanwhile and recovers by itself. If it cannot be started, the node
+ * exits so that its own supervisor can act.
+ */
+function superviseServer(server: EmbeddedPostgresServer, log: Logger) {
+  // The package keeps its child process private; we need it to tell whether postgres already exited.
+  const processOf = () => (server as unknown as { process?: ChildProcess }).process;
+  let child = processOf();
+  let stopping = false;
+  const restart = async () => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 5000)));
+      if (stopping) return;
+      try {
+        await server.start();
+        child = processOf();
+        if (stopping) {
+          // The node began to stop while this one started: it stops too.
+          child?.kill('SIGINT');
+          return;
+        }
+        watch(child);
+        log.warn({ attempt }, 'embedded PostgreSQL restarted');
+        return;
+      } catch (error) {
+        if (attempt >= restartAttempts) {
+          log.fatal({ err: error }, 'embedded PostgreSQL cannot be restarted; exiting');
+          process.exit(1);
+        }
+        log.warn({ err: error, attempt }, 'embedded PostgreSQL did not restart; trying again');
+      }
+    }
+  };
+  const watch = (proc: ChildProcess | undefined) =>
+    proc?.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly; restarting it');
+      void restart();
+    });
+  watch(child);
+  return {
+    current: () => child,
+    stop: () => {
+      stopping = true;
+    },
+  };
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const { dataDir, port, database, logger } = options;
   const log = logger.child({ component: 'embedded-postgres' });
@@ -243,52 +294,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     .catch((error: unknown) => fail(`embedded PostgreSQL did not start on port ${port}`, error))
     .finally(() => clearTimeout(timer));
 
-  // The package keeps its child process private; we need it to tell whether postgres already exited.
-  const processOf = () => (server as unknown as { process?: ChildProcess }).process;
-  let child = processOf();
-  let stopping = false;
-  // A PostgreSQL that dies under a running node (killed, out of memory) is started again, as a supervisor would;
-  // the node answers 503 meanwhile and recovers by itself. If it cannot be started, the node exits so that its
-  // own supervisor can act.
-  const restart = async () => {
-    for (let attempt = 1; !stopping; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 5000)));
-      if (stopping) return;
-      try {
-        await server.start();
-        child = processOf();
-        if (stopping) {
-          // The node began to stop while this one started: it stops too.
-          child?.kill('SIGINT');
-          return;
-        }
-        watch(child);
-        log.warn({ attempt }, 'embedded PostgreSQL restarted');
-        return;
-      } catch (error) {
-        if (attempt >= restartAttempts) {
-          log.fatal({ err: error }, 'embedded PostgreSQL cannot be restarted; exiting');
-          process.exit(1);
-        }
-        log.warn({ err: error, attempt }, 'embedded PostgreSQL did not restart; trying again');
-      }
-    }
-  };
-  const watch = (proc: ChildProcess | undefined) =>
-    proc?.once('exit', (code, signal) => {
-      if (stopping) return;
-      log.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly; restarting it');
-      void restart();
-    });
-  watch(child);
+  const supervised = superviseServer(server, log);
   log.info({ port, dataDir, ms: Date.now() - startedAt }, 'embedded PostgreSQL started');
   writeFileSync(join(dataDir, ownerFileName), `${process.pid}\n`);
 
+  let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    supervised.stop();
     const ownerFile = join(dataDir, ownerFileName);
-    const running = child;
+    const running = supervised.current();
     if (!running || running.exitCode !== null || running.signalCode !== null) {
       rmSync(ownerFile, { force: true });
       return;

@@ -61,6 +61,51 @@ export const defaultListenTiming: ListenTiming = { heartbeatMs: 5000, pollMs: 30
 const maxRetryMs = 30_000;
 const heartbeatPrefix = 'heartbeat:';
 
+/**
+ * Calls `onNotify` every pollMs while LISTEN does not deliver: a heartbeat went unheard by the next (`beat`), or
+ * the connection was lost (`start`); a heard heartbeat (`heard`) ends it.
+ */
+function pollingFallback(
+  source: ListenSource,
+  channel: string,
+  onNotify: () => void,
+  logger: Logger,
+  key: symbol,
+) {
+  let heard = true;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const start = (reason: string) => {
+    if (pollTimer || stopped) return;
+    logger.warn(
+      { channel, reason, pollMs: source.listenTiming.pollMs },
+      'LISTEN is not delivering; polling instead',
+    );
+    source.listenStates.set(key, channel, 'polling');
+    pollTimer = setInterval(onNotify, source.listenTiming.pollMs);
+    pollTimer.unref();
+  };
+  return {
+    start,
+    beat: () => {
+      if (!heard) start('a heartbeat notification did not arrive');
+      heard = false;
+    },
+    heard: () => {
+      heard = true;
+      if (!pollTimer) return;
+      clearInterval(pollTimer);
+      pollTimer = undefined;
+      source.listenStates.set(key, channel, 'listening');
+      logger.info({ channel }, 'LISTEN delivers again; polling stopped');
+    },
+    stop: () => {
+      stopped = true;
+      if (pollTimer) clearInterval(pollTimer);
+    },
+  };
+}
+
 export async function listen(
   source: ListenSource,
   channel: string,
@@ -75,35 +120,7 @@ export async function listen(
   let retryMs = 1000;
   let retryTimer: NodeJS.Timeout | undefined;
   let stopClient: () => Promise<void> = async () => {};
-  let heard = true;
-  let pollTimer: NodeJS.Timeout | undefined;
-
-  const startPolling = (reason: string) => {
-    if (pollTimer || stopped) return;
-    logger.warn(
-      { channel, reason, pollMs: listenTiming.pollMs },
-      'LISTEN is not delivering; polling instead',
-    );
-    listenStates.set(key, channel, 'polling');
-    pollTimer = setInterval(onNotify, listenTiming.pollMs);
-    pollTimer.unref();
-  };
-  const stopPolling = () => {
-    if (!pollTimer) return;
-    clearInterval(pollTimer);
-    pollTimer = undefined;
-    listenStates.set(key, channel, 'listening');
-    logger.info({ channel }, 'LISTEN delivers again; polling stopped');
-  };
-
-  const sendHeartbeat = () => {
-    if (!heard) startPolling('a heartbeat notification did not arrive');
-    heard = false;
-    source.pool.query('SELECT pg_notify($1, $2)', [channel, heartbeat]).catch(() => {
-      // The database is away: the missed heartbeat switches to polling, which reports the reads' failures.
-    });
-  };
-
+  const fallback = pollingFallback(source, channel, onNotify, logger, key);
   const connect = async (): Promise<void> => {
     const connection = await listenPool.connect();
     let released = false;
@@ -119,15 +136,13 @@ export async function listen(
       release(error);
       if (!wasListening || stopped) return;
       logger.warn({ channel, reason: error.message }, 'LISTEN connection lost; reconnecting');
-      startPolling('the LISTEN connection was lost');
+      fallback.start('the LISTEN connection was lost');
       scheduleReconnect();
     };
     const notified = (message: pg.Notification) => {
       if (message.channel !== channel) return;
-      if (message.payload === heartbeat) {
-        heard = true;
-        stopPolling();
-      } else if (!message.payload?.startsWith(heartbeatPrefix)) onNotify();
+      if (message.payload === heartbeat) fallback.heard();
+      else if (!message.payload?.startsWith(heartbeatPrefix)) onNotify();
     };
     // Listeners first: an 'error' on a checked-out client without one would end the process.
     connection.on('error', drop);
@@ -169,6 +184,12 @@ export async function listen(
 
   await connect();
   listenStates.set(key, channel, 'listening');
+  const sendHeartbeat = () => {
+    fallback.beat();
+    source.pool.query('SELECT pg_notify($1, $2)', [channel, heartbeat]).catch(() => {
+      // The database is away: the missed heartbeat switches to polling, which reports the reads' failures.
+    });
+  };
   sendHeartbeat();
   const heartbeatTimer = setInterval(sendHeartbeat, listenTiming.heartbeatMs);
   heartbeatTimer.unref();
@@ -176,7 +197,7 @@ export async function listen(
     stop: async () => {
       stopped = true;
       clearInterval(heartbeatTimer);
-      if (pollTimer) clearInterval(pollTimer);
+      fallback.stop();
       if (retryTimer) clearTimeout(retryTimer);
       listenStates.delete(key);
       const connection = client;

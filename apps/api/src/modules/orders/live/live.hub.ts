@@ -65,17 +65,14 @@ const sessionEnded = () =>
 /** A stream ended by this node, not by the client: retryable, so the browser reconnects (to any node). */
 const closing = () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'This server is closing.' });
 
-export function createLiveHub(deps: {
-  db: Kysely<DB>;
-  listenSource: ListenSource;
-  logger: Logger;
-  limits: LiveLimits;
-}) {
-  const streams = new Set<Stream>();
-  const perUser = new Map<string, number>();
-  let stopped = false;
-  // A logout or a deactivation on any node ends the session in the database; each node looks every few seconds
-  // whether its streams' sessions are still open, and ends the streams of those that are not.
+/**
+ * A logout or a deactivation on any node ends the session in the database; each node looks every few seconds
+ * whether its streams' sessions are still open, and ends the streams of those that are not.
+ */
+function watchSessions(
+  streams: ReadonlySet<Stream>,
+  deps: { db: Kysely<DB>; logger: Logger; limits: LiveLimits },
+): NodeJS.Timeout {
   const checkSessions = async () => {
     if (streams.size === 0) return;
     const open = await selectOpenSessions(
@@ -85,12 +82,25 @@ export function createLiveHub(deps: {
     for (const each of streams)
       if (!open.has(sessionKey(each.viewer.id, each.sessionId))) each.end(sessionEnded());
   };
-  const sessionTimer = setInterval(() => {
+  const timer = setInterval(() => {
     checkSessions().catch((error: unknown) =>
       deps.logger.warn({ err: error }, 'live: cannot check the sessions of open streams'),
     );
   }, deps.limits.sessionCheckMs);
-  sessionTimer.unref();
+  timer.unref();
+  return timer;
+}
+
+export function createLiveHub(deps: {
+  db: Kysely<DB>;
+  listenSource: ListenSource;
+  logger: Logger;
+  limits: LiveLimits;
+}) {
+  const streams = new Set<Stream>();
+  const perUser = new Map<string, number>();
+  let stopped = false;
+  const sessionTimer = watchSessions(streams, deps);
   const reader = createEventReader({
     ...deps,
     deliver: (row) => {
