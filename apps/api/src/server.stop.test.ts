@@ -11,6 +11,7 @@ import {
   createOrderWithMedia,
   fileBody,
   type MediaTestServer,
+  uploadPhoto,
 } from './modules/media/media.testing';
 import { openStream } from './modules/orders/live/live.testing';
 import { stopBudgetMs } from './server';
@@ -48,13 +49,7 @@ beforeAll(async () => {
   token = (await sessionFor(testDb.database.db, client.id, { jwtSecret: developmentJwtSecret })).access_token;
   const ids: string[] = [];
   for (const index of [1, 2, 3, 4]) {
-    const body = fileBody(await noisePhoto(1600, 1200), `noise-${index}.jpg`);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/media/upload',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
-    });
+    const response = await uploadPhoto(server, token, await noisePhoto(1600, 1200), `noise-${index}.jpg`);
     expect(response.statusCode, response.body).toBe(201);
     ids.push(response.json().id);
   }

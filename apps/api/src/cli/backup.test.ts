@@ -13,8 +13,8 @@ import { jpeg, png } from '../modules/media/media.fixtures';
 import {
   createMediaTestServer,
   createOrderWithMedia,
-  fileBody,
   type MediaTestServer,
+  uploadPhoto,
 } from '../modules/media/media.testing';
 import { sha256, unzip } from '../modules/orders/downloads/downloads.testing';
 import { createLocalStorage } from '../storage/local';
@@ -71,13 +71,7 @@ describe.skipIf(!available)('backup, then restore into a fresh database and stor
       ['Living room.jpg', await jpeg(800, 600)],
       ['kitchen.png', await png(640, 480)],
     ] as const) {
-      const body = fileBody(data, name, name.endsWith('.png') ? 'image/png' : 'image/jpeg');
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/media/upload',
-        payload: body.payload,
-        headers: { ...body.headers, authorization: `Bearer ${token}` },
-      });
+      const response = await uploadPhoto(server, token, data, name);
       expect(response.statusCode, response.body).toBe(201);
       ids.push(response.json().id);
     }

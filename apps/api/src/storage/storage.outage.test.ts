@@ -8,8 +8,8 @@ import { jpeg } from '../modules/media/media.fixtures';
 import {
   createMediaTestServer,
   createOrderWithMedia,
-  fileBody,
   type MediaTestServer,
+  uploadPhoto,
 } from '../modules/media/media.testing';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
@@ -24,15 +24,7 @@ let origin = '';
 let token = '';
 let orderId = '';
 
-const upload = (data: Buffer, name: string) => {
-  const body = fileBody(data, name);
-  return server.app.inject({
-    method: 'POST',
-    url: '/api/media/upload',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-  });
-};
+const upload = (data: Buffer, name: string) => uploadPhoto(server, token, data, name);
 const mediaRows = () => server.mediaRows();
 
 beforeAll(async () => {

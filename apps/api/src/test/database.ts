@@ -72,9 +72,19 @@ async function createDatabase(template: string): Promise<TestDatabase> {
     database,
     drop: async () => {
       await database.close();
-      await withAdminClient((client) =>
-        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
-      );
+      await withAdminClient(async (client) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+            return;
+          } catch (error) {
+            // 42501: as a role that is not a superuser (a managed database's owner), FORCE may not end an
+            // autovacuum worker that is busy in the database; it is done in a moment.
+            if ((error as { code?: string }).code !== '42501' || attempt >= 50) throw error;
+            await sleep(100);
+          }
+        }
+      });
     },
   };
 }

@@ -95,6 +95,17 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
 export const fileBody = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
   multipart([{ name: 'file', filename, contentType, data }]);
 
+/** POST /api/media/upload of one photo as a signed-in user; the answer as it came (201 with `{ id }` when stored). */
+export function uploadPhoto(server: Pick<Server, 'app'>, token: string, data: Buffer, name: string) {
+  const body = fileBody(data, name, name.endsWith('.png') ? 'image/png' : 'image/jpeg');
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+}
+
 /** An order holding the given media as its images (paid or not, assigned or not). */
 export async function createOrderWithMedia(
   db: Kysely<DB>,
