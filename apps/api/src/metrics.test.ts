@@ -1,7 +1,17 @@
 // GET /api/metrics: the Prometheus text with every figure the operators' guide lists, behind METRICS_TOKEN;
 // absent in production without a token. A failing job shows in the metrics and in job_runs.
+
+import type { AdminJobsOutput } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createIdentityTestServer, type IdentityTestServer } from './modules/auth/auth.fixtures';
+import { developmentJwtSecret } from './config';
+import {
+  createIdentityTestServer,
+  createUser,
+  data,
+  type IdentityTestServer,
+  sessionFor,
+  trpc,
+} from './modules/auth/auth.fixtures';
 import { createTestDatabase, type TestDatabase } from './test/database';
 
 const token = 'a-metrics-token-of-32-characters';
@@ -96,6 +106,16 @@ describe('GET /api/metrics', () => {
     const text = (await scrape(`Bearer ${token}`)).body;
     expect(valueOf(text, /^photoedit_job_runs_total\{.*job="test\.fails".*outcome="failed"/)).toBe(1);
     expect(valueOf(text, /^photoedit_job_failures_in_a_row\{.*job="test\.fails"/)).toBe(1);
+
+    // And in the admin console (admin.jobs), failing jobs first.
+    const admin = await createUser(testDb.database.db, 'admin');
+    const adminToken = (await sessionFor(testDb.database.db, admin.id, { jwtSecret: developmentJwtSecret }))
+      .access_token;
+    const jobs = await trpc(server, 'admin.jobs', undefined, { type: 'query', token: adminToken });
+    expect(jobs.status).toBe(200);
+    const [first] = data<AdminJobsOutput>(jobs);
+    expect(first).toMatchObject({ job: 'test.fails', failuresInARow: 1, lastError: 'the store said no' });
+    expect(first?.lastFailedAt).not.toBeNull();
   });
 });
 

@@ -85,6 +85,24 @@ export const AdminStats = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
+/** One background job's last run, on any node (`job_runs`). */
+export const AdminJobRun = z.object({
+  /** The job's name, e.g. `mail.retry`. */
+  job: z.string(),
+  lastStartedAt: z.iso.datetime(),
+  lastSucceededAt: z.iso.datetime().nullable(),
+  lastFailedAt: z.iso.datetime().nullable(),
+  /** The last failure's message (kept after a later success, for the record). */
+  lastError: z.string().nullable(),
+  /** Failed runs since the last success: 0 when the last run succeeded. */
+  failuresInARow: Count,
+});
+export type AdminJobRun = z.infer<typeof AdminJobRun>;
+
+/** `admin.jobs`: every job that has run, failing ones first, then by name. */
+export const AdminJobsOutput = z.array(AdminJobRun);
+export type AdminJobsOutput = z.infer<typeof AdminJobsOutput>;
+
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Which orders the list shows: paid (default: the ones with a lifecycle), unpaid, or all. */

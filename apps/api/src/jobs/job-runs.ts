@@ -1,6 +1,9 @@
 // Each job's last run, kept in `job_runs` across nodes (the admin console shows it) and counted for the metrics.
 // Recording never fails a job: a database that is away loses the record, not the work.
+import type { AdminJobRun } from '@photoedit/contracts';
+import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
+import type { DB } from '../db/tables';
 import type { Logger } from '../logger';
 
 export type JobOutcome = 'succeeded' | 'failed';
@@ -43,4 +46,23 @@ export async function recordedRun(
   }
   await record(`UPDATE job_runs SET last_succeeded_at = now(), failures_in_a_row = 0 WHERE job = $1`, [job]);
   deps.observe?.(job, 'succeeded', (performance.now() - started) / 1000);
+}
+
+/** Every job's last run for the admin console: failing jobs first, then by name. */
+export async function listJobRuns(db: Kysely<DB>): Promise<AdminJobRun[]> {
+  const rows = await db
+    .selectFrom('job_runs')
+    .selectAll()
+    .orderBy(sql`failures_in_a_row > 0`, 'desc')
+    .orderBy('job')
+    .execute();
+  const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  return rows.map((row) => ({
+    job: row.job,
+    lastStartedAt: row.last_started_at.toISOString(),
+    lastSucceededAt: iso(row.last_succeeded_at),
+    lastFailedAt: iso(row.last_failed_at),
+    lastError: row.last_error,
+    failuresInARow: row.failures_in_a_row,
+  }));
 }

@@ -31,6 +31,7 @@ const expectedAccess: Record<string, Access> = {
   'admin.users.approve': 'admin',
   'admin.users.setStatus': 'admin',
   'admin.stats': 'admin',
+  'admin.jobs': 'admin',
   'admin.orders.list': 'admin',
   'admin.orders.detail': 'admin',
   'admin.orders.setStatus': 'admin',

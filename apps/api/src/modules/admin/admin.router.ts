@@ -5,6 +5,7 @@ import {
   AdminDiscountSetActiveInput,
   AdminDiscountsListOutput,
   AdminDiscountView,
+  AdminJobsOutput,
   AdminOrderAssignInput,
   AdminOrderDeleteOutput,
   AdminOrderDetail,
@@ -31,6 +32,7 @@ import {
   TurnaroundOption,
 } from '@photoedit/contracts';
 import { z } from 'zod';
+import { listJobRuns } from '../../jobs/job-runs';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { adminStats } from '../admin-stats';
@@ -66,6 +68,12 @@ export const adminRouter = createRouter({
     .input(z.void())
     .output(AdminStats)
     .query(({ ctx }) => adminStats(ctx)),
+
+  /** Each background job's last run and error, on any node (the Dashboard's "Background jobs"). */
+  jobs: adminProcedure
+    .input(z.void())
+    .output(AdminJobsOutput)
+    .query(({ ctx }) => listJobRuns(ctx.db)),
 
   orders: createRouter({
     list: adminProcedure

@@ -49,6 +49,17 @@ export const admin = {
     },
     periodsNote: 'Days and weeks are counted in UTC; weeks start on Monday.',
   },
+  jobs: {
+    title: 'Background jobs',
+    intro: 'The last run of each scheduled or queued job, on any server.',
+    item: 'background jobs',
+    none: 'No job has run yet.',
+    lastRun: 'Last run {{time}}',
+    ok: 'Last run succeeded',
+    failing_one: 'Failing: {{count}} failed run in a row',
+    failing_other: 'Failing: {{count}} failed runs in a row',
+    lastError: 'Last error: {{error}}',
+  },
   orders: {
     title: 'Orders',
     intro: 'Find orders, follow their progress, change their status or delete them.',

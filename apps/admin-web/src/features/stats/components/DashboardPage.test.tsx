@@ -33,9 +33,49 @@ describe('Dashboard page', () => {
     expect(await screen.findByText('Target: 99.5%')).toBeDefined();
   });
 
+  it('shows each background job’s last run, a failing one first with its error, in both languages', async () => {
+    const jobs = [
+      {
+        job: 'media.cleanup',
+        lastStartedAt: '2026-11-28T10:30:00.000Z',
+        lastSucceededAt: null,
+        lastFailedAt: '2026-11-28T10:30:02.000Z',
+        lastError: 'The file store cannot be reached right now.',
+        failuresInARow: 3,
+      },
+      {
+        job: 'mail.retry',
+        lastStartedAt: '2026-11-28T10:31:00.000Z',
+        lastSucceededAt: '2026-11-28T10:31:00.100Z',
+        lastFailedAt: null,
+        lastError: null,
+        failuresInARow: 0,
+      },
+    ];
+    const answer = (path: string) =>
+      path === 'admin.stats' ? ok(stats()) : path === 'admin.jobs' ? ok(jobs) : notFound;
+    renderConsole('/staff/admin', answer);
+    const section = await screen.findByRole('region', { name: 'Background jobs' });
+    const [failing, fine] = await within(section).findAllByRole('listitem');
+    expect(failing?.textContent).toContain('media.cleanup');
+    expect(failing?.textContent).toContain('Failing: 3 failed runs in a row');
+    expect(failing?.textContent).toContain('Last error: The file store cannot be reached right now.');
+    expect(fine?.textContent).toContain('Last run succeeded');
+    expect(fine?.textContent).not.toContain('Last error');
+    await changeLanguage('pl');
+    try {
+      renderConsole('/staff/admin', answer);
+      const polish = await screen.findByRole('region', { name: 'Zadania w tle' });
+      expect(await within(polish).findByText('Nie działa: 3 nieudane uruchomienia z rzędu')).toBeDefined();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('says the figures failed to load and retries', async () => {
     let fail = true;
     renderConsole('/staff/admin', (path) => {
+      if (path === 'admin.jobs') return ok([]);
       if (path !== 'admin.stats') return notFound;
       return fail
         ? { error: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'errors.INTERNAL', status: 500 } }

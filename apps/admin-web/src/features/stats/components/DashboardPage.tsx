@@ -10,6 +10,7 @@ import { LoadState, PageHeading, usePageTitle } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import { BackgroundJobs } from './BackgroundJobs';
 
 /** Figures refresh while the tab is open, so the dashboard follows orders as they come in. */
 const refreshMs = 60_000;
@@ -31,6 +32,7 @@ export function DashboardPage() {
           <LoadState error={stats.error} item={t('stats.item')} onRetry={() => void stats.refetch()} />
         </div>
       )}
+      <BackgroundJobs />
     </div>
   );
 }
