@@ -12,10 +12,13 @@ import type { DB } from '../db/tables';
 import { type AuthUser, authenticateRequest } from '../modules/auth';
 import type { MediaService } from '../modules/media';
 import { orderDownloads } from '../modules/orders';
+import type { DownloadZip } from '../modules/orders/downloads/downloads.service';
 import { verifyDownloadPath } from '../modules/orders/downloads/downloads.signing';
-import type { MediaStorage } from '../storage';
+import { sliceBytes } from '../modules/orders/downloads/downloads.zip';
+import type { ByteRange, MediaStorage } from '../storage';
 import { requestLanguage } from '../trpc/init';
-import { notFound } from './media-context';
+import { headerValue, notFound } from './media-context';
+import { singleRange } from './media-file';
 import { errorResponses, tags } from './schemas';
 
 export interface DownloadRouteDeps {
@@ -57,7 +60,12 @@ const fileSchema = (summary: string) => ({
   security: downloadSecurity,
   params: PhotoParams,
   querystring: z.object(Signature),
-  response: { 200: z.any().describe('The file, as an attachment.'), ...errorResponses(404) },
+  response: {
+    200: z.any().describe('The file, as an attachment.'),
+    206: z.any().describe('The requested byte range (Range, with If-Range when resuming).'),
+    416: z.null().describe('The range is past the end of the file.'),
+    ...errorResponses(404),
+  },
 });
 
 const zipSchema = <Query extends z.ZodRawShape>(summary: string, query: Query) => ({
@@ -66,22 +74,65 @@ const zipSchema = <Query extends z.ZodRawShape>(summary: string, query: Query) =
   security: downloadSecurity,
   params: OrderParams,
   querystring: z.object({ ...query, ...Signature }),
-  response: { 200: z.any().describe('application/zip, streamed.'), ...errorResponses(400, 404) },
+  response: {
+    200: z.any().describe('application/zip, streamed.'),
+    206: z.any().describe('The requested byte range of the ZIP (the same bytes on every request).'),
+    416: z.null().describe('The range is past the end of the ZIP.'),
+    ...errorResponses(400, 404),
+  },
 });
 
-const attachment = (
+/**
+ * The headers of a file sent as an attachment and the byte range to send: the whole file, or one range of it
+ * (206) when its size is known and the client asks for one, with If-Range matching. A range past the end is a
+ * 416 (the answer is sent here and `unsatisfiable` returned).
+ */
+function attachment(
+  request: FastifyRequest,
   reply: FastifyReply,
-  fileName: string,
-  contentType: string,
-  byteSize: number | undefined,
-) => {
+  file: { fileName: string; contentType: string; byteSize: number | undefined; etag: string },
+): ByteRange | undefined | 'unsatisfiable' {
   reply
-    .header('content-type', contentType)
-    .header('content-disposition', contentDisposition(fileName))
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
-  if (byteSize !== undefined) reply.header('content-length', byteSize);
-};
+    .header('cache-control', 'private, no-store')
+    .header('etag', file.etag);
+  const size = file.byteSize;
+  if (size === undefined) return undefined;
+  reply.header('accept-ranges', 'bytes');
+  const ifRange = headerValue(request, 'if-range');
+  const range =
+    ifRange && ifRange !== file.etag ? undefined : singleRange(headerValue(request, 'range'), size);
+  if (range === 'unsatisfiable') {
+    reply.code(416).header('content-range', `bytes */${size}`);
+    return range;
+  }
+  if (range) {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else {
+    reply.header('content-length', size);
+  }
+  return range;
+}
+
+/** A ZIP made again from its start: a range of it is the bytes of that range of the whole (`sliceBytes`). */
+async function sendZip(request: FastifyRequest, reply: FastifyReply, zip: DownloadZip) {
+  const range = attachment(request, reply, {
+    fileName: zip.fileName,
+    contentType: 'application/zip',
+    byteSize: await zip.byteLength,
+    etag: zip.etag,
+  });
+  if (range === 'unsatisfiable') {
+    zip.stream.destroy();
+    return reply.send();
+  }
+  return reply.send(range ? sliceBytes(zip.stream, range) : zip.stream);
+}
 
 export function registerDownloadRoutes(app: FastifyInstance, deps: DownloadRouteDeps): void {
   const { db, config, now } = deps;
@@ -118,8 +169,9 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: DownloadRoute
         const photo = photoNumberOf(request.params);
         const access = await accessFor(request, route.path(orderId, photo), request.query);
         const file = await route.file(deps, access, orderId, photo);
-        attachment(reply, file.fileName, file.contentType, file.byteSize);
-        return reply.send(await file.open());
+        const range = attachment(request, reply, file);
+        if (range === 'unsatisfiable') return reply.send();
+        return reply.send(await file.open(range));
       },
     );
   }
@@ -139,8 +191,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: DownloadRoute
       const { set } = request.query;
       const access = await accessFor(request, downloadPaths.editedZip(orderId, set), request.query);
       const zip = await orderDownloads.editedZip(deps, access, orderId, set);
-      attachment(reply, zip.fileName, 'application/zip', await zip.byteLength);
-      return reply.send(zip.stream);
+      return sendZip(request, reply, zip);
     },
   );
 
@@ -159,8 +210,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: DownloadRoute
         orderId,
         isLanguage(language) ? language : 'en',
       );
-      attachment(reply, zip.fileName, 'application/zip', await zip.byteLength);
-      return reply.send(zip.stream);
+      return sendZip(request, reply, zip);
     },
   );
 }

@@ -5,7 +5,15 @@ import type { Executor } from '../../../db/tables';
 export const selectDownloadOrder = (db: Executor, orderId: string) =>
   db
     .selectFrom('orders')
-    .select(['id', 'order_number', 'client_id', 'designer_id', 'notes', 'contact_property_address'])
+    .select([
+      'id',
+      'order_number',
+      'client_id',
+      'designer_id',
+      'notes',
+      'contact_property_address',
+      'paid_at',
+    ])
     .where('id', '=', orderId)
     .where('paid_at', 'is not', null)
     .executeTakeFirst();

@@ -1,11 +1,12 @@
 // Handing over an order's files: one photo (the delivered file, or the client's original) or all of them as a
 // streamed ZIP (delivered photos as delivered or listing-ready; originals with the client's instructions).
 // Who may: the order's client, its assigned (approved) designer and admins, or whoever holds a signed address.
+import { createHash } from 'node:crypto';
 import type { DownloadSet, Language, MediaFormat } from '@photoedit/contracts';
 import { mediaContentTypes } from '@photoedit/contracts';
 import { mailTranslator } from '@photoedit/i18n/mail';
 import { AppError } from '../../../errors';
-import type { MediaStorage } from '../../../storage';
+import type { ByteRange, MediaStorage } from '../../../storage';
 import type { MediaService } from '../../media';
 import type { PlainServiceDeps } from '../../service-deps';
 import { selectImageServices } from '../orders.queries';
@@ -50,7 +51,10 @@ export interface DownloadFile {
   fileName: string;
   contentType: string;
   byteSize: number;
-  open: () => Promise<NodeJS.ReadableStream>;
+  /** A strong validator: stored objects never change under their key. */
+  etag: string;
+  /** The bytes, or one range of them. */
+  open: (range?: ByteRange) => Promise<NodeJS.ReadableStream>;
 }
 
 export interface DownloadZip extends StreamedZip {
@@ -58,6 +62,9 @@ export interface DownloadZip extends StreamedZip {
 }
 
 const notFound = () => new AppError('NOT_FOUND');
+
+/** The files' time in a ZIP: the order's payment (downloads are of paid orders only), the same on every request. */
+const zipTime = (order: DownloadOrderRow) => order.paid_at ?? new Date(0);
 
 export function mayDownload(
   order: Pick<DownloadOrderRow, 'client_id' | 'designer_id'>,
@@ -77,8 +84,8 @@ async function loadOrder(deps: DownloadDeps, orderId: string, access: DownloadAc
 }
 
 function storedBytes(storage: MediaStorage, key: string) {
-  return async () => {
-    const stored = await storage.get(key);
+  return async (range?: ByteRange) => {
+    const stored = await storage.get(key, range);
     if (!stored) throw new Error(`Stored file missing: ${key}`);
     return stored.body;
   };
@@ -112,6 +119,7 @@ async function photoFile(
     fileName: file.fileName,
     contentType: mediaContentTypes[file.format],
     byteSize: file.byteSize,
+    etag: `"${createHash('sha256').update(file.key).digest('base64url').slice(0, 32)}"`,
     open: storedBytes(deps.storage, file.key),
   };
 }
@@ -189,6 +197,7 @@ export async function editedZip(
   const entries: ZipEntry[] = delivered.map((photo, index) => ({
     name: names[index] as string,
     size: listingSizes ? listingSizes.get(photo.mediaId) : photo.size,
+    version: listingSizes ? `${photo.mediaId}:listing` : photo.key,
     open: listingSizes
       ? async () => {
           const variant = await deps.media.listingVariant(photo.mediaId);
@@ -199,7 +208,8 @@ export async function editedZip(
   }));
   // A store that is away is a 503 before the first byte, rather than a ZIP cut after its first entry.
   await deps.storage.check();
-  return { fileName: editedZipName(order.order_number, set), ...streamZip(entries, [], deps.now()) };
+  // The time of the payment, not of the download: the same order makes the same bytes (a resume by range).
+  return { fileName: editedZipName(order.order_number, set), ...streamZip(entries, [], zipTime(order)) };
 }
 
 /** The client's originals under their own names, the reference images, and the instructions as `instructions.txt`. */
@@ -223,6 +233,7 @@ export async function originalsZip(
   const entries: ZipEntry[] = photos.map((photo, index) => ({
     name: names[index] as string,
     size: photo.original_size,
+    version: photo.original_key,
     open: storedBytes(deps.storage, photo.original_key) as never,
   }));
   // The client's reference images, in a folder of their own.
@@ -235,6 +246,7 @@ export async function originalsZip(
         reference.format,
       ),
       size: reference.byte_size,
+      version: reference.storage_key,
       open: storedBytes(deps.storage, reference.storage_key) as never,
     });
   }
@@ -242,7 +254,7 @@ export async function originalsZip(
   await deps.storage.check();
   return {
     fileName: originalsZipName(order.order_number),
-    ...streamZip(entries, [{ name: 'instructions.txt', text }], deps.now()),
+    ...streamZip(entries, [{ name: 'instructions.txt', text }], zipTime(order)),
   };
 }
 

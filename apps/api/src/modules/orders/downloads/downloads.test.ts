@@ -327,3 +327,48 @@ describe('listing-ready sizes ahead of the download', () => {
     }
   });
 });
+
+describe('a broken download resumes with a byte range', () => {
+  it('one photo: 206 with exactly the bytes asked for; a range past the end is 416', async () => {
+    const url = `/api/orders/${orderId}/photos/1/original`;
+    const whole = await get(url, tokens.client);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const etag = String(whole.headers.etag);
+    const part = await get(url, tokens.client, { range: 'bytes=100-199', 'if-range': etag });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.rawPayload.length}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
+    const past = await get(url, tokens.client, { range: `bytes=${whole.rawPayload.length + 10}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.rawPayload.length}`);
+  });
+
+  it('a ZIP: the same bytes on every request, so the rest of it is the rest of the whole', async () => {
+    for (const url of [
+      `/api/orders/${orderId}/originals.zip`,
+      `/api/orders/${orderId}/edited.zip?set=full`,
+    ]) {
+      const whole = await get(url, tokens.client);
+      const again = await get(url, tokens.client);
+      expect(again.rawPayload.equals(whole.rawPayload), url).toBe(true);
+      expect(again.headers.etag).toBe(whole.headers.etag);
+      const from = Math.floor(whole.rawPayload.length / 3);
+      const rest = await get(url, tokens.client, {
+        range: `bytes=${from}-`,
+        'if-range': String(whole.headers.etag),
+      });
+      expect(rest.statusCode, url).toBe(206);
+      expect(rest.headers['content-range']).toBe(
+        `bytes ${from}-${whole.rawPayload.length - 1}/${whole.rawPayload.length}`,
+      );
+      expect(rest.rawPayload.equals(whole.rawPayload.subarray(from)), url).toBe(true);
+      // A validator of other bytes (the order changed since): the whole file again, not a range of it.
+      const changed = await get(url, tokens.client, {
+        range: `bytes=${from}-`,
+        'if-range': '"something-else"',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.rawPayload.equals(whole.rawPayload)).toBe(true);
+    }
+  });
+});

@@ -1,7 +1,10 @@
 // A ZIP streamed entry by entry (yazl): each entry's bytes are opened only when its turn comes and stored
 // without compression (photos are compressed already), so memory stays flat whatever the order's size, the
 // first bytes leave at once, and when every size is known the total length is known before the first byte.
-import type { Readable } from 'node:stream';
+// The same entries, texts and time make the same bytes, named by `etag`, so a broken download can resume with
+// a byte range (`sliceBytes`).
+import { createHash } from 'node:crypto';
+import { type Readable, Transform } from 'node:stream';
 import { ZipFile } from 'yazl';
 
 export interface ZipEntry {
@@ -9,12 +12,16 @@ export interface ZipEntry {
   /** Known size in bytes, or undefined when the entry is made on the way (then the ZIP's length is unknown). */
   size?: number;
   open: () => Promise<Readable>;
+  /** What the bytes are (a storage key): part of the ZIP's ETag. */
+  version: string;
 }
 
 export interface StreamedZip {
   stream: Readable;
   /** The ZIP's exact length in bytes, or undefined when some entry's size is unknown (known before any byte). */
   byteLength: Promise<number | undefined>;
+  /** A strong validator: the same for the same bytes (entries, texts and time). */
+  etag: string;
 }
 
 export function streamZip(
@@ -59,5 +66,31 @@ export function streamZip(
       resolve(total >= 0 ? total : undefined),
     );
   });
-  return { stream, byteLength };
+  const digest = createHash('sha256')
+    .update(
+      JSON.stringify({
+        entries: entries.map(({ name, size, version }) => [name, size ?? null, version]),
+        texts,
+        mtime: mtime.toISOString(),
+      }),
+    )
+    .digest('base64url');
+  return { stream, byteLength, etag: `"${digest.slice(0, 32)}"` };
+}
+
+/** Bytes `start` to `end` (inclusive) of `source`: a resumed download of a ZIP made again from the start. */
+export function sliceBytes(source: Readable, range: { start: number; end: number }): Readable {
+  let position = 0;
+  const slice = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const from = Math.max(0, range.start - position);
+      const to = Math.min(chunk.length, range.end + 1 - position);
+      position += chunk.length;
+      if (to > from) this.push(chunk.subarray(from, to));
+      done();
+    },
+  });
+  source.once('error', (error) => slice.destroy(error));
+  slice.once('close', () => source.destroy());
+  return source.pipe(slice);
 }
