@@ -67,6 +67,9 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // A node stops its embedded PostgreSQL (a process group of its own) in its orderly stop; without this
+      // Playwright kills the node's group outright and the database is left running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       stdout: 'pipe',
       stderr: 'pipe',
       env: serverEnv(port, dataDir, pgPort),
@@ -91,6 +94,9 @@ export default defineConfig({
       url: `http://localhost:${stripe.port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // A node stops its embedded PostgreSQL (a process group of its own) in its orderly stop; without this
+      // Playwright kills the node's group outright and the database is left running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       stdout: 'pipe',
       stderr: 'pipe',
       env: {

@@ -41,7 +41,8 @@ async function shutdown(reason: string, exitCode: number): Promise<never> {
   process.exit(exitCode);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// SIGHUP: the terminal that ran `npm start` was closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void shutdown(signal, 0));
 }
 process.on('uncaughtException', (error) => {
