@@ -1,7 +1,8 @@
 // Two API nodes, one PostgreSQL, one S3-compatible store, behind a round-robin proxy (apps/api/src/test/two-nodes.ts,
 // started here): live updates cross nodes, media stored through one is served by the other, scheduled jobs run
 // once, rate limits and refresh-token rotation hold across nodes, and a node stopped with SIGTERM mid-stream hands
-// its browsers to the other without losing an event (ADR 010, docs/deploy.md).
+// its browsers to the other without losing an event; both survive a PostgreSQL restart and a store outage (ADR 010,
+// docs/deploy.md).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -19,6 +20,7 @@ import { designerSubmits, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
 import { createApprovedDesigner, e2eAdmin, staffSignIn, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
+import { pngImage } from './ordering-helpers';
 
 interface Cluster {
   proxy: string;
@@ -179,6 +181,58 @@ test('a scheduled job runs once per tick, not once per node', async () => {
     runs.every((tick) => tick.runs === 1),
     JSON.stringify(runs),
   ).toBe(true);
+});
+
+test('both nodes live through a PostgreSQL restart and a store outage: 200 or 503 with Retry-After, never a 500', async () => {
+  // Traffic on both nodes the whole time: an API read that needs the database, the health probe, a page.
+  const wrong: string[] = [];
+  let running = true;
+  const paths = ['/api/trpc/orders.turnarounds', '/api/health', '/en'];
+  const traffic = async (node: APIRequestContext) => {
+    for (let turn = 0; running; turn++) {
+      const path = paths[turn % paths.length] ?? '/en';
+      const response = await node.get(path, { failOnStatusCode: false }).catch(() => undefined);
+      const status = response?.status();
+      if (status === 200) continue;
+      if (status === 503 && response?.headers()['retry-after']) continue;
+      wrong.push(`${path}: ${status ?? 'no answer'}`);
+    }
+  };
+  const loops = [traffic(nodeA), traffic(nodeB), traffic(nodeA), traffic(nodeB)];
+  try {
+    // A fast restart, the database away for 1.5 s: the nodes answer 503 meanwhile and are ready by themselves.
+    expect(await control('/db/restart?downMs=1500', 'POST')).toEqual({ restarted: true });
+    for (const node of [nodeA, nodeB])
+      await expect.poll(async () => (await node.get('/api/ready')).status(), { timeout: 15_000 }).toBe(200);
+
+    // The store cut off: an upload is a 503 with Retry-After, the probes name the store; then back.
+    const draft = await nodeA.post('/api/media/drafts');
+    const { draftToken } = (await draft.json()) as { draftToken: string };
+    await control('/store/cut', 'POST');
+    const upload = await nodeA.post('/api/media/upload', {
+      headers: { 'x-draft-token': draftToken },
+      multipart: {
+        file: { name: 'away.png', mimeType: 'image/png', buffer: pngImage(32, 24, [10, 20, 30]) },
+      },
+    });
+    expect(upload.status()).toBe(503);
+    expect(upload.headers()['retry-after']).toBe('5');
+    const health = await nodeB.get('/api/health');
+    expect(health.status()).toBe(503);
+    expect(await health.json()).toMatchObject({ database: 'ok', storage: 'unavailable' });
+    await control('/store/restore', 'POST');
+    for (const node of [nodeA, nodeB])
+      await expect.poll(async () => (await node.get('/api/health')).status(), { timeout: 15_000 }).toBe(200);
+  } finally {
+    running = false;
+    await Promise.all(loops);
+  }
+  // The probes' own 503s are in the traffic: each carried Retry-After. Nothing else.
+  expect(wrong).toEqual([]);
+  expect(await control('/nodes')).toEqual([
+    { name: 'a', alive: true },
+    { name: 'b', alive: true },
+  ]);
 });
 
 test('a node stopped with SIGTERM mid-stream: its client reconnects to the other and misses no event', async ({

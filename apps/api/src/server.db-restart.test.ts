@@ -1,14 +1,10 @@
 // A routine PostgreSQL restart (maintenance, failover, a minor upgrade) under concurrent traffic: the node stays
 // up, every request is answered 200 or 503 with Retry-After (never a 500), and it serves again by itself once the
 // database is back. The node runs on a cluster of its own, which this test stops and starts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from './db/database';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
-import { freePort } from './net';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './db/throwaway';
 import type { Server } from './server';
 import { silentLogger } from './test/database';
 import { createTestServer } from './test/server';
@@ -57,28 +53,13 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 }
 
 describe('a PostgreSQL restart under load', () => {
-  let dir: string;
-  let port: number;
-  let cluster: EmbeddedPostgres;
+  let cluster: ThrowawayPostgres;
   let database: Database;
   let server: Server;
   let origin: string;
 
-  const startCluster = () =>
-    startEmbeddedPostgres({
-      dataDir: join(dir, 'pg'),
-      port,
-      database: 'restart',
-      logger: silentLogger,
-      postgresFlags: ['-c', 'fsync=off'],
-    });
-
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'photoedit-restart-'));
-    const { chmod } = await import('node:fs/promises');
-    await chmod(dir, 0o755);
-    port = await freePort();
-    cluster = await startCluster();
+    cluster = await startThrowawayPostgres({ name: 'restart', database: 'restart', logger: silentLogger });
     database = new Database({ connectionString: cluster.databaseUrl, logger: silentLogger, poolMax: 6 });
     await database.migrateToLatest();
     server = createTestServer(database, { port: 0, host: '127.0.0.1' });
@@ -89,7 +70,6 @@ describe('a PostgreSQL restart under load', () => {
     await server?.stop();
     await database?.close();
     await cluster?.stop();
-    await rm(dir, { recursive: true, force: true });
   });
 
   const ready = async () => (await fetch(`${origin}/api/ready`)).status === 200;
@@ -110,9 +90,7 @@ describe('a PostgreSQL restart under load', () => {
       await until(async () => (traffic.statuses.get(`${turnarounds} 200`) ?? 0) >= beforeRestart + 20);
 
       // A fast restart (what `pg_ctl restart -m fast` does): the requests meanwhile are refused with 503.
-      await cluster.stop();
-      await until(async () => (traffic.statuses.get(`${turnarounds} 503`) ?? 0) >= 5);
-      cluster = await startCluster();
+      await cluster.restart(() => until(async () => (traffic.statuses.get(`${turnarounds} 503`) ?? 0) >= 5));
       const back = performance.now();
       await until(ready);
       const readyAfterMs = performance.now() - back;

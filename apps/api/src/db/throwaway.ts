@@ -11,6 +11,11 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded';
 export interface ThrowawayPostgres extends EmbeddedPostgres {
   /** The temp directory: the cluster is in `pg/` under it; the caller may keep other files beside it. */
   dir: string;
+  /**
+   * A fast shutdown and a start on the same port and data, as `pg_ctl restart -m fast` (fault tests);
+   * `whileDown` runs in between.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
 }
 
 export async function startThrowawayPostgres(options: {
@@ -29,16 +34,25 @@ export async function startThrowawayPostgres(options: {
   try {
     // As root, PostgreSQL runs as 'postgres', which must be able to enter the directory.
     await chmod(dir, 0o755);
-    const embedded = await startEmbeddedPostgres({
-      dataDir: join(dir, 'pg'),
-      port: options.port ?? (await freePort()),
-      database: options.database,
-      logger: options.logger,
-      postgresFlags: ['-c', 'fsync=off', ...(options.postgresFlags ?? [])],
-    });
+    const start = async (port: number) =>
+      startEmbeddedPostgres({
+        dataDir: join(dir, 'pg'),
+        port,
+        database: options.database,
+        logger: options.logger,
+        postgresFlags: ['-c', 'fsync=off', ...(options.postgresFlags ?? [])],
+      });
+    const port = options.port ?? (await freePort());
+    let embedded = await start(port);
     return {
-      ...embedded,
+      serverUrl: embedded.serverUrl,
+      databaseUrl: embedded.databaseUrl,
       dir,
+      restart: async (whileDown) => {
+        await embedded.stop();
+        await whileDown?.();
+        embedded = await start(port);
+      },
       stop: async () => {
         await embedded.stop();
         await removeDir();

@@ -2,8 +2,11 @@
 // (e2e/tests/two-nodes.spec.ts starts it). PostgreSQL is the embedded one started on its own and reached through
 // DATABASE_URL, the store is the s3rver fake; each node is the built server (`node apps/api/dist/main.js`), as
 // production runs it. Prints one JSON line `{ proxy, nodes, control }` when everything answers; a control server
-// stops a node with SIGTERM (`POST /stop/a`), lists the streams the proxy carries (`GET /streams`) and counts
-// scheduled job runs per minute (`GET /job-runs?name=`). SIGTERM or SIGINT stops everything.
+// stops a node with SIGTERM (`POST /stop/a`), lists the streams the proxy carries (`GET /streams`), counts
+// scheduled job runs per minute (`GET /job-runs?name=`), and makes the faults the nodes must survive: a fast
+// PostgreSQL restart (`POST /db/restart?downMs=`), the store cut off and back (`POST /store/cut`, `/store/restore`,
+// a TCP proxy in front of it), and says which nodes are still running (`GET /nodes`). SIGTERM or SIGINT stops
+// everything.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,6 +17,7 @@ import { repoRoot } from '../config';
 import { startThrowawayPostgres } from '../db/throwaway';
 import { freePort } from '../net';
 import { startS3rver } from '../storage/s3rver.testing';
+import { startTcpProxy } from './tcp-proxy';
 
 const logger = pino({ level: 'warn' });
 const postgres = await startThrowawayPostgres({ name: 'two-nodes', database: 'photoedit', logger });
@@ -21,6 +25,7 @@ const postgres = await startThrowawayPostgres({ name: 'two-nodes', database: 'ph
 const root = postgres.dir;
 const bucket = 'photoedit-media';
 const s3 = await startS3rver(bucket);
+const store = await startTcpProxy(Number(new URL(s3.endpoint).port));
 
 /** What every node shares, and must share (docs/deploy.md): the database, the store and the secrets. */
 const sharedEnv = {
@@ -28,7 +33,7 @@ const sharedEnv = {
   LOG_LEVEL: 'warn',
   DATABASE_URL: postgres.databaseUrl,
   S3_BUCKET: bucket,
-  S3_ENDPOINT: s3.endpoint,
+  S3_ENDPOINT: store.endpoint,
   S3_REGION: 'us-east-1',
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -126,6 +131,8 @@ proxy.listen(await freePort(), '127.0.0.1');
 await once(proxy, 'listening');
 
 const database = new pg.Pool({ connectionString: postgres.databaseUrl, max: 1 });
+// The restart below ends its idle connection: expected, not a crash.
+database.on('error', () => {});
 const control = createServer(async (incoming, outgoing) => {
   const url = new URL(incoming.url ?? '/', 'http://control');
   const reply = (body: unknown) =>
@@ -142,6 +149,20 @@ const control = createServer(async (incoming, outgoing) => {
     return reply({ code: null });
   }
   if (url.pathname === '/streams') return reply([...streams]);
+  if (url.pathname === '/nodes') return reply(nodes.map((node) => ({ name: node.name, alive: node.alive })));
+  if (incoming.method === 'POST' && url.pathname === '/db/restart') {
+    const downMs = Number(url.searchParams.get('downMs') ?? 0);
+    await postgres.restart(() => new Promise((resolve) => setTimeout(resolve, downMs)));
+    return reply({ restarted: true });
+  }
+  if (incoming.method === 'POST' && url.pathname === '/store/cut') {
+    store.cut();
+    return reply({ store: 'cut' });
+  }
+  if (incoming.method === 'POST' && url.pathname === '/store/restore') {
+    store.restore();
+    return reply({ store: 'restored' });
+  }
   if (url.pathname === '/job-runs') {
     const { rows } = await database.query(
       `SELECT (extract(epoch FROM date_trunc('minute', start_after)) * 1000)::bigint::text AS minute,
@@ -175,6 +196,7 @@ const shutdown = async () => {
   proxy.close();
   control.close();
   await database.end();
+  await store.close();
   await s3.stop();
   await postgres.stop();
   process.exit(0);
