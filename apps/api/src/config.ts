@@ -33,6 +33,8 @@ export interface Config {
   nodeId: string;
   /** Bearer token of GET /api/metrics; without it the metrics exist in development and tests only. */
   metricsToken: string | undefined;
+  /** `npm run dev`: the apps are served by Vite's dev servers (the start banner names them). */
+  webDevServers: boolean;
   trustProxy: TrustProxy;
   /** The origin users reach the client app on, for links in e-mails. */
   publicOrigin: string;
@@ -196,6 +198,7 @@ function configFromEnv(e: Env, path: PathOf): Config {
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     nodeId: e.NODE_ID ?? `${hostname()}:${process.pid}`,
     metricsToken: e.METRICS_TOKEN,
+    webDevServers: e.WEB_DEV_SERVERS === 'true',
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     webDist: {

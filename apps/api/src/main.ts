@@ -7,6 +7,7 @@ import { ensureDemoDiscountCode } from './modules/discounts';
 import { ensureFirstAdmin } from './modules/users';
 import { assertPortFree } from './net';
 import { buildServer, type Server } from './server';
+import { startBanner } from './start-banner';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel, config.nodeId);
@@ -72,25 +73,7 @@ try {
   server = buildServer({ config, database: opened.database, logger });
   const addresses = await server.start();
   logger.info({ addresses, nodeEnv: config.nodeEnv }, 'PhotoEdit API listening');
-  if (config.nodeEnv !== 'production') {
-    const { port } = config;
-    process.stdout.write(
-      [
-        '',
-        'PhotoEdit is running:',
-        `  client    http://localhost:${port}`,
-        `  designer  http://designer.localhost:${port}   (or http://localhost:${port}/staff/designer)`,
-        `  admin     http://admin.localhost:${port}      (or http://localhost:${port}/staff/admin)`,
-        ...(demoCode ? [`  demo discount code: ${demoCode} (10 % off, development only)`] : []),
-        ...(config.payments.provider === 'offline'
-          ? ['  payments: offline TEST provider (no real charge; set STRIPE_* keys for Stripe)']
-          : []),
-        'Press Ctrl-C to stop.',
-        '',
-        '',
-      ].join('\n'),
-    );
-  }
+  if (config.nodeEnv !== 'production') process.stdout.write(startBanner(config, demoCode));
 } catch (error) {
   logger.error({ err: error }, 'start-up failed');
   process.stderr.write(

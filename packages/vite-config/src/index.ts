@@ -6,7 +6,7 @@ import { type AppDocument, appConfig, appDocumentPlugin, precompressPlugin } fro
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 
 export interface WebApp {
   /** Its built assets live under `/${assetsDir}/`, so one server serves all three apps side by side. */
@@ -19,10 +19,31 @@ export interface WebApp {
   firstTexts: readonly TranslationNamespace[];
   /** Plugins of this app alone (the public app's prerendering). */
   plugins?: PluginOption[];
+  /**
+   * Where the app's pages start (`/staff/designer`): its dev server sends `/`, the address Vite prints, there
+   * (a staff app has no page at `/`).
+   */
+  homePath?: string;
 }
 
-export const webAppConfig = ({ assetsDir, port, document, firstTexts, plugins = [] }: WebApp) => ({
+/** The dev server's `/` redirected to the app's first page. */
+export function homeRedirectPlugin(homePath: string): Plugin {
+  return {
+    name: 'photoedit-home-redirect',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url !== '/') return next();
+        response.statusCode = 302;
+        response.setHeader('location', homePath);
+        response.end();
+      });
+    },
+  };
+}
+
+export const webAppConfig = ({ assetsDir, port, document, firstTexts, plugins = [], homePath }: WebApp) => ({
   plugins: [
+    ...(homePath ? [homeRedirectPlugin(homePath)] : []),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
