@@ -25,8 +25,13 @@ export const orderRules = {
   companyMaxLength: 200,
   propertyAddressMaxLength: 500,
   discountCodePattern: /^[A-Za-z0-9_-]{3,40}$/,
-  /** How long a checkout holds a use of its discount code (renewed by every payments.start). */
-  discountReservationMs: 60 * 60_000,
+  /**
+   * How long a checkout holds a use of its discount code: long enough to type a card's details; every
+   * payments.start renews it, but never past `discountReservationMaxMs` after the first hold, so an abandoned
+   * checkout cannot keep a limited code from others by starting again.
+   */
+  discountReservationMs: 15 * 60_000,
+  discountReservationMaxMs: 60 * 60_000,
 } as const;
 
 /**

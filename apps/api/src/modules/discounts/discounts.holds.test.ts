@@ -157,6 +157,46 @@ describe('discount holds', () => {
     expect(late.body.error?.data.messageKey).toBe(orderMessageKeys.discountUsedUp);
   });
 
+  it('an abandoned checkout started again and again holds the use for an hour at most, then lets it go', async () => {
+    const code = await createDiscountCode(server, {
+      code: `RENEW${Date.now() % 100000}`,
+      value: 10,
+      maxUses: 1,
+    });
+    const first = await createDraft(server, db(), 1);
+    const second = await createDraft(server, db(), 1);
+    const created = await call(
+      server,
+      'orders.create',
+      orderInput(first.mediaIds, [services.sky], { discountCode: code.code }),
+      { draftToken: first.draftToken },
+    );
+    const access = {
+      orderId: (created.data as Created).orderId,
+      accessToken: (created.data as Created).accessToken,
+    };
+    const quoteValidFor = async (draftToken: string) =>
+      (
+        (
+          await call(
+            server,
+            'orders.quote',
+            { images: [{ serviceIds: [services.sky] }], discountCode: code.code },
+            { draftToken, type: 'query' },
+          )
+        ).data as { discountValid: boolean }
+      ).discountValid;
+    // Started again every 14 minutes: each start renews the 15-minute hold, until an hour after the first.
+    for (let minute = 0; minute < 60; minute += 14) {
+      expect((await call(server, 'payments.start', access)).status).toBe(200);
+      expect(await quoteValidFor(second.draftToken), `minute ${minute}`).toBe(false);
+      server.clock.advance(14 * 60_000);
+    }
+    // Minute 70: started again, but the hold is not renewed past the hour: the use is free for others.
+    expect((await call(server, 'payments.start', access)).status).toBe(200);
+    expect(await quoteValidFor(second.draftToken)).toBe(true);
+  });
+
   it('refuses a total under the card minimum, never sending it to the provider', async () => {
     const code = await createDiscountCode(server, {
       code: `BIG${Date.now() % 100000}`,

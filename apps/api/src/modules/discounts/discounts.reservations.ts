@@ -54,6 +54,7 @@ export async function holdDiscountUse(
   if (!isUsable({ ...code, uses: 0 }, order.currency, now)) return 'invalid';
   if (!isUsable(code, order.currency, now)) return 'usedUp';
   const expiresAt = new Date(now.getTime() + orderRules.discountReservationMs);
+  const latest = `${orderRules.discountReservationMaxMs} milliseconds`;
   await trx
     .insertInto('discount_reservations')
     .values({
@@ -62,7 +63,12 @@ export async function holdDiscountUse(
       expires_at: expiresAt,
       created_at: now,
     })
-    .onConflict((oc) => oc.column('order_id').doUpdateSet({ expires_at: expiresAt }))
+    // A renewal never reaches past the cap after the first hold (created_at).
+    .onConflict((oc) =>
+      oc.column('order_id').doUpdateSet({
+        expires_at: sql<Date>`least(${expiresAt}, discount_reservations.created_at + ${latest}::interval)`,
+      }),
+    )
     .execute();
   return 'held';
 }
