@@ -168,6 +168,9 @@ function newClient(sdk: S3Sdk, options: S3StorageOptions): S3Client {
     // A store that is away fails fast (one retry, a 3 s connect limit) instead of holding the request for the
     // SDK's default three attempts with back-off; a store that hangs mid-answer is given up after 60 s.
     maxAttempts: 2,
+    // The SDK's own warnings (an upload's stream that cannot be retried) go to the console without one; the
+    // request's failure is what we log, once, as a 503.
+    logger: { trace: () => {}, debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     requestHandler: { connectionTimeout: 3000, requestTimeout: 60_000 },
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.accessKeyId && options.secretAccessKey
