@@ -72,6 +72,7 @@ export const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(logLevels)),
   NODE_ID: optional(z.string().min(1).max(100)),
   WEB_DEV_SERVERS: optional(z.enum(['true', 'false'])),
+  PG_BIN: optional(z.string().min(1)),
   METRICS_TOKEN: optional(
     z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -base64 24)'),
   ),

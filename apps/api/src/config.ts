@@ -35,6 +35,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** `npm run dev`: the apps are served by Vite's dev servers (the start banner names them). */
   webDevServers: boolean;
+  /** Where backup and restore find pg_dump and pg_restore (PG_BIN); PATH when unset. */
+  pgBin: string | undefined;
   trustProxy: TrustProxy;
   /** The origin users reach the client app on, for links in e-mails. */
   publicOrigin: string;
@@ -199,6 +201,7 @@ function configFromEnv(e: Env, path: PathOf): Config {
     nodeId: e.NODE_ID ?? `${hostname()}:${process.pid}`,
     metricsToken: e.METRICS_TOKEN,
     webDevServers: e.WEB_DEV_SERVERS === 'true',
+    pgBin: e.PG_BIN,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     webDist: {

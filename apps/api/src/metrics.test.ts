@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from './test/database';
 const token = 'a-metrics-token-of-32-characters';
 
 /** The value of one series (name and labels as written), or undefined. */
-function valueOf(text: string, series: RegExp): number | undefined {
+function seriesValue(text: string, series: RegExp): number | undefined {
   const line = text.split('\n').find((each) => series.test(each));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
@@ -68,23 +68,23 @@ describe('GET /api/metrics', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;
     expect(
-      valueOf(
+      seriesValue(
         text,
         /^photoedit_http_requests_total\{.*route="\/api\/trpc\/orders\.turnarounds".*status="200"/,
       ),
     ).toBe(1);
-    expect(valueOf(text, /^photoedit_http_requests_total\{.*route="unmatched".*status="404"/)).toBe(1);
+    expect(seriesValue(text, /^photoedit_http_requests_total\{.*route="unmatched".*status="404"/)).toBe(1);
     expect(text).toMatch(/^photoedit_http_request_duration_seconds_bucket\{/m);
-    expect(valueOf(text, /^photoedit_db_pool_connections\{pool="main",state="total"/)).toBeGreaterThan(0);
-    expect(valueOf(text, /^photoedit_job_queue\{job="media\.cleanup",state="ready"/)).toBeGreaterThanOrEqual(
-      0,
-    );
-    expect(valueOf(text, /^photoedit_mail_outbox_backlog\{/)).toBeGreaterThanOrEqual(0);
-    expect(valueOf(text, /^photoedit_mail_outbox_oldest_seconds\{/)).toBeGreaterThanOrEqual(0);
-    expect(valueOf(text, /^photoedit_live_streams\{/)).toBe(0);
-    expect(valueOf(text, /^photoedit_listen_polling\{channel="mail_outbox"/)).toBe(0);
-    expect(valueOf(text, /^photoedit_media_queue\{state="pending"/)).toBe(0);
-    expect(valueOf(text, /^process_resident_memory_bytes\{/)).toBeGreaterThan(0);
+    expect(seriesValue(text, /^photoedit_db_pool_connections\{pool="main",state="total"/)).toBeGreaterThan(0);
+    expect(
+      seriesValue(text, /^photoedit_job_queue\{job="media\.cleanup",state="ready"/),
+    ).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, /^photoedit_mail_outbox_backlog\{/)).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, /^photoedit_mail_outbox_oldest_seconds\{/)).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, /^photoedit_live_streams\{/)).toBe(0);
+    expect(seriesValue(text, /^photoedit_listen_polling\{channel="mail_outbox"/)).toBe(0);
+    expect(seriesValue(text, /^photoedit_media_queue\{state="pending"/)).toBe(0);
+    expect(seriesValue(text, /^process_resident_memory_bytes\{/)).toBeGreaterThan(0);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds\{/m);
     const series = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
     expect(series.filter((line) => !line.includes('node="node-a"'))).toEqual([]);
@@ -104,8 +104,8 @@ describe('GET /api/metrics', () => {
       { timeout: 15_000, interval: 100 },
     );
     const text = (await scrape(`Bearer ${token}`)).body;
-    expect(valueOf(text, /^photoedit_job_runs_total\{.*job="test\.fails".*outcome="failed"/)).toBe(1);
-    expect(valueOf(text, /^photoedit_job_failures_in_a_row\{.*job="test\.fails"/)).toBe(1);
+    expect(seriesValue(text, /^photoedit_job_runs_total\{.*job="test\.fails".*outcome="failed"/)).toBe(1);
+    expect(seriesValue(text, /^photoedit_job_failures_in_a_row\{.*job="test\.fails"/)).toBe(1);
 
     // And in the admin console (admin.jobs), failing jobs first.
     const admin = await createUser(testDb.database.db, 'admin');

@@ -22,7 +22,7 @@ export async function runBackupCli(
     exitCode = await command(process.argv.slice(2), {
       databaseUrl: config.databaseUrl,
       storage,
-      pgBin: process.env.PG_BIN,
+      pgBin: config.pgBin,
       out: (text) => process.stdout.write(text),
       err: (text) => process.stderr.write(text),
     });
