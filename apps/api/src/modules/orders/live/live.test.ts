@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentJwtSecret } from '../../../config';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { Database } from '../../../db/database';
+import { createTestDatabase, silentLogger, type TestDatabase } from '../../../test/database';
 import { appRouter } from '../../../trpc/router';
 import {
   createIdentityTestServer,
@@ -21,6 +22,7 @@ import { liveData, type OpenStream, openStream, type SseEvent } from './live.tes
 
 let testDb: TestDatabase;
 let nodeA: IdentityTestServer;
+let nodePools: Database[] = [];
 let nodeB: IdentityTestServer;
 let urlA: string;
 let urlB: string;
@@ -34,15 +36,21 @@ const listenOn = async (server: IdentityTestServer) => {
 beforeAll(async () => {
   testDb = await createTestDatabase();
   serviceId = (await createServices(testDb.database.db)).sky;
-  const config = { live: { perUser: 3, perNode: 50, sessionCheckMs: 100 } };
-  nodeA = createIdentityTestServer(testDb.database, { config });
-  nodeB = createIdentityTestServer(testDb.database, { config });
+  const config = { live: { perUser: 3, perNode: 50, sessionCheckMs: 200 } };
+  // Each node a pool of its own, as in production: the test database's four connections would be shared by two
+  // nodes' LISTEN connections, their session checks and the requests, and starve on a busy machine.
+  nodePools = [1, 2].map(
+    () => new Database({ connectionString: testDb.url, logger: silentLogger, poolMax: 8 }),
+  );
+  nodeA = createIdentityTestServer(nodePools[0] as Database, { config });
+  nodeB = createIdentityTestServer(nodePools[1] as Database, { config });
   urlA = await listenOn(nodeA);
   urlB = await listenOn(nodeB);
 });
 afterAll(async () => {
   await nodeA.stop();
   await nodeB.stop();
+  for (const pool of nodePools) await pool.close();
   await testDb.drop();
 });
 
@@ -383,15 +391,15 @@ describe('live streams', () => {
       payload: { refresh_tokens: [session.refresh_token] },
     });
     expect(logout.statusCode).toBeLessThan(300);
+    const refusedWith401 = (event: SseEvent) =>
+      event.event === 'serialized-error' && errorOf(event).data.httpStatus === 401;
     for (const stream of [onA, onB]) {
-      const ended = await stream.next((event) => event.event === 'serialized-error', 10_000);
+      const ended = await stream.next(refusedWith401, 10_000);
       expect(errorOf(ended).data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
       await stream.ended;
     }
     // The user's other session is not ended: no 401 on its stream.
-    const otherRefusals = other.events
-      .filter((event) => event.event === 'serialized-error')
-      .filter((event) => errorOf(event).data.httpStatus === 401);
+    const otherRefusals = other.events.filter(refusedWith401);
     expect(otherRefusals.map((event) => event.data)).toEqual([]);
 
     // Deactivated: every session of the user ends.
@@ -405,8 +413,8 @@ describe('live streams', () => {
       { token: admin.token },
     );
     expect(deactivated.status).toBe(200);
-    const ended = await designerStream.next((event) => event.event === 'serialized-error', 10_000);
-    expect(errorOf(ended).data).toMatchObject({ httpStatus: 401 });
+    const ended = await designerStream.next(refusedWith401, 10_000);
+    expect(errorOf(ended).data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
     other.close();
   });
 
