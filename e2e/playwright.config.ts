@@ -32,8 +32,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  // Waits, not speed checks: on a loaded 2-core machine the first render of a page can take a few seconds.
-  expect: { timeout: 10_000 },
+  // Waits, not speed checks: on a loaded 2-core machine the first render of a page can take a few seconds, and a
+  // whole order flow (upload, pay, claim, deliver, review) 15–25 s with one worker, more with two.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,

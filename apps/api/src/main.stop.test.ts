@@ -58,12 +58,22 @@ describe('Ctrl-C on npm start', () => {
   it('stops quietly and in order, PostgreSQL last, twice in a row', async () => {
     for (const round of [1, 2]) {
       const { child, output } = await startApi();
-      // PostgreSQL is not in the API's process group, so the terminal's signal does not reach it.
-      const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-      expect(processGroupOf(postmaster)).not.toBe(processGroupOf(child.pid as number));
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      process.kill(-(child.pid as number), 'SIGINT');
-      expect(await exited, `round ${round}`).toBe(0);
+      const group = -(child.pid as number);
+      try {
+        // PostgreSQL is not in the API's process group, so the terminal's signal does not reach it.
+        const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+        expect(processGroupOf(postmaster)).not.toBe(processGroupOf(child.pid as number));
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        process.kill(group, 'SIGINT');
+        expect(await exited, `round ${round}`).toBe(0);
+      } finally {
+        // A failed check must not leave the API (and its PostgreSQL) running after the test.
+        if (child.exitCode === null) {
+          const gone = new Promise((resolve) => child.once('exit', resolve));
+          process.kill(group, 'SIGTERM');
+          await gone;
+        }
+      }
       const text = output();
       expect(text, `round ${round}`).toContain('shutting down');
       expect(text).not.toContain('idle PostgreSQL connection failed');
