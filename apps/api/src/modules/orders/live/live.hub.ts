@@ -74,12 +74,15 @@ function watchSessions(
   deps: { db: Kysely<DB>; logger: Logger; limits: LiveLimits },
 ): NodeJS.Timeout {
   const checkSessions = async () => {
-    if (streams.size === 0) return;
+    // The streams as they were when asked about: one admitted while the query runs was not asked about, and is
+    // left for the next check (ending it here ended a valid session's stream).
+    const asked = [...streams];
+    if (asked.length === 0) return;
     const open = await selectOpenSessions(
       deps.db,
-      [...streams].map((each) => ({ userId: each.viewer.id, sessionId: each.sessionId })),
+      asked.map((each) => ({ userId: each.viewer.id, sessionId: each.sessionId })),
     );
-    for (const each of streams)
+    for (const each of asked)
       if (!open.has(sessionKey(each.viewer.id, each.sessionId))) each.end(sessionEnded());
   };
   const timer = setInterval(() => {
