@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import pLimit from 'p-limit';
 import { type ListenSource, listen } from '../../db/listen';
 import type { Logger } from '../../logger';
 import type { PlainServiceDeps } from '../service-deps';
@@ -10,7 +9,10 @@ export const mailMaxAttempts = 8;
 export const mailBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
 /** A row left 'sending' this long (a node died mid-send) is taken up again. */
 const staleSendingMs = 5 * 60_000;
-const batchSize = 20;
+/** `updated_at` is the database's clock (a trigger sets it), so staleness is measured on that clock too. */
+const staleSendingBefore = sql<Date>`now() - make_interval(secs => ${staleSendingMs / 1000})`;
+/** How long a stop waits for mail being sent (the node's whole stop budget is 7 s). */
+const stopWaitMs = 2_000;
 
 export interface DeliveryDeps extends PlainServiceDeps {
   transport: MailTransport;
@@ -28,7 +30,7 @@ async function dropExpiredMail(deps: DeliveryDeps, now: Date): Promise<number> {
     .where((w) =>
       w.or([
         w('status', '=', 'pending'),
-        w.and([w('status', '=', 'sending'), w('updated_at', '<', new Date(now.getTime() - staleSendingMs))]),
+        w.and([w('status', '=', 'sending'), w('updated_at', '<', staleSendingBefore)]),
       ]),
     )
     .where('expires_at', '<=', now)
@@ -40,11 +42,10 @@ async function dropExpiredMail(deps: DeliveryDeps, now: Date): Promise<number> {
   return dropped.length;
 }
 
-/** One pass over the due mail; returns how many were sent. */
-export async function deliverDueMail(deps: DeliveryDeps): Promise<{ sent: number; failed: number }> {
+/** Takes the next due mail (or one left 'sending' by a node that died), marking it 'sending'. */
+async function claimNextMail(deps: DeliveryDeps): Promise<ClaimedMail | undefined> {
   const now = deps.now();
-  await dropExpiredMail(deps, now);
-  const claimed = await deps.db
+  return deps.db
     .updateTable('mail_outbox')
     .set({ status: 'sending', attempts: sql`attempts + 1`, updated_at: now })
     .where('id', 'in', (eb) =>
@@ -54,32 +55,71 @@ export async function deliverDueMail(deps: DeliveryDeps): Promise<{ sent: number
         .where((w) =>
           w.or([
             w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', now)]),
-            w.and([
-              w('status', '=', 'sending'),
-              w('updated_at', '<', new Date(now.getTime() - staleSendingMs)),
-            ]),
+            w.and([w('status', '=', 'sending'), w('updated_at', '<', staleSendingBefore)]),
           ]),
         )
         .orderBy('next_attempt_at')
-        .limit(batchSize)
+        .limit(1)
         .forUpdate()
         .skipLocked(),
     )
     .returning(['id', 'to_address', 'subject', 'text', 'html', 'attempts'])
-    .execute();
+    .executeTakeFirst();
+}
 
+/**
+ * Up to `concurrency` workers, each taking one mail at a time until none is due. A message a server holds
+ * (up to the SMTP timeout) occupies one worker; the others go on taking new mail, so an access code written
+ * meanwhile is not queued behind it. A worker that took a mail starts a sibling, so a burst fans out.
+ */
+function mailWorkers(deps: DeliveryDeps, isStopped: () => boolean) {
+  const concurrency = deps.concurrency ?? 4;
+  const running = new Set<Promise<void>>();
+  let generation = 0;
   let sent = 0;
   let failed = 0;
-  const limit = pLimit(deps.concurrency ?? 4);
-  await Promise.all(
-    claimed.map((mail) =>
-      limit(async () => {
+  const spawn = () => {
+    if (running.size >= concurrency || isStopped()) return;
+    const worker: Promise<void> = work().finally(() => running.delete(worker));
+    running.add(worker);
+  };
+  const work = async () => {
+    try {
+      while (!isStopped()) {
+        const seen = generation;
+        const mail = await claimNextMail(deps);
+        if (!mail) {
+          // A wake while this claim ran may have written mail the claim did not see.
+          if (seen === generation) return;
+          continue;
+        }
+        spawn();
         if ((await sendOne(deps, mail)) === 'sent') sent++;
         else failed++;
-      }),
-    ),
-  );
-  return { sent, failed };
+      }
+    } catch (error) {
+      deps.logger.error({ err: error }, 'mail delivery pass failed');
+    }
+  };
+  return {
+    wake() {
+      generation++;
+      spawn();
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+    counts: () => ({ sent, failed }),
+  };
+}
+
+/** Sends everything due now and waits until it is done; returns how many were sent and how many failed. */
+export async function deliverDueMail(deps: DeliveryDeps): Promise<{ sent: number; failed: number }> {
+  await dropExpiredMail(deps, deps.now());
+  const workers = mailWorkers(deps, () => false);
+  workers.wake();
+  await workers.idle();
+  return workers.counts();
 }
 
 type ClaimedMail = {
@@ -127,7 +167,7 @@ async function sendOne(deps: DeliveryDeps, mail: ClaimedMail): Promise<'sent' | 
 }
 
 export interface MailDelivery {
-  /** A delivery pass: joins the one running (and runs once more after it). The retry job calls this. */
+  /** Sends what is due (the retry job calls this each minute); resolves when the workers are idle. */
   run(): Promise<void>;
   /** Listens for new mail on this node and sends what is already due. */
   start(): Promise<void>;
@@ -136,36 +176,24 @@ export interface MailDelivery {
 
 export const mailChannel = 'mail_outbox';
 
-/** One pass at a time per process; a wake-up during a pass runs another after it. */
+/** One set of workers per process; a wake-up while they run makes them look again. */
 export function createMailDelivery(deps: DeliveryDeps & { listenSource: ListenSource }): MailDelivery {
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = true;
   let listening: { stop(): Promise<void> } | undefined;
+  const workers = mailWorkers(deps, () => stopped);
 
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
+  const run = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      await dropExpiredMail(deps, deps.now());
+    } catch (error) {
+      deps.logger.error({ err: error }, 'mail delivery pass failed');
     }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const { sent, failed } = await deliverDueMail(deps);
-          if (sent + failed === batchSize) again = true;
-        } catch (error) {
-          deps.logger.error({ err: error }, 'mail delivery pass failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
+    workers.wake();
+    await workers.idle();
   };
   const wake = () => {
-    void run();
+    if (!stopped) workers.wake();
   };
 
   return {
@@ -174,13 +202,22 @@ export function createMailDelivery(deps: DeliveryDeps & { listenSource: ListenSo
       if (!stopped) return;
       stopped = false;
       listening = await listen(deps.listenSource, mailChannel, wake, deps.logger);
-      wake();
+      void run();
     },
     stop: async () => {
       stopped = true;
       await listening?.stop();
       listening = undefined;
-      await running;
+      // A message a silent server holds is not waited for past the stop budget: its row stays 'sending' and is
+      // taken up again by any node once stale.
+      let bounded: NodeJS.Timeout | undefined;
+      await Promise.race([
+        workers.idle(),
+        new Promise<void>((resolve) => {
+          bounded = setTimeout(resolve, stopWaitMs);
+        }),
+      ]);
+      clearTimeout(bounded);
       deps.transport.close();
     },
   };

@@ -22,6 +22,7 @@ async function startHangingSmtp(port: number) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    closeTimeout: 1_000,
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('hang')) return; // never answers
@@ -46,29 +47,35 @@ const outboxRow = (to: string) =>
     .where('to_address', '=', to)
     .executeTakeFirstOrThrow();
 
+/** An access-code mail to `to`, due now. */
+const enqueueCode = async (to: string) =>
+  enqueueMail(
+    testDb.database.db,
+    { ...(await accessCodeMail('en', { code: '123456', link: 'http://x' })), to, language: 'en' },
+    new Date(),
+  );
+
+/** Delivery through the SMTP server on `port`, four workers, the real clock. */
+const deliveryThrough = (port: number, timeoutMs: number) =>
+  createMailDelivery({
+    db: testDb.database.db,
+    transport: smtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs }),
+    from: 'PhotoEdit <no-reply@photoedit.test>',
+    logger: silentLogger,
+    now: () => new Date(),
+    listenSource: testDb.database,
+    concurrency: 4,
+  });
+
 describe('a mail server that greets and goes silent', () => {
   it('does not hold the other mail: it is delivered within a minute, and the stuck one is retried later', async () => {
     const port = await freePort();
     const smtp = await startHangingSmtp(port);
     const stuck = `hang.${Date.now()}@example.com`;
     const others = [1, 2, 3].map((index) => `other${index}.${Date.now()}@example.com`);
-    for (const to of [stuck, ...others]) {
-      await enqueueMail(
-        testDb.database.db,
-        { ...(await accessCodeMail('en', { code: '123456', link: 'http://x' })), to, language: 'en' },
-        new Date(),
-      );
-    }
-    const delivery = createMailDelivery({
-      db: testDb.database.db,
-      // Short here; 20 s by default (SMTP_TIMEOUT_SECONDS), against nodemailer's 10 minutes.
-      transport: smtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs: 2_000 }),
-      from: 'PhotoEdit <no-reply@photoedit.test>',
-      logger: silentLogger,
-      now: () => new Date(),
-      listenSource: testDb.database,
-      concurrency: 4,
-    });
+    for (const to of [stuck, ...others]) await enqueueCode(to);
+    // Short here; 20 s by default (SMTP_TIMEOUT_SECONDS), against nodemailer's 10 minutes.
+    const delivery = deliveryThrough(port, 2_000);
     try {
       await delivery.start();
       await vi.waitFor(
@@ -86,6 +93,36 @@ describe('a mail server that greets and goes silent', () => {
         },
         { timeout: 60_000, interval: 100 },
       );
+    } finally {
+      await delivery.stop();
+      await smtp.close();
+    }
+  });
+});
+
+describe('mail written while a server holds a message', () => {
+  it('is sent at once, not after the held message times out', async () => {
+    await testDb.database.db.deleteFrom('mail_outbox').execute();
+    const port = await freePort();
+    const smtp = await startHangingSmtp(port);
+    const stuck = `hang.later.${Date.now()}@example.com`;
+    const fresh = `fresh.${Date.now()}@example.com`;
+    // The held message times out after 30 s; the fresh one must be out long before.
+    const delivery = deliveryThrough(port, 30_000);
+    try {
+      await delivery.start();
+      await enqueueCode(stuck);
+      await vi.waitFor(async () => expect((await outboxRow(stuck)).status).toBe('sending'), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      await enqueueCode(fresh);
+      await vi.waitFor(async () => expect((await outboxRow(fresh)).status).toBe('sent'), {
+        timeout: 15_000,
+        interval: 50,
+      });
+      expect(smtp.received).toEqual([fresh]);
+      expect((await outboxRow(stuck)).status).toBe('sending');
     } finally {
       await delivery.stop();
       await smtp.close();
