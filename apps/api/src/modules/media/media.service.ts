@@ -17,6 +17,7 @@ import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../storage';
 import { type CleanupOptions, deleteAbandonedDrafts } from './media.cleanup';
 import { describeMedia, mediaItemOf } from './media.describe';
+import { removeGps } from './media.gps';
 import type { ImageProcessor } from './media.processing';
 import {
   canView,
@@ -68,7 +69,7 @@ export interface UploadOwner {
 
 type Processed = Awaited<ReturnType<ImageProcessor['process']>>;
 
-/** The three stored renditions of an upload: the original as sent, the WebP preview and thumbnail. */
+/** The three stored renditions of an upload: the original as sent (less its GPS), the WebP preview and thumbnail. */
 function renditionRows(keys: Record<MediaQuality, string>, processed: Processed, originalBytes: number) {
   return [
     {
@@ -104,6 +105,7 @@ export function createMediaService(deps: MediaDeps) {
      */
     async upload(file: UploadedFile, owner: UploadOwner): Promise<MediaItem> {
       const processed = await processor.process(file.path, file.byteSize);
+      await removeGps(file.path, processed.format);
       const id = randomUUID();
       const keys = {
         original: `media/${id}/original.${extensions[processed.format]}`,

@@ -3,6 +3,7 @@
 
 import { readdir } from 'node:fs/promises';
 import { type MediaItem, maxUploadBytes } from '@photoedit/contracts';
+import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -253,6 +254,24 @@ describe('good uploads', () => {
     const original = await server.app.inject({ method: 'GET', url: item.qualities.original.url });
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.equals(input)).toBe(true);
+  });
+
+  it("the stored original loses the camera's location and keeps everything else", async () => {
+    const input = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#8a6' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: 'Example Studio' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 0/1' },
+      })
+      .toBuffer();
+    const response = await upload(fileBody(input));
+    expect(response.statusCode).toBe(201);
+    const item = response.json() as MediaItem;
+    const original = await server.app.inject({ method: 'GET', url: item.qualities.original.url });
+    expect(original.rawPayload.length).toBe(input.length);
+    const exif = exifReader((await sharp(original.rawPayload).metadata()).exif as Buffer);
+    expect(Object.keys(exif.GPSInfo ?? {})).toEqual([]);
+    expect(exif.Image?.Copyright).toBe('Example Studio');
   });
 
   it('an EXIF-rotated JPEG comes out upright', async () => {

@@ -57,6 +57,7 @@ export const legal = {
         heading: '1. What we collect',
         paragraphs: [
           'We collect the details you give us when you order (e-mail address, name, phone number, company and order notes), the photos you upload, and the technical data needed to keep your session secure.',
+          'Before anyone else sees a photo you upload, we remove the location your camera or phone recorded in it (GPS): the designers who edit your photos and the files they download never carry it. The rest of the file, the picture and its other details such as your copyright notice, stays exactly as you sent it.',
         ],
       },
       {

@@ -60,6 +60,7 @@ export const legal: Translation<typeof en> = {
         heading: '1. Jakie dane zbieramy',
         paragraphs: [
           'Zbieramy dane podane przy zamówieniu (adres e-mail, imię i nazwisko, numer telefonu, firmę i uwagi do zamówienia), przesłane zdjęcia oraz dane techniczne potrzebne do bezpiecznej obsługi sesji.',
+          'Zanim ktokolwiek inny zobaczy przesłane zdjęcie, usuwamy z niego lokalizację zapisaną przez aparat lub telefon (GPS): nie trafia ona ani do grafików, którzy je obrabiają, ani do pobieranych przez nich plików. Reszta pliku – obraz i pozostałe informacje, np. informacja o prawach autorskich – pozostaje dokładnie taka, jak ją przesłano.',
         ],
       },
       {
