@@ -8,7 +8,7 @@ const streams = Number(process.env.STREAMS ?? 500);
 const bench = await startBenchDatabase('live');
 const { database, logger } = bench;
 // One user holds every stream here: the per-user bound is lifted, the per-node one kept above the count.
-const config = { ...bench.config, live: { perUser: streams, perNode: streams + 10 } };
+const config = { ...bench.config, live: { ...bench.config.live, perUser: streams, perNode: streams + 10 } };
 const server = buildServer({ config, database, logger });
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const port = (server.app.server.address() as { port: number }).port;
@@ -25,6 +25,13 @@ process.on('message', async (message: { type: string; n?: number }) => {
   if (message.type === 'rss') {
     global.gc?.();
     process.send?.({ type: 'rss', rss: process.memoryUsage.rss() });
+  } else if (message.type === 'closed') {
+    // Once every stream has ended here, and 3 s later (as an operator would look), after a GC.
+    while (server.live.streams > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    global.gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send?.({ type: 'closed', rss, heapUsed });
   } else if (message.type === 'emit') {
     await database.db
       .updateTable('orders')

@@ -1,7 +1,7 @@
 // Live fan-out on one node (prints figures, asserts nothing; ADR 010): STREAMS open SSE streams (default 500) of
 // one admin, then EVENTS order changes one after the other; for each, the time from its commit until the last
 // stream has it. Prints p50/p95/max of that, and the node's resident memory per open stream (after a GC, before
-// and after opening them). The streams are read in this process, whose own parsing is part of the figure.
+// and after opening them, and 3 s after closing them). The streams are read in this process, whose own parsing is part of the figure.
 // Usage: pnpm --filter @photoedit/bench run bench:live   (STREAMS=500, EVENTS=20)
 import { fork } from 'node:child_process';
 import { liveData, type OpenStream, openStream } from '../../apps/api/src/modules/orders/live/live.testing';
@@ -17,7 +17,12 @@ interface Ready {
 const streamCount = Number(process.env.STREAMS ?? 500);
 const eventCount = Number(process.env.EVENTS ?? 20);
 const child = fork(new URL('./live-server.ts', import.meta.url), {
-  execArgv: ['--import', 'tsx', '--expose-gc'],
+  execArgv: [
+    '--import',
+    'tsx',
+    '--expose-gc',
+    ...(process.env.LIVE_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/liveprof'] : []),
+  ],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, STREAMS: String(streamCount) },
 });
@@ -64,6 +69,10 @@ console.log(
 );
 
 for (const stream of streams) stream.close();
+const closed = await next<{ rss: number; heapUsed: number }>('closed', { type: 'closed' });
+console.log(
+  `3 s after the streams closed: RSS ${(closed.rss / 2 ** 20).toFixed(1)} MiB (heap in use ${(closed.heapUsed / 2 ** 20).toFixed(1)} MiB); ${(((closed.rss - rssBefore) / Math.max(1, rssAfter - rssBefore)) * 100).toFixed(0)} % of the streams' memory still held`,
+);
 const exited = new Promise((resolve) => child.once('exit', resolve));
 child.send({ type: 'stop' });
 await exited;

@@ -17,7 +17,7 @@ import {
   smtpTransport,
 } from './modules/mail';
 import { createMediaModule, mediaJobs, startSpoolSweeper, sweepSpool } from './modules/media';
-import { createLiveHub, deleteAbandonedUnpaidOrders, registerLiveJobs } from './modules/orders';
+import { createLiveHub, deleteAbandonedUnpaidOrders, type LiveHub, registerLiveJobs } from './modules/orders';
 import { createCatalogueCache } from './modules/services';
 import { PortInUseError, portInUseMessage } from './net';
 import { OneLinePerRequest, registerRequestId } from './request-log';
@@ -52,6 +52,8 @@ export interface Server {
   jobs: Jobs;
   /** Every route this server answers (filled as they are added; complete once app.ready() resolved). */
   routes: readonly { method: string; url: string }[];
+  /** This node's live streams (how many are open). */
+  live: Pick<LiveHub, 'streams'>;
 }
 
 /**
@@ -129,7 +131,7 @@ export function buildServer(deps: ServerDeps): Server {
     await media.storage.close();
   };
 
-  return { app, start: startWithBackground, stop, jobs, routes };
+  return { app, start: startWithBackground, stop, jobs, routes, live };
 }
 
 function createFastify(config: Config, logger: Logger | undefined): FastifyInstance {
