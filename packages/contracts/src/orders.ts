@@ -32,6 +32,12 @@ export const orderRules = {
    */
   discountReservationMs: 15 * 60_000,
   discountReservationMaxMs: 60 * 60_000,
+  /**
+   * Live holds of one code that count against others from one address (an IPv4 address, an IPv6 /64): a buyer
+   * needs one use at a time, so further abandoned checkouts from there cannot take the uses of a limited code.
+   * Their checkouts still go on (an office behind one address is not refused); only the reservation is not theirs.
+   */
+  discountHoldsPerNetwork: 1,
 } as const;
 
 /**

@@ -100,6 +100,7 @@ export interface DiscountReservations {
   created_at: Generated<Timestamp>;
   discount_code_id: string;
   expires_at: Timestamp;
+  holder_network: string | null;
   order_id: string;
 }
 

@@ -25,6 +25,7 @@ import * as orderFigures from './20261126T091000-order-figures';
 import * as historyPayment from './20261126T100000-history-payment';
 import * as orderEvents from './20261127T100000-order-events';
 import * as jobRuns from './20261128T100000-job-runs';
+import * as discountHoldNetwork from './20261128T110000-discount-hold-network';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T100000-history-payment': historyPayment,
   '20261127T100000-order-events': orderEvents,
   '20261128T100000-job-runs': jobRuns,
+  '20261128T110000-discount-hold-network': discountHoldNetwork,
 };

@@ -1,6 +1,7 @@
 // A discount code's uses bound the number of discounted paid orders: a checkout holds a use from payments.start
 // until it is paid, fails or lapses. Fifty clients racing for the last use through the real HTTP flow.
 import { orderMessageKeys, orderRules } from '@photoedit/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
@@ -195,6 +196,63 @@ describe('discount holds', () => {
     // Minute 70: started again, but the hold is not renewed past the hour: the use is free for others.
     expect((await call(server, 'payments.start', access)).status).toBe(200);
     expect(await quoteValidFor(second.draftToken)).toBe(true);
+  });
+
+  it("abandoned checkouts from one address hold one use at most; a buyer's new checkout replaces their old hold", async () => {
+    const code = await createDiscountCode(server, {
+      code: `NET${Date.now() % 100000}`,
+      value: 10,
+      maxUses: 3,
+    });
+    /** orders.create → payments.start from `address`, never paid. */
+    const start = async (address: string, email?: string) => {
+      const draft = await createDraft(server, db(), 1);
+      const input = orderInput(draft.mediaIds, [services.sky], { discountCode: code.code });
+      if (email) input.contact.email = email;
+      const created = await call(server, 'orders.create', input, {
+        draftToken: draft.draftToken,
+        remoteAddress: address,
+      });
+      expect(created.status).toBe(200);
+      const started = await call(server, 'payments.start', created.data, { remoteAddress: address });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      return (created.data as Created).orderId;
+    };
+    const usesLeftFor = async (address: string) => {
+      const draft = await createDraft(server, db(), 1);
+      const quote = await call(
+        server,
+        'orders.quote',
+        { images: [{ serviceIds: [services.sky] }], discountCode: code.code },
+        { draftToken: draft.draftToken, type: 'query', remoteAddress: address },
+      );
+      return (quote.data as { discountValid: boolean }).discountValid;
+    };
+
+    // Three anonymous checkouts from one IPv4 address and two from one IPv6 /64: two uses held, not five.
+    for (let index = 0; index < 3; index++) await start('203.0.113.7');
+    await start('2001:db8:1:2::5');
+    await start('2001:db8:1:2::6');
+    expect(await usesLeftFor('198.51.100.2')).toBe(true);
+    const networks = await db()
+      .selectFrom('discount_reservations')
+      .select(sql<string>`host(holder_network) || '/' || masklen(holder_network)`.as('network'))
+      .where('discount_code_id', '=', code.id)
+      .orderBy('network')
+      .execute();
+    expect([...new Set(networks.map((row) => row.network))]).toEqual(['2001:db8:1:2::/64', '203.0.113.7/32']);
+
+    // One buyer, a second order: their first order's hold goes, whatever the case of the address.
+    const first = await start('198.51.100.9', 'Buyer.Holds@example.com');
+    const second = await start('198.51.100.9', 'buyer.holds@example.com');
+    const held = await db()
+      .selectFrom('discount_reservations')
+      .select('order_id')
+      .where('order_id', 'in', [first, second])
+      .execute();
+    expect(held).toEqual([{ order_id: second }]);
+    // 203.0.113.7, 2001:db8:1:2::/64 and the buyer: every use is held now.
+    expect(await usesLeftFor('198.51.100.2')).toBe(false);
   });
 
   it('refuses a total under the card minimum, never sending it to the provider', async () => {

@@ -11,18 +11,33 @@ export interface HoldsViewer {
   now: Date;
   /** The checkout asking: its own hold (an order of this draft) does not count against it. */
   draftId?: string | null | undefined;
+  /** The buyer asking: holds of their other unpaid orders do not count (their checkout replaces them). */
+  contactEmail?: string | undefined;
 }
 
-/** `discount_codes.uses` plus the live holds of other checkouts: the uses a new checkout must count. */
+/**
+ * `discount_codes.uses` plus the live holds of other checkouts: the uses a new checkout must count. Holds from one
+ * network count `discountHoldsPerNetwork` at most; a hold of unknown origin counts alone.
+ */
 export function usesWithHolds(viewer: HoldsViewer): RawBuilder<number> {
   return sql<number>`(discount_codes.uses + (
-    select count(*)::int from discount_reservations r
-    join orders o on o.id = r.order_id
-    where r.discount_code_id = discount_codes.id
-      and r.expires_at > ${viewer.now}
-      and o.order_draft_id is distinct from ${viewer.draftId ?? null}::uuid
+    select coalesce(sum(least(per_holder.holds, ${orderRules.discountHoldsPerNetwork})), 0)::int from (
+      select count(*) as holds from discount_reservations r
+      join orders o on o.id = r.order_id
+      where r.discount_code_id = discount_codes.id
+        and r.expires_at > ${viewer.now}
+        and o.order_draft_id is distinct from ${viewer.draftId ?? null}::uuid
+        and o.contact_email is distinct from ${viewer.contactEmail ?? null}::citext
+      group by coalesce(r.holder_network::text, r.order_id::text)
+    ) per_holder
   ))`;
 }
+
+/** The network a hold is counted by: the address itself for IPv4, its /64 for IPv6 (one customer's range). */
+const holderNetwork = (address: string | undefined) =>
+  address
+    ? sql<string>`network(set_masklen(${address}::inet, case family(${address}::inet) when 6 then 64 else 32 end))`
+    : null;
 
 export type HoldOutcome = 'held' | 'usedUp' | 'invalid';
 
@@ -33,7 +48,15 @@ export type HoldOutcome = 'held' | 'usedUp' | 'invalid';
  */
 export async function holdDiscountUse(
   trx: Executor,
-  order: { id: string; draftId: string | null; discountCodeId: string; currency: Currency },
+  order: {
+    id: string;
+    draftId: string | null;
+    discountCodeId: string;
+    currency: Currency;
+    contactEmail: string;
+    /** The checkout's client address (a confirmation from the provider has none). */
+    address?: string | undefined;
+  },
   now: Date,
 ): Promise<HoldOutcome> {
   // Lock first, count after: a statement that waited for the lock still sees the holds of its old snapshot,
@@ -43,6 +66,19 @@ export async function holdDiscountUse(
     .select('id')
     .where('id', '=', order.discountCodeId)
     .forUpdate()
+    .execute();
+  // One person pays one order at a time: a checkout replaces the holds of this code by their other unpaid orders.
+  await trx
+    .deleteFrom('discount_reservations')
+    .where('discount_code_id', '=', order.discountCodeId)
+    .where('order_id', '<>', order.id)
+    .where('order_id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('contact_email', '=', order.contactEmail) // citext: any case
+        .where('paid_at', 'is', null),
+    )
     .execute();
   const code = await trx
     .selectFrom('discount_codes')
@@ -62,6 +98,7 @@ export async function holdDiscountUse(
       discount_code_id: order.discountCodeId,
       expires_at: expiresAt,
       created_at: now,
+      holder_network: holderNetwork(order.address),
     })
     // A renewal never reaches past the cap after the first hold (created_at).
     .onConflict((oc) =>

@@ -80,21 +80,24 @@ export async function call(
   server: Server,
   path: string,
   input: unknown,
-  options: { draftToken?: string; type?: 'query' | 'mutation' } = {},
+  options: { draftToken?: string; type?: 'query' | 'mutation'; remoteAddress?: string } = {},
 ) {
   const headers: Record<string, string> = options.draftToken ? { 'x-draft-token': options.draftToken } : {};
+  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const response =
     options.type === 'query'
       ? await server.app.inject({
           method: 'GET',
           url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
           headers,
+          ...from,
         })
       : await server.app.inject({
           method: 'POST',
           url: `/api/trpc/${path}`,
           headers: { ...headers, 'content-type': 'application/json' },
           payload: JSON.stringify(input),
+          ...from,
         });
   const body = response.json() as {
     result?: { data: unknown };

@@ -151,7 +151,11 @@ export async function createOrder(
     const code =
       input.discountCode === undefined
         ? undefined
-        : await findDiscountCode(trx, input.discountCode, { now, draftId: draft.id });
+        : await findDiscountCode(trx, input.discountCode, {
+            now,
+            draftId: draft.id,
+            contactEmail: input.contact.email,
+          });
     const priced = quote(input.images, services, code, now, await offeredTurnaround(trx, input.turnaround));
     if (input.discountCode !== undefined && priced.discount === null) {
       // A good code whose uses are all taken (or held by other checkouts) says so; anything else is invalid.

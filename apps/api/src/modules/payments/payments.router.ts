@@ -13,7 +13,7 @@ export const paymentsRouter = createRouter({
     .use(rateLimit('payment'))
     .input(OrderAccess)
     .output(PaymentStart)
-    .mutation(({ ctx, input }) => startPayment(ctx, input)),
+    .mutation(({ ctx, input }) => startPayment(ctx, input, ctx.req.ip)),
 
   offline: createRouter({
     /** The offline provider's "pay" button (development and tests only; refused when Stripe is configured). */

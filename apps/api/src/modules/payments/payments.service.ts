@@ -48,19 +48,31 @@ const alreadyPaid = () =>
  */
 async function holdOrdersDiscount(
   deps: PaymentsDeps,
-  order: { id: string; order_draft_id: string | null; discount_code_id: string | null; currency: Currency },
+  order: {
+    id: string;
+    order_draft_id: string | null;
+    discount_code_id: string | null;
+    currency: Currency;
+    contact_email: string;
+  },
+  address?: string,
 ): Promise<void> {
   const codeId = order.discount_code_id;
   if (!codeId) return;
-  const outcome = await deps.db
-    .transaction()
-    .execute((trx) =>
-      holdDiscountUse(
-        trx,
-        { id: order.id, draftId: order.order_draft_id, discountCodeId: codeId, currency: order.currency },
-        deps.now(),
-      ),
-    );
+  const outcome = await deps.db.transaction().execute((trx) =>
+    holdDiscountUse(
+      trx,
+      {
+        id: order.id,
+        draftId: order.order_draft_id,
+        discountCodeId: codeId,
+        currency: order.currency,
+        contactEmail: order.contact_email,
+        address,
+      },
+      deps.now(),
+    ),
+  );
   if (outcome === 'usedUp') {
     throw new AppError('CONFLICT', orderMessageKeys.discountUsedUp, {
       message: 'Every use of this discount code is taken. Remove it to pay the full price.',
@@ -74,7 +86,12 @@ async function holdOrdersDiscount(
 }
 
 /** `payments.start`: the provider's payment for the order's total; calling it again reuses the same intent. */
-export async function startPayment(deps: PaymentsDeps, access: OrderAccess): Promise<PaymentStart> {
+export async function startPayment(
+  deps: PaymentsDeps,
+  access: OrderAccess,
+  /** The caller's address: its discount hold is counted by it (discounts.reservations.ts). */
+  address?: string,
+): Promise<PaymentStart> {
   const order = await orderByAccess(deps, access);
   if (order.paid_at !== null) throw alreadyPaid();
   await refuseDeactivatedClient(deps.db, order.contact_email);
@@ -83,7 +100,7 @@ export async function startPayment(deps: PaymentsDeps, access: OrderAccess): Pro
       message: 'The total is below the smallest card payment.',
     });
   }
-  await holdOrdersDiscount(deps, order);
+  await holdOrdersDiscount(deps, order, address);
   const provider = paymentProviderFor(deps.config.payments);
   const existing = order.payment_provider === provider.kind ? order.payment_intent_id : null;
   let started: Awaited<ReturnType<typeof provider.startIntent>>;
