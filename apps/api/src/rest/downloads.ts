@@ -17,8 +17,8 @@ import { verifyDownloadPath } from '../modules/orders/downloads/downloads.signin
 import { sliceBytes } from '../modules/orders/downloads/downloads.zip';
 import type { ByteRange, MediaStorage } from '../storage';
 import { requestLanguage } from '../trpc/init';
-import { headerValue, notFound } from './media-context';
-import { singleRange } from './media-file';
+import { requestedRange, setRangeHeaders } from './byte-ranges';
+import { notFound } from './media-context';
 import { errorResponses, tags } from './schemas';
 
 export interface DownloadRouteDeps {
@@ -101,21 +101,8 @@ function attachment(
   const size = file.byteSize;
   if (size === undefined) return undefined;
   reply.header('accept-ranges', 'bytes');
-  const ifRange = headerValue(request, 'if-range');
-  const range =
-    ifRange && ifRange !== file.etag ? undefined : singleRange(headerValue(request, 'range'), size);
-  if (range === 'unsatisfiable') {
-    reply.code(416).header('content-range', `bytes */${size}`);
-    return range;
-  }
-  if (range) {
-    reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', range.end - range.start + 1);
-  } else {
-    reply.header('content-length', size);
-  }
+  const range = requestedRange(request, size, file.etag);
+  setRangeHeaders(reply, range, size);
   return range;
 }
 

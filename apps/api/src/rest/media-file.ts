@@ -5,32 +5,13 @@ import { draftTokenHeader, mediaContentTypes } from '@photoedit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fresh from 'fresh';
-import { parse as parseRange } from 'range-parser';
 import { z } from 'zod';
 import { isPublicMedia, selectVariant, verifyMediaSignature } from '../modules/media';
-import {
-  headerValue,
-  MediaParams,
-  type MediaRouteContext,
-  mediaId,
-  notFound,
-  Quality,
-} from './media-context';
+import { requestedRange, setRangeHeaders } from './byte-ranges';
+import { MediaParams, type MediaRouteContext, mediaId, notFound, Quality } from './media-context';
 import { errorResponses, tags } from './schemas';
 
 const immutable = 'max-age=31536000, immutable';
-
-/**
- * One byte range of `size`, 'unsatisfiable' (416), or undefined: serve it whole. A malformed header, another
- * unit or several ranges get the whole file, as RFC 9110 allows.
- */
-export function singleRange(header: string | undefined, size: number) {
-  if (!header) return undefined;
-  const parsed = parseRange(size, header);
-  if (parsed.type !== 'bytes' || (parsed.code & 1) !== 0) return undefined;
-  if (parsed.ranges.length === 0) return 'unsatisfiable' as const;
-  return parsed.ranges.length === 1 ? parsed.ranges[0] : undefined;
-}
 
 const schema = {
   summary: 'The bytes of an image (signed address, Bearer token or draft token)',
@@ -75,24 +56,17 @@ export function registerMediaFileRoute(app: FastifyInstance, context: MediaRoute
     if (!signed && !isPublic) reply.header('vary', `authorization, ${draftTokenHeader}`);
 
     if (fresh(request.headers, { etag })) return reply.code(304).send(null);
-    const ifRange = headerValue(request, 'if-range');
-    const range = ifRange && ifRange !== etag ? undefined : singleRange(headerValue(request, 'range'), size);
+    const range = requestedRange(request, size, etag);
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${size}`).send(null);
+      setRangeHeaders(reply, range, size);
+      return reply.send(null);
     }
     const object = await storage.get(variant.storage_key, range);
     if (!object) {
       request.log.error({ id, quality, key: variant.storage_key }, 'media: stored file is missing');
       throw notFound();
     }
-    if (range) {
-      reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('content-length', range.end - range.start + 1);
-    } else {
-      reply.header('content-length', size);
-    }
+    setRangeHeaders(reply, range, size);
     if (request.method === 'HEAD') {
       object.body.destroy();
       return reply.send();
