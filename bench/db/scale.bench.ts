@@ -117,8 +117,15 @@ async function printPlans() {
   const clientId = await userIdOf(bigClientEmail);
   const plans: [string, string][] = [
     [
-      'e-mail search, no match',
-      `SELECT id FROM orders o WHERE payment_status = 'paid' AND lower(o.contact_email::text) LIKE '%nobody-here%'
+      'e-mail search, a match (the addresses, then their orders)',
+      `SELECT id FROM orders o WHERE payment_status = 'paid' AND o.contact_email IN (
+         SELECT email FROM order_contact_emails WHERE lower(email::text) LIKE '%client1234@%' LIMIT 1001)
+       ORDER BY created_at DESC, id DESC LIMIT 26`,
+    ],
+    [
+      'user search',
+      `SELECT id FROM users WHERE lower(email::text || ' ' || coalesce(first_name, '') || ' ' ||
+         coalesce(last_name, '') || ' ' || coalesce(display_name, '')) LIKE '%client777%'
        ORDER BY created_at DESC, id DESC LIMIT 26`,
     ],
     [

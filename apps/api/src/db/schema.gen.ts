@@ -176,6 +176,10 @@ export interface MediaVariants {
   width: number;
 }
 
+export interface OrderContactEmails {
+  email: string;
+}
+
 export interface OrderDrafts {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -395,6 +399,7 @@ export interface DB {
   mail_outbox: MailOutbox;
   media: Media;
   media_variants: MediaVariants;
+  order_contact_emails: OrderContactEmails;
   order_drafts: OrderDrafts;
   order_events: OrderEvents;
   order_figures: OrderFigures;

@@ -26,6 +26,8 @@ import * as historyPayment from './20261126T100000-history-payment';
 import * as orderEvents from './20261127T100000-order-events';
 import * as jobRuns from './20261128T100000-job-runs';
 import * as discountHoldNetwork from './20261128T110000-discount-hold-network';
+import * as userSearch from './20261128T120000-user-search';
+import * as orderContactEmails from './20261128T130000-order-contact-emails';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '20261127T100000-order-events': orderEvents,
   '20261128T100000-job-runs': jobRuns,
   '20261128T110000-discount-hold-network': discountHoldNetwork,
+  '20261128T120000-user-search': userSearch,
+  '20261128T130000-order-contact-emails': orderContactEmails,
 };

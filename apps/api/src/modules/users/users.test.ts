@@ -77,6 +77,28 @@ describe('admin.users', () => {
     }
   });
 
+  it('search finds e-mail, names and display name in any case, a first and last name together, and % literally', async () => {
+    const tag = `srch${Date.now().toString(36)}`;
+    const ada = await createUser(testDb.database.db, 'client', { email: `${tag}.one@example.com` });
+    const grace = await createUser(testDb.database.db, 'designer', { email: `${tag}.two@example.com` });
+    await testDb.database.db
+      .updateTable('users')
+      .set({ first_name: 'Ada', last_name: `Lovelace${tag}` })
+      .where('id', '=', ada.id)
+      .execute();
+    await testDb.database.db
+      .updateTable('users')
+      .set({ display_name: `Studio 100% ${tag}` })
+      .where('id', '=', grace.id)
+      .execute();
+    const found = async (search: string) => (await list({ search })).items.map((user) => user.id).sort();
+    expect(await found(`${tag.toUpperCase()}.ONE@`)).toEqual([ada.id]);
+    expect(await found(`ada lovelace${tag}`)).toEqual([ada.id]);
+    expect(await found(`100% ${tag}`)).toEqual([grace.id]);
+    expect(await found(`10_% ${tag}`)).toEqual([]);
+    expect(await found(tag)).toEqual([ada.id, grace.id].sort());
+  });
+
   it('refuses a crafted cursor with 400 and the cursor message', async () => {
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const id = '5b1f3c1e-2f4a-4c59-9d55-1f0a2b3c4d5e';

@@ -92,6 +92,25 @@ describe('admin.orders.list', () => {
     expect((await list({ search: tag, status: 'completed' })).items).toEqual([]);
   });
 
+  it('the e-mail search finds any case, a changed address, and orders when over a thousand addresses match', async () => {
+    const tag = `mail${Date.now().toString(36)}`;
+    const placed = await placeOrder(server, db(), [services.sky], { email: `${tag}.Old@Example.com` });
+    const found = async (search: string) => (await list({ search })).items.map((order) => order.id);
+    expect(await found(`${tag.toUpperCase()}.OLD@`)).toEqual([placed.orderId]);
+    // The address corrected: the new one is found (orders_contact_email_known keeps the directory).
+    await db()
+      .updateTable('orders')
+      .set({ contact_email: `${tag}.new@example.com` })
+      .where('id', '=', placed.orderId)
+      .execute();
+    expect(await found(`${tag}.new`)).toEqual([placed.orderId]);
+    expect(await found(`${tag}.nobody`)).toEqual([]);
+    // More addresses match than the directory path takes: the orders are read and compared instead.
+    await sql`INSERT INTO order_contact_emails (email)
+      SELECT ${tag} || '.crowd' || g || '@example.com' FROM generate_series(1, 1001) g`.execute(db());
+    expect(await found(tag)).toEqual([placed.orderId]);
+  });
+
   it('pages without gaps or repeats (microseconds and shared timestamps) and refuses a forged cursor', async () => {
     const tag = `page${Date.now().toString(36)}`;
     const made: string[] = [];
