@@ -1,5 +1,7 @@
 // The child process of live.bench.ts: the product on an embedded PostgreSQL, an admin's access token (an admin's
 // stream receives every order's event), and on request one order change, answered with the time it committed.
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import { createUser, sessionFor } from '../../apps/api/src/modules/auth/auth.fixtures';
 import { buildServer } from '../../apps/api/src/server';
 import { startBenchDatabase } from '../bench-database';
@@ -21,17 +23,41 @@ const order = await database.db
   .returning('id')
   .executeTakeFirstOrThrow();
 
+// PROFILE=file.cpuprofile: a CPU profile of the node from the first event to the last (the fan-out alone).
+let profiling: (() => Promise<void>) | undefined;
+if (process.env.PROFILE) {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  profiling = async () => {
+    profiling = async () => {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      await writeFile(process.env.PROFILE as string, JSON.stringify(profile));
+      profiling = undefined;
+    };
+    await post('Profiler.enable');
+    await post('Profiler.start');
+  };
+}
+
 process.on('message', async (message: { type: string; n?: number }) => {
   if (message.type === 'rss') {
     global.gc?.();
     process.send?.({ type: 'rss', rss: process.memoryUsage.rss() });
+  } else if (message.type === 'cpu') {
+    await profiling?.();
+    const { user, system } = process.cpuUsage();
+    process.send?.({ type: 'cpu', micros: user + system });
   } else if (message.type === 'closed') {
     // Once every stream has ended here, and 3 s later (as an operator would look), after a GC.
     while (server.live.streams > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 3000));
     global.gc?.();
-    const { rss, heapUsed } = process.memoryUsage();
-    process.send?.({ type: 'closed', rss, heapUsed });
+    const { rss, heapUsed, heapTotal } = process.memoryUsage();
+    process.send?.({ type: 'closed', rss, heapUsed, heapTotal });
   } else if (message.type === 'emit') {
     await database.db
       .updateTable('orders')

@@ -1,11 +1,12 @@
 // Live fan-out on one node (prints figures, asserts nothing; ADR 010): STREAMS open SSE streams (default 500) of
 // one admin, then EVENTS order changes one after the other; for each, the time from its commit until the last
 // stream has it. Prints p50/p95/max of that, and the node's resident memory per open stream (after a GC, before
-// and after opening them, and 3 s after closing them). The streams are read in this process, whose own parsing is part of the figure.
+// and after opening them, and 3 s after closing them). The streams are read in this process (node:http, only the
+// data lines looked at: sse-reader.ts), whose own reading is part of the figure.
 // Usage: pnpm --filter @photoedit/bench run bench:live   (STREAMS=500, EVENTS=20)
 import { fork } from 'node:child_process';
-import { liveData, type OpenStream, openStream } from '../../apps/api/src/modules/orders/live/live.testing';
 import { ipcRequester } from '../ipc';
+import { openRawStream, type RawStream } from './sse-reader';
 
 interface Ready {
   type: 'ready';
@@ -17,12 +18,7 @@ interface Ready {
 const streamCount = Number(process.env.STREAMS ?? 500);
 const eventCount = Number(process.env.EVENTS ?? 20);
 const child = fork(new URL('./live-server.ts', import.meta.url), {
-  execArgv: [
-    '--import',
-    'tsx',
-    '--expose-gc',
-    ...(process.env.LIVE_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/liveprof'] : []),
-  ],
+  execArgv: ['--import', 'tsx', '--expose-gc'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, STREAMS: String(streamCount) },
 });
@@ -31,32 +27,38 @@ const ready = await next<Ready>('ready');
 const trpcUrl = `http://127.0.0.1:${ready.port}/api/trpc`;
 const rssBefore = (await next<{ rss: number }>('rss', { type: 'rss' })).rss;
 
-const streams: OpenStream[] = [];
-for (let opened = 0; opened < streamCount; opened += 50) {
-  const batch = Array.from({ length: Math.min(50, streamCount - opened) }, () =>
-    openStream(trpcUrl, 'live.admin', { token: ready.token }),
-  );
-  streams.push(...(await Promise.all(batch)));
+// The first event of each stream is its "ready" (no order id); every later one is an order change.
+let waiting: { count: number; done: () => void } | undefined;
+const onChange = () => {
+  if (waiting && --waiting.count === 0) waiting.done();
+};
+const streamUrl = (query: URLSearchParams) => `${trpcUrl}/live.admin?${query}`;
+const query = new URLSearchParams({ connectionParams: JSON.stringify({ token: ready.token }) });
+async function openStreams(): Promise<RawStream[]> {
+  const opened: RawStream[] = [];
+  while (opened.length < streamCount) {
+    const batch = Array.from({ length: Math.min(50, streamCount - opened.length) }, () =>
+      openRawStream(streamUrl(query), ready.orderId, onChange),
+    );
+    opened.push(...(await Promise.all(batch)));
+  }
+  return opened;
 }
-await Promise.all(streams.map((stream) => stream.next((event) => liveData(event)?.kind === 'ready', 60_000)));
+const streams = await openStreams();
 const rssAfter = (await next<{ rss: number }>('rss', { type: 'rss' })).rss;
 
+const cpu = async () => (await next<{ micros: number }>('cpu', { type: 'cpu' })).micros;
+const cpuBefore = await cpu();
 const untilLast: number[] = [];
 for (let n = 0; n < eventCount; n++) {
-  const received: Promise<number>[] = streams.map((stream) => {
-    const seen = stream.events.length;
-    return stream
-      .next(
-        (event) => stream.events.indexOf(event) >= seen && liveData(event)?.orderId === ready.orderId,
-        30_000,
-      )
-      .then(() => performance.timeOrigin + performance.now());
+  const everyStream = new Promise<void>((done) => {
+    waiting = { count: streamCount, done };
   });
   const { committedAt } = await next<{ committedAt: number }>('emitted', { type: 'emit', n });
-  const times = await Promise.all(received);
-  untilLast.push(Math.max(...times) - committedAt);
+  await everyStream;
+  untilLast.push(Math.max(...streams.map((stream) => stream.lastAt)) - committedAt);
 }
-
+const serverCpuMicros = (await cpu()) - cpuBefore;
 const sorted = [...untilLast].sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -65,14 +67,25 @@ console.log(
   `time from commit until the last stream has the event: p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, max ${ms(sorted.at(-1) ?? Number.NaN)}`,
 );
 console.log(
+  `the node's CPU time per event: ${ms(serverCpuMicros / 1000 / eventCount)}, ${(serverCpuMicros / eventCount / streamCount).toFixed(1)} µs per stream`,
+);
+console.log(
   `node RSS: ${(rssBefore / 2 ** 20).toFixed(1)} MiB before, ${(rssAfter / 2 ** 20).toFixed(1)} MiB with the streams open: ${((rssAfter - rssBefore) / streamCount / 1024).toFixed(1)} KiB per stream`,
 );
 
 for (const stream of streams) stream.close();
-const closed = await next<{ rss: number; heapUsed: number }>('closed', { type: 'closed' });
+const closed = await next<{ rss: number; heapUsed: number; heapTotal: number }>('closed', { type: 'closed' });
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 console.log(
-  `3 s after the streams closed: RSS ${(closed.rss / 2 ** 20).toFixed(1)} MiB (heap in use ${(closed.heapUsed / 2 ** 20).toFixed(1)} MiB); ${(((closed.rss - rssBefore) / Math.max(1, rssAfter - rssBefore)) * 100).toFixed(0)} % of the streams' memory still held`,
+  `3 s after the streams closed: RSS ${mib(closed.rss)}, JavaScript heap in use ${mib(closed.heapUsed)} of ${mib(closed.heapTotal)} kept by V8; ${(((closed.rss - rssBefore) / Math.max(1, rssAfter - rssBefore)) * 100).toFixed(0)} % of the streams' memory not yet back with the system`,
 );
+// A second burst of as many streams, opened and closed: what the first left is reused, not added to.
+for (const stream of await openStreams()) stream.close();
+const closedAgain = await next<{ rss: number }>('closed', { type: 'closed' });
+console.log(
+  `after a second burst of ${streamCount} streams, 3 s after they closed: RSS ${mib(closedAgain.rss)}`,
+);
+
 const exited = new Promise((resolve) => child.once('exit', resolve));
 child.send({ type: 'stop' });
 await exited;

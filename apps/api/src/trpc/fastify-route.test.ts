@@ -1,7 +1,7 @@
 // The tRPC route (fastify-route.ts) against tRPC's own Fastify adapter, on one throwaway router over real sockets:
 // every answer has the same status, body and headers; only the framing differs (Content-Length instead of chunked)
 // for complete JSON answers, and streamed answers (JSONL) are still streamed.
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, tracked } from '@trpc/server';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,26 @@ const router = t.router({
   /** An answer only httpBatchStreamLink can carry (a promise inside). */
   later: t.procedure.query(() => ({ value: Promise.resolve(1) })),
   rename: t.procedure.input(z.object({ to: z.string() })).mutation(({ input }) => ({ renamed: input.to })),
+  /** Subscriptions: tracked events, plain values, a failure after an event, a refusal before any. */
+  ticks: t.procedure.subscription(async function* () {
+    yield tracked('1', { n: 1 });
+    yield tracked('2', { n: 2 });
+  }),
+  plain: t.procedure.subscription(async function* () {
+    yield { n: 1 };
+    yield { n: 2 };
+  }),
+  failing: t.procedure.subscription(async function* () {
+    yield tracked('1', { n: 1 });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'stopped' });
+  }),
+  refusedStream: t.procedure
+    .use(() => {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'no' });
+    })
+    .subscription(async function* () {
+      yield 1;
+    }),
 });
 /** What onError was told, per mount (the first segment of the request's URL). */
 const reported: Record<string, unknown[]> = { ours: [], theirs: [] };
@@ -114,6 +134,17 @@ const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const json = { 'content-type': 'application/json' };
 
 describe("the tRPC route answers as tRPC's Fastify adapter does", () => {
+  const sse = { accept: 'text/event-stream' };
+  const subscriptions: [string, string, RequestInit?][] = [
+    ['a subscription of tracked events', 'ticks', { headers: sse }],
+    ['a subscription of plain values', 'plain', { headers: sse }],
+    ['plain values after a Last-Event-ID', 'plain', { headers: { ...sse, 'last-event-id': '7' } }],
+    ['tracked events after a lastEventId', 'ticks?lastEventId=0', { headers: sse }],
+    ['a subscription that fails after an event', 'failing', { headers: sse }],
+    ['a subscription its middleware refuses', 'refusedStream', { headers: sse }],
+    ['a batched subscription', 'ticks,ticks?batch=1', { headers: sse }],
+  ];
+
   const cases: [string, string, RequestInit?][] = [
     ['a query', `greet?input=${input({ name: 'Ada' })}`],
     ['a query with a bad input', `greet?input=${input({ name: '' })}`],
@@ -142,6 +173,7 @@ describe("the tRPC route answers as tRPC's Fastify adapter does", () => {
     ['a mutation with broken JSON', 'rename', { method: 'POST', headers: json, body: '{"to":' }],
     ['a query over POST', 'whoami', { method: 'POST', headers: json, body: '' }],
     ['a HEAD request', 'whoami', { method: 'HEAD' }],
+    ...subscriptions,
   ];
 
   it.each(cases)('%s', async (_label, path, init) => {
@@ -150,8 +182,8 @@ describe("the tRPC route answers as tRPC's Fastify adapter does", () => {
     expect(ours.body).toBe(theirs.body);
     expect(comparable(ours.response.headers)).toEqual(comparable(theirs.response.headers));
     expect(reported.ours).toEqual(reported.theirs);
-    if (ours.body !== '') {
-      // A complete answer in one piece: its length, no chunked encoding.
+    if (ours.body !== '' && ours.response.headers.get('content-type') !== 'text/event-stream') {
+      // A complete answer in one piece: its length, no chunked encoding (events are streamed).
       expect(ours.response.headers.get('content-length')).toBe(String(Buffer.byteLength(ours.body)));
       expect(ours.response.headers.get('transfer-encoding')).toBeNull();
     }

@@ -5,7 +5,8 @@
 // inputs, errors, status codes, headers) is tRPC's; a complete answer (httpLink, httpBatchLink) is read whole and
 // sent with its Content-Length, and anything streamed (httpBatchStreamLink's JSONL, subscriptions' SSE) is
 // still streamed by Fastify as before. A GET of queries is answered by get-queries.ts without the Fetch objects;
-// any other GET reaches resolveResponse as a lighter Request (get-request.ts).
+// a subscription by sse-subscriptions.ts (tRPC's SSE protocol, each event encoded once for all streams); any
+// other GET reaches resolveResponse as a lighter Request (get-request.ts).
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { incomingMessageToRequest, type NodeHTTPRequest } from '@trpc/server/adapters/node-http';
@@ -13,6 +14,7 @@ import { type HTTPBaseHandlerOptions, resolveResponse, type TRPCRequestInfo } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerGetQueries } from './get-queries';
 import { trpcGetRequest } from './get-request';
+import { answerSubscription } from './sse-subscriptions';
 
 export type TrpcRouteOptions<TRouter extends AnyTRPCRouter> = HTTPBaseHandlerOptions<
   TRouter,
@@ -61,6 +63,7 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
     const createContext = (info: TRPCRequestInfo) =>
       options.createContext({ req: request, res: reply, info });
     if (await answerGetQueries(request, reply, req, { ...options, createContext })) return reply;
+    if (await answerSubscription(request, reply, req, { ...options, createContext })) return reply;
     const response = await resolveResponse({
       ...options,
       req,

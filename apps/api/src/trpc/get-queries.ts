@@ -21,9 +21,36 @@ import {
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Options<TRouter extends AnyTRPCRouter> = HTTPBaseHandlerOptions<TRouter, FastifyRequest> & {
+/** The route's options, with a context made from tRPC's reading of the request. */
+export type DirectAnswerOptions<TRouter extends AnyTRPCRouter> = HTTPBaseHandlerOptions<
+  TRouter,
+  FastifyRequest
+> & {
   createContext: (info: TRPCRequestInfo) => Promise<unknown>;
 };
+type Options<TRouter extends AnyTRPCRouter> = DirectAnswerOptions<TRouter>;
+
+/** tRPC's own reading of a GET (its calls, their inputs unparsed); throws where tRPC would refuse it. */
+export async function readTrpcGet<TRouter extends AnyTRPCRouter>(
+  request: FastifyRequest,
+  fetchRequest: Request,
+  options: Options<TRouter>,
+): Promise<{ info: TRPCRequestInfo; searchParams: URLSearchParams }> {
+  const rawUrl = request.raw.url ?? '';
+  const query = rawUrl.indexOf('?');
+  const searchParams = new URLSearchParams(query === -1 ? '' : rawUrl.slice(query + 1));
+  const info = await getRequestInfo({
+    req: fetchRequest,
+    path: decodeURIComponent((request.params as { path: string }).path),
+    router: options.router,
+    searchParams,
+    headers: fetchRequest.headers,
+    // Read by nothing on these paths (the context ignores it); parsing it costs as much as a small query.
+    url: undefined as unknown as URL,
+    maxBatchSize: options.maxBatchSize,
+  });
+  return { info, searchParams };
+}
 
 /** As tRPC's isDataStream: a value only httpBatchStreamLink can carry. */
 const isDataStream = (value: unknown) =>
@@ -43,19 +70,8 @@ async function queryCalls<TRouter extends AnyTRPCRouter>(
   options: Options<TRouter>,
 ): Promise<TRPCRequestInfo | undefined> {
   if (request.method !== 'GET' || request.headers['trpc-accept'] !== undefined) return undefined;
-  const rawUrl = request.raw.url ?? '';
-  const query = rawUrl.indexOf('?');
   try {
-    const info = await getRequestInfo({
-      req: fetchRequest,
-      path: decodeURIComponent((request.params as { path: string }).path),
-      router: options.router,
-      searchParams: new URLSearchParams(query === -1 ? '' : rawUrl.slice(query + 1)),
-      headers: fetchRequest.headers,
-      // Read by nothing on this path (the context ignores it); parsing it costs as much as a small query.
-      url: undefined as unknown as URL,
-      maxBatchSize: options.maxBatchSize,
-    });
+    const { info } = await readTrpcGet(request, fetchRequest, options);
     if (info.type !== 'query' || info.calls.some((call) => call.procedure?._def.type !== 'query'))
       return undefined;
     // Parsed now, so that an unparsable input is tRPC's refusal rather than a failed call.

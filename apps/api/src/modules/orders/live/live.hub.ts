@@ -52,8 +52,19 @@ interface Stream {
   end(reason: Error): void;
 }
 
-const eventOf = (row: OrderEventRow) =>
-  tracked<LiveEvent>(row.id, { kind: row.kind as OrderEventKind, orderId: row.order_id });
+/**
+ * The event of a row, one object for every stream that sends it: the SSE writer (trpc/sse-subscriptions.ts)
+ * encodes it once for all of them.
+ */
+const envelopes = new WeakMap<OrderEventRow, TrackedEnvelope<LiveEvent>>();
+function eventOf(row: OrderEventRow): TrackedEnvelope<LiveEvent> {
+  let envelope = envelopes.get(row);
+  if (!envelope) {
+    envelope = tracked<LiveEvent>(row.id, { kind: row.kind as OrderEventKind, orderId: row.order_id });
+    envelopes.set(row, envelope);
+  }
+  return envelope;
+}
 
 export const liveRefused = (message: string) =>
   new AppError('RATE_LIMITED', 'errors.RATE_LIMITED', { message });
