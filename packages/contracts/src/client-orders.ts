@@ -8,7 +8,7 @@ import { Currency, OrderStatus } from './enums';
 import { InstructionPin, markMessageKeys, PhotoMarks } from './marks';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderIdentity, OrderReference } from './orders';
-import { requiredText } from './text';
+import { optionalText } from './text';
 
 export const clientOrderRules = {
   /** The list answers the newest orders up to this many per page (keyset pagination by `cursor`). */
@@ -161,12 +161,17 @@ export type ClientOrderDetail = z.infer<typeof ClientOrderDetail>;
 export const ClientImageAction = z.object({ orderImageId: z.uuid({ error: k.imageNotFound }) });
 export type ClientImageAction = z.infer<typeof ClientImageAction>;
 
+/**
+ * A revision request: a note for the designer, numbered pins on the photo (each with its own note, at most
+ * `markRules.maxMarks`), or both. Pins that each say what to change need no general note.
+ */
 export const ClientRevisionRequest = ClientImageAction.extend({
-  note: requiredText(k.revisionNoteRequired, clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong, {
-    multiline: true,
-  }),
-  /** Numbered pins on the photo, each with its own short note (optional, at most `markRules.maxMarks`). */
+  note: optionalText(clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong, { multiline: true }),
   marks: PhotoMarks,
+}).superRefine((request, context) => {
+  if (request.note === undefined && request.marks.length === 0) {
+    context.addIssue({ code: 'custom', path: ['note'], message: k.revisionNoteRequired });
+  }
 });
 export type ClientRevisionRequest = z.input<typeof ClientRevisionRequest>;
 

@@ -37,6 +37,7 @@ const everyMail = (language: 'en' | 'pl') => [
     orderNumber: 7,
     position: 2,
     note: 'Less <b>blue</b>',
+    pinNotes: ['Remove the <i>cable</i>'],
     studioUrl: 'http://x/s',
   }),
   supportCopyMail(language, { email: 'a@example.com', message: 'Hello\nthere', senderLanguage: 'en' }),
@@ -78,7 +79,17 @@ it('counts in each language’s plural forms', async () => {
     comment: null,
     dashboardUrl: 'x',
   });
-  expect(pl.text).toContain('Grafik poprawił 5 zdjęć z Twojego zamówienia #7');
+  // Neutral wording: no "Grafik poprawił" that assumes a male designer.
+  expect(pl.text).toContain('5 zdjęć z Twojego zamówienia #7 zostało poprawionych');
+  const plFew = await workReadyMail('pl', {
+    orderNumber: 7,
+    imageCount: 3,
+    revision: true,
+    comment: null,
+    dashboardUrl: 'x',
+  });
+  expect(plFew.text).toContain('3 zdjęcia z Twojego zamówienia #7 zostały poprawione');
+  expect(`${pl.text}${plFew.text}`).not.toMatch(/poprawił\b/);
   const total = await orderConfirmationMail('pl', { ...order, link: 'http://x/l', origin: 'http://x' });
   expect(total.text).toMatch(/Razem: 10,80\s?zł/);
 });

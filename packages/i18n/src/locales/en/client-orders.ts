@@ -125,8 +125,8 @@ export const clientOrders = {
     description:
       'Tell the designer what to change. Each photo can be revised once; after that, the photo shows Revision Used.',
     noteLabel: 'What should be changed?',
-    noteHint_one: 'Up to {{count}} character.',
-    noteHint_other: 'Up to {{count}} characters.',
+    noteHint_one: 'Up to {{count}} character. Not needed when each pin says what to change.',
+    noteHint_other: 'Up to {{count}} characters. Not needed when each pin says what to change.',
     submit: 'Send revision request',
     cancel: 'Cancel',
   },

@@ -61,6 +61,8 @@ export const designer = {
     accepted: 'Accepted by the client',
     revisionRequested: 'Revision requested',
     revisionNote: 'What the client wants changed',
+    revisionPinsOnly_one: 'see the pin on the photo',
+    revisionPinsOnly_other: 'see the {{count}} pins on the photo',
     revisionHistory: 'The client’s revision request (delivered)',
     marksOnOriginal: 'Marks on the original',
     marksOnDelivery: 'Marks on your earlier delivery',

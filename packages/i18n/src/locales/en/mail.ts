@@ -62,6 +62,8 @@ export const mail = {
     subject: 'Revision requested on order #{{number}}: PhotoEdit',
     intro: 'The client of order #{{number}} asked for a revision of photo {{position}}.',
     note: 'Their note:',
+    pins_one: 'The pin on the photo:',
+    pins_other: 'The {{count}} pins on the photo:',
     action: 'Open the order in your studio, edit the photo again and submit the new version.',
     link: 'Open the designer studio',
   },

@@ -67,21 +67,25 @@ export const mail: PluralTranslation<typeof en> = {
       'Dobra wiadomość! {{count}} edytowanych zdjęć z Twojego zamówienia #{{number}} czeka na Twoje sprawdzenie.',
     body_other:
       'Dobra wiadomość! {{count}} edytowanego zdjęcia z Twojego zamówienia #{{number}} czeka na Twoje sprawdzenie.',
-    bodyRevision_one: 'Grafik poprawił zdjęcie z Twojego zamówienia #{{number}} zgodnie z Twoją prośbą.',
+    bodyRevision_one: 'Zdjęcie z Twojego zamówienia #{{number}} zostało poprawione zgodnie z Twoją prośbą.',
     bodyRevision_few:
-      'Grafik poprawił {{count}} zdjęcia z Twojego zamówienia #{{number}} zgodnie z Twoją prośbą.',
+      '{{count}} zdjęcia z Twojego zamówienia #{{number}} zostały poprawione zgodnie z Twoją prośbą.',
     bodyRevision_many:
-      'Grafik poprawił {{count}} zdjęć z Twojego zamówienia #{{number}} zgodnie z Twoją prośbą.',
+      '{{count}} zdjęć z Twojego zamówienia #{{number}} zostało poprawionych zgodnie z Twoją prośbą.',
     bodyRevision_other:
-      'Grafik poprawił {{count}} zdjęcia z Twojego zamówienia #{{number}} zgodnie z Twoją prośbą.',
+      '{{count}} zdjęcia z Twojego zamówienia #{{number}} zostało poprawione zgodnie z Twoją prośbą.',
     comment: 'Komentarz grafika:',
     review: 'Otwórz swój panel, aby zaakceptować każde zdjęcie lub poprosić o jedną poprawkę na zdjęcie.',
     button: 'Sprawdź moje zdjęcia',
   },
   revisionRequested: {
     subject: 'Prośba o poprawkę w zamówieniu #{{number}}: PhotoEdit',
-    intro: 'Klient zamówienia #{{number}} poprosił o poprawkę zdjęcia {{position}}.',
+    intro: 'W zamówieniu #{{number}} zgłoszono prośbę o poprawkę zdjęcia {{position}}.',
     note: 'Uwagi klienta:',
+    pins_one: 'Pinezka na zdjęciu:',
+    pins_few: '{{count}} pinezki na zdjęciu:',
+    pins_many: '{{count}} pinezek na zdjęciu:',
+    pins_other: '{{count}} pinezki na zdjęciu:',
     action: 'Otwórz zamówienie w swoim studiu, popraw zdjęcie i prześlij nową wersję.',
     link: 'Otwórz studio grafika',
   },

@@ -203,14 +203,14 @@ export async function markAccepted(trx: Executor, orderImageId: string, now: Dat
 export async function markRevisionRequested(
   trx: Executor,
   orderImageId: string,
-  request: { note: string; marks: readonly RevisionMark[] },
+  request: { note?: string | undefined; marks: readonly RevisionMark[] },
   now: Date,
 ) {
   return trx
     .updateTable('order_images')
     .set((eb) => ({
       revision_used: true,
-      revision_note: request.note,
+      revision_note: request.note ?? null,
       revision_marks: JSON.stringify(request.marks),
       revised_media_id: eb.ref('edited_media_id'),
       revision_requested_at: now,

@@ -88,7 +88,7 @@ export async function acceptImage(
 export async function requestRevision(
   deps: ClientOrdersDeps,
   clientId: string,
-  input: { orderImageId: string; note: string; marks: RevisionMark[] },
+  input: { orderImageId: string; note?: string | undefined; marks: RevisionMark[] },
   language: Language,
 ): Promise<ClientImageDecision> {
   const now = deps.now();
@@ -119,6 +119,7 @@ export async function requestRevision(
           orderNumber: order.order_number,
           position: image.position,
           note: input.note,
+          pinNotes: input.marks.map((mark) => mark.note),
           studioUrl: `${deps.config.publicOrigin}/staff/designer`,
         });
         await enqueueMail(trx, { ...mail, to: designer.email, language: designer.preferred_language }, now);

@@ -509,6 +509,36 @@ describe('clientOrders.requestRevision', () => {
     expect(detail.images[0]?.edited?.mediaId).not.toBe(firstDelivery);
   });
 
+  it('takes pins that each say what to change without a general note, and lists them to the designer', async () => {
+    const client = await signedInClient();
+    const designer = await signedInDesigner('pl');
+    const order = await createPaidOrder(db(), {
+      clientId: client.id,
+      serviceIds: [],
+      images: 1,
+      status: 'in_progress',
+      designerId: designer.id,
+    });
+    await deliverOrder(db(), order.orderId, { at: new Date(Date.now() - 60_000) });
+    const id = order.imageIds[0] as string;
+    const marks = [
+      { x: 0.2, y: 0.3, note: 'Remove the TV reflection' },
+      { x: 0.7, y: 0.4, note: 'Straighten the frame' },
+    ];
+    const result = await mutate(client.token, 'requestRevision', { orderImageId: id, note: '  ', marks });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(data<ClientImageDecision>(result).image).toMatchObject({
+      revisionNote: null,
+      revisionMarks: marks,
+    });
+    expect(await imageRow(id)).toMatchObject({ revision_used: true, revision_note: null });
+    const [mail] = await mailTo(db(), designer.email);
+    expect(mail?.text).toContain('2 pinezki na zdjęciu:');
+    expect(mail?.text).toContain('1. Remove the TV reflection');
+    expect(mail?.text).toContain('2. Straighten the frame');
+    expect(mail?.text).not.toContain('Uwagi klienta');
+  });
+
   it('refuses marks off the photo, without a note, too long or too many, changing nothing', async () => {
     const client = await signedInClient();
     const order = await createPaidOrder(db(), { clientId: client.id, serviceIds: [], images: 1 });

@@ -12,7 +12,7 @@ import { focusAfterDecision } from '../focus-after-decision';
 import { useImageDecisions } from '../useImageDecisions';
 
 /**
- * "Request revision" and its dialog: the note for the designer (required, at most
+ * "Request revision" and its dialog: the note for the designer (at most
  * `clientOrderRules.revisionNoteMaxLength` characters) and numbered pins on the photo, each with its own note. The image's one revision is used only when the API
  * accepts the request; a refusal keeps the dialog open with the reason.
  */
@@ -85,8 +85,6 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
           onChange={(event) => setNote(event.target.value)}
           rows={5}
           maxLength={clientOrderRules.revisionNoteMaxLength}
-          required
-          aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
           className={cn(

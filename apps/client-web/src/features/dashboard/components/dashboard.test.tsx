@@ -193,6 +193,32 @@ describe('ClientDashboard', () => {
   });
 });
 
+/**
+ * The order page's API with one revision: before it the photo as delivered, after it the photo as `revised`
+ * (revision used); returns the calls made.
+ */
+function mockRevision(revised: Partial<ClientOrderImage>) {
+  let requested = false;
+  return mockTrpc((path) => {
+    if (path === 'clientOrders.requestRevision') {
+      requested = true;
+      return {
+        data: {
+          image: image({ state: 'revision_requested', revisionUsed: true }),
+          orderStatus: 'revision_requested',
+        },
+      };
+    }
+    const after = {
+      state: 'revision_requested',
+      revisionUsed: true,
+      canAccept: false,
+      canRequestRevision: false,
+    } as const;
+    return { data: detail([requested ? image({ ...after, ...revised }) : image({})]) };
+  });
+}
+
 describe('OrderDetailPage', () => {
   it('shows original and edited side by side and accepts a photo with the Image accepted toast', async () => {
     let accepted = false;
@@ -279,31 +305,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('asks for a note, sends the revision request and then shows Revision Used', async () => {
-    let revised = false;
-    const { calls } = mockTrpc((path) => {
-      if (path === 'clientOrders.requestRevision') {
-        revised = true;
-        return {
-          data: {
-            image: image({ state: 'revision_requested', revisionUsed: true }),
-            orderStatus: 'revision_requested',
-          },
-        };
-      }
-      return {
-        data: detail([
-          revised
-            ? image({
-                state: 'revision_requested',
-                revisionUsed: true,
-                revisionNote: 'Bluer sky',
-                canAccept: false,
-                canRequestRevision: false,
-              })
-            : image({}),
-        ]),
-      };
-    });
+    const { calls } = mockRevision({ revisionNote: 'Bluer sky' });
     renderAt('/en/dashboard/orders/1042');
     await userEvent.click(await screen.findByRole('button', { name: 'Request revision: Photo 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a revision of photo 1' });
@@ -334,6 +336,29 @@ describe('OrderDetailPage', () => {
       note: 'Bluer sky',
       marks: [{ x: 0.54, y: 0.4, note: 'Remove the cable' }],
     });
+  });
+
+  it('sends pins that each say what to change without a general note, and shows them after', async () => {
+    const pins = [{ x: 0.5, y: 0.5, note: 'Remove the TV reflection' }];
+    const { calls } = mockRevision({ revisionNote: null, revisionMarks: pins });
+    renderAt('/en/dashboard/orders/1042');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request revision: Photo 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a revision of photo 1' });
+    within(dialog).getByRole('button', { name: 'Put a mark on the photo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(
+      within(dialog).getByLabelText('What to change at mark 1'),
+      'Remove the TV reflection',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
+    expect(await screen.findByText('Revision Used')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'clientOrders.requestRevision')?.input).toEqual({
+      orderImageId: image({}).orderImageId,
+      marks: pins,
+    });
+    // The request stays on the photo: its pin and note, without an empty note above them.
+    const request = await screen.findByTestId('revision-request');
+    expect(within(request).getAllByText('Remove the TV reflection').length).toBeGreaterThan(0);
   });
 
   it('keeps the dialog open with the reason when the API refuses the revision', async () => {

@@ -3,12 +3,12 @@ import { useTranslation } from '@photoedit/i18n';
 import { MarkedPhoto, MarkNotes, PhotoPanel } from '@photoedit/ui';
 
 /**
- * The client's revision request of one photo: the note, and the numbered pins over the original and over the
+ * The client's revision request of one photo: the note (if any), and the numbered pins over the original and over the
  * delivery they were drawn on. Stays on the photo (quieter) after the revision is delivered.
  */
 export function RevisionRequest({ image }: { image: DesignerOrderImage }) {
   const { t } = useTranslation('designer');
-  if (!image.revisionUsed || image.revisionNote === null) return null;
+  if (!image.revisionUsed) return null;
   const number = image.position + 1;
   const open = image.revisionOpen;
   // Open: the marks sit on the current delivery; once redelivered, on the one that was replaced.
@@ -20,8 +20,12 @@ export function RevisionRequest({ image }: { image: DesignerOrderImage }) {
       tone={open ? 'warning' : 'neutral'}
       headingLevel={5}
     >
-      <p className="mt-1 text-sm font-medium text-ink">{t('image.revisionNote')}:</p>
-      <p className="whitespace-pre-wrap text-ink">{image.revisionNote}</p>
+      {image.revisionNote === null ? null : (
+        <>
+          <p className="mt-1 text-sm font-medium text-ink">{t('image.revisionNote')}:</p>
+          <p className="whitespace-pre-wrap text-ink">{image.revisionNote}</p>
+        </>
+      )}
       {image.revisionMarks.length > 0 ? (
         <>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">

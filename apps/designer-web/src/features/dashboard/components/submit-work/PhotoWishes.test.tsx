@@ -15,6 +15,7 @@ const image = (wishes: Partial<DesignerOrderImage>) =>
     clientNote: null,
     revisionOpen: false,
     revisionNote: null,
+    revisionMarks: [],
     ...wishes,
   }) as DesignerOrderImage;
 
@@ -35,5 +36,18 @@ describe('PhotoWishes', () => {
     // The open revision stands out from the note.
     expect(lines[2]?.className).toContain('bg-warning-50');
     expect(lines[1]?.className).toBe('text-ink-muted');
+  });
+
+  it('points to the pins of a revision request that has no general note', () => {
+    const pins = [
+      { x: 0.1, y: 0.2, note: 'Cable' },
+      { x: 0.5, y: 0.5, note: 'Reflection' },
+    ];
+    const { container } = render(
+      <PhotoWishes image={image({ revisionOpen: true, revisionNote: null, revisionMarks: pins })} />,
+    );
+    expect(container.querySelectorAll('p')[1]?.textContent).toBe(
+      'What the client wants changed: see the 2 pins on the photo',
+    );
   });
 });

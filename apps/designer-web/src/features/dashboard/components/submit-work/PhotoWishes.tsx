@@ -9,7 +9,11 @@ export function PhotoWishes({ image }: { image: DesignerOrderImage }) {
       <p className="text-ink-muted">{image.services.map((service) => service.name).join(', ')}</p>
       {image.clientNote ? <Wish tone="note" label={t('order.clientNote')} text={image.clientNote} /> : null}
       {image.revisionOpen ? (
-        <Wish tone="revision" label={t('image.revisionNote')} text={image.revisionNote} />
+        <Wish
+          tone="revision"
+          label={t('image.revisionNote')}
+          text={image.revisionNote ?? t('image.revisionPinsOnly', { count: image.revisionMarks.length })}
+        />
       ) : null}
     </div>
   );
