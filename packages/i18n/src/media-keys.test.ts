@@ -18,7 +18,7 @@ describe('media message keys the API and the uploader use', () => {
   });
 
   it('says the limits the way the issue asks', () => {
-    expect(resources.en.media.errors.fileTooLarge).toBe('File too large — maximum 10MB.');
+    expect(resources.en.media.errors.fileTooLarge).toBe('File too large — maximum 10\u00a0MB.');
     expect(resources.en.media.errors.unsupportedFormat).toMatch(/^Unsupported format/);
     expect(resources.en.media.errors.tooManyPixels).toMatch(/^Image too large in pixels/);
     expect(resources.en.media.errors.damaged).toMatch(/^Damaged file/);

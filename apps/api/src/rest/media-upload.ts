@@ -22,7 +22,7 @@ import { errorResponses, tags, viewerSecurity } from './schemas';
 const multipartOverheadBytes = 64 * 1024;
 const fileTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', mediaErrorKeys.fileTooLarge, {
-    message: 'The file is too large — the maximum is 10MB.',
+    message: 'The file is too large — the maximum is 10 MB.',
   });
 const missingFile = () =>
   new AppError('BAD_INPUT', mediaErrorKeys.missingFile, {

@@ -66,7 +66,7 @@ describe('Uploader', () => {
     expect(
       await screen.findByText('Unsupported format. Please upload a JPG, PNG, WEBP or GIF image.'),
     ).toBeTruthy();
-    expect(screen.getByText('File too large — maximum 10MB.')).toBeTruthy();
+    expect(screen.getByText('File too large — maximum 10 MB.')).toBeTruthy();
     expect(calls).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Retry upload of huge.jpg' })).toBeNull();
   });

@@ -230,7 +230,7 @@ export const admin = {
     },
     images: {
       title: 'Example images',
-      intro: 'Shown with the service in the catalogue, to everyone. JPG, PNG, WEBP or GIF, up to 10 MB.',
+      intro: 'Shown with the service in the catalogue, to everyone. JPG, PNG, WEBP or GIF, up to 10\u00a0MB.',
       saveFirst: 'Save the service first, then add example images to it.',
       kinds: {
         before: 'Before',

@@ -72,7 +72,7 @@ export const clientOrders = {
     photo: 'Download',
     allTitle: 'Download all edited photos ({{count}})',
     allHint:
-      'Full resolution as delivered, or listing-ready JPEGs (long edge 2048 px, under 1 MB) for portals and MLS.',
+      'Full resolution as delivered, or listing-ready JPEGs (long edge 2048\u00a0px, under 1\u00a0MB) for portals and MLS.',
     full: 'Full resolution (ZIP)',
     listing: 'Listing-ready (ZIP)',
   },

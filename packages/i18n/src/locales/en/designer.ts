@@ -90,7 +90,8 @@ export const designer = {
       uploading: 'Uploading',
     },
     stepOf: 'Step {{current}} of {{total}}: {{name}}',
-    selectIntro: 'Choose one edited file for each photo below (JPG, PNG, WEBP or GIF, up to 10MB each).',
+    selectIntro:
+      'Choose one edited file for each photo below (JPG, PNG, WEBP or GIF, up to 10\u00a0MB each).',
     selectAll: 'Choose files for all photos',
     selectAllHint:
       'Files are matched to photos by name when they share one (e.g. kitchen.jpg → kitchen-edited.jpg), otherwise in order.',

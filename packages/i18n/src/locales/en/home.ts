@@ -31,7 +31,10 @@ export const home = {
     title: 'How it works',
     stepNumber: 'Step {{number}}',
     steps: {
-      upload: { title: 'Upload Photos', body: 'Add your photos in JPG, PNG or WEBP, up to 10MB each.' },
+      upload: {
+        title: 'Upload Photos',
+        body: 'Add your photos in JPG, PNG, WEBP or GIF, up to 10\u00a0MB each.',
+      },
       services: {
         title: 'Select Services',
         body: 'Choose the edits each image needs and leave a note for the designer.',

@@ -3,7 +3,7 @@
 export const media = {
   errors: {
     unsupportedFormat: 'Unsupported format. Please upload a JPG, PNG, WEBP or GIF image.',
-    fileTooLarge: 'File too large — maximum 10MB.',
+    fileTooLarge: 'File too large — maximum 10\u00a0MB.',
     tooManyPixels: 'Image too large in pixels. Please upload a smaller image.',
     tooManyFrames: 'This animation has too many frames.',
     damaged: 'Damaged file. It could not be read as an image.',
@@ -21,7 +21,7 @@ export const media = {
     dropActive: 'Drop the photos to upload them',
     or: 'or',
     browse: 'Choose files',
-    hint: 'JPG, PNG, WEBP or GIF, up to 10MB each.',
+    hint: 'JPG, PNG, WEBP or GIF, up to 10\u00a0MB each.',
     listLabel: 'Uploads',
     progress: 'Uploading {{name}}: {{percent}}',
     queued: 'Waiting…',

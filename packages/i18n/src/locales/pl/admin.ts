@@ -234,7 +234,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
     },
     images: {
       title: 'Przykładowe zdjęcia',
-      intro: 'Widoczne dla wszystkich przy usłudze w katalogu. JPG, PNG, WEBP lub GIF, do 10 MB.',
+      intro: 'Widoczne dla wszystkich przy usłudze w katalogu. JPG, PNG, WEBP lub GIF, do 10\u00a0MB.',
       saveFirst: 'Najpierw zapisz usługę, potem dodaj do niej przykładowe zdjęcia.',
       kinds: {
         before: 'Przed',

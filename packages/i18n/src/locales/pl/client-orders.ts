@@ -79,7 +79,7 @@ export const clientOrders: PluralTranslation<typeof enClientOrders> = {
     photo: 'Pobierz',
     allTitle: 'Pobierz wszystkie edytowane zdjęcia ({{count}})',
     allHint:
-      'Pełna rozdzielczość, jak dostarczono, lub pliki JPEG gotowe do ogłoszeń (dłuższy bok 2048 px, poniżej 1 MB).',
+      'Pełna rozdzielczość, jak dostarczono, lub pliki JPEG gotowe do ogłoszeń (dłuższy bok 2048\u00a0px, poniżej 1\u00a0MB).',
     full: 'Pełna rozdzielczość (ZIP)',
     listing: 'Gotowe do ogłoszeń (ZIP)',
   },

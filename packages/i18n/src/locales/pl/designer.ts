@@ -96,7 +96,7 @@ export const designer: PluralTranslation<typeof en> = {
     },
     stepOf: 'Krok {{current}} z {{total}}: {{name}}',
     selectIntro:
-      'Wybierz po jednym edytowanym pliku dla każdego zdjęcia poniżej (JPG, PNG, WEBP lub GIF, do 10MB każdy).',
+      'Wybierz po jednym edytowanym pliku dla każdego zdjęcia poniżej (JPG, PNG, WEBP lub GIF, do 10\u00a0MB każdy).',
     selectAll: 'Wybierz pliki dla wszystkich zdjęć',
     selectAllHint:
       'Pliki są dopasowywane do zdjęć po nazwie, gdy ją dzielą (np. kuchnia.jpg → kuchnia-edycja.jpg), w przeciwnym razie po kolei.',

@@ -41,7 +41,7 @@ export const home: Translation<typeof en> = {
     steps: {
       upload: {
         title: 'Prześlij zdjęcia',
-        body: 'Dodaj zdjęcia w formacie JPG, PNG lub WEBP, do 10MB każde.',
+        body: 'Dodaj zdjęcia w formacie JPG, PNG, WEBP lub GIF, do 10\u00a0MB każde.',
       },
       services: {
         title: 'Wybierz usługi',

@@ -5,7 +5,7 @@ import type { Translation } from '../types';
 export const media: Translation<typeof english> = {
   errors: {
     unsupportedFormat: 'Nieobsługiwany format. Prześlij obraz JPG, PNG, WEBP lub GIF.',
-    fileTooLarge: 'Plik jest za duży — maksymalnie 10 MB.',
+    fileTooLarge: 'Plik jest za duży — maksymalnie 10\u00a0MB.',
     tooManyPixels: 'Obraz ma zbyt dużą rozdzielczość. Prześlij mniejszy obraz.',
     tooManyFrames: 'Ta animacja ma zbyt wiele klatek.',
     damaged: 'Plik jest uszkodzony. Nie udało się go odczytać jako obrazu.',
@@ -23,7 +23,7 @@ export const media: Translation<typeof english> = {
     dropActive: 'Upuść zdjęcia, aby je przesłać',
     or: 'lub',
     browse: 'Wybierz pliki',
-    hint: 'JPG, PNG, WEBP lub GIF, do 10 MB każdy.',
+    hint: 'JPG, PNG, WEBP lub GIF, do 10\u00a0MB każdy.',
     listLabel: 'Przesyłane pliki',
     progress: 'Przesyłanie {{name}}: {{percent}}',
     queued: 'Oczekuje…',

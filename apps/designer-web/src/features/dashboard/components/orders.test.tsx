@@ -282,7 +282,7 @@ describe('delivering edited photos', () => {
         throw new UploadError('media:errors.fileTooLarge', 413);
       });
     fireEvent.click(screen.getByRole('button', { name: 'Upload and submit' }));
-    expect(await screen.findByText('File too large — maximum 10MB.')).toBeTruthy();
+    expect(await screen.findByText('File too large — maximum 10 MB.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Some files could not be uploaded.');
     expect(calls.some((call) => call.path === 'designer.orders.submit')).toBe(false);
 
