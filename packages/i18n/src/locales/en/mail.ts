@@ -90,6 +90,9 @@ export const mail = {
     photo: 'Photo {{number}}: {{file}}',
     services: 'Services: {{services}}',
     photoNote: "Client's note: {{note}}",
+    turnaround: 'Turnaround: {{tier}}, due {{due}} (UTC)',
+    pin: 'Pin {{number}} ({{x}}% from the left, {{y}}% from the top): {{note}}',
+    pinnedCopy: 'The pins drawn on the photo: {{file}}',
     none: 'none',
   },
 } as const;

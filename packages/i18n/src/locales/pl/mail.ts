@@ -117,6 +117,9 @@ export const mail: PluralTranslation<typeof en> = {
     photo: 'Zdjęcie {{number}}: {{file}}',
     services: 'Usługi: {{services}}',
     photoNote: 'Uwagi klienta: {{note}}',
+    turnaround: 'Czas realizacji: {{tier}}, termin {{due}} (UTC)',
+    pin: 'Pinezka {{number}} ({{x}}% od lewej, {{y}}% od góry): {{note}}',
+    pinnedCopy: 'Pinezki naniesione na zdjęcie: {{file}}',
     none: 'brak',
   },
 };

@@ -13,6 +13,9 @@ export const selectDownloadOrder = (db: Executor, orderId: string) =>
       'notes',
       'contact_property_address',
       'paid_at',
+      'turnaround',
+      'turnaround_hours',
+      'due_at',
     ])
     .where('id', '=', orderId)
     .where('paid_at', 'is not', null)
@@ -31,10 +34,15 @@ export const selectDownloadPhotos = (db: Executor, orderId: string) =>
     .leftJoin('media_variants as ev', (join) =>
       join.onRef('ev.media_id', '=', 'i.edited_media_id').on('ev.quality', '=', sql.lit('original')),
     )
+    .leftJoin('media_variants as pv', (join) =>
+      join.onRef('pv.media_id', '=', 'i.original_media_id').on('pv.quality', '=', sql.lit('preview')),
+    )
     .select([
       'i.id',
       'i.position',
       'i.client_note',
+      'i.instruction_pins',
+      'pv.storage_key as preview_key',
       'i.edited_media_id',
       'om.original_filename',
       'ov.storage_key as original_key',

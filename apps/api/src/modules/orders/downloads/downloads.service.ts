@@ -2,9 +2,12 @@
 // streamed ZIP (delivered photos as delivered or listing-ready; originals with the client's instructions).
 // Who may: the order's client, its assigned (approved) designer and admins, or whoever holds a signed address.
 import { createHash } from 'node:crypto';
-import type { DownloadSet, Language, MediaFormat } from '@photoedit/contracts';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { DownloadSet, InstructionPin, Language, MediaFormat } from '@photoedit/contracts';
 import { mediaContentTypes } from '@photoedit/contracts';
 import { mailTranslator } from '@photoedit/i18n/mail';
+import pLimit from 'p-limit';
 import { AppError } from '../../../errors';
 import type { ByteRange, MediaStorage } from '../../../storage';
 import type { MediaService } from '../../media';
@@ -19,6 +22,7 @@ import {
   referenceFileName,
   uniqueNames,
 } from './downloads.names';
+import { drawPins } from './downloads.pins';
 import {
   type DownloadOrderRow,
   type DownloadPhotoRow,
@@ -250,12 +254,54 @@ export async function originalsZip(
       open: storedBytes(deps.storage, reference.storage_key) as never,
     });
   }
-  const text = instructionsText(order, photos, names, services, language);
+  const pinnedCopies = await pinnedCopyEntries(deps, photos, names);
+  entries.push(...pinnedCopies.map(({ entry }) => entry));
+  const pinnedNames = new Map(pinnedCopies.map(({ photoId, entry }) => [photoId, entry.name]));
+  const text = instructionsText(order, photos, names, services, language, pinnedNames);
   await deps.storage.check();
   return {
     fileName: originalsZipName(order.order_number),
     ...streamZip(entries, [{ name: 'instructions.txt', text }], zipTime(order)),
   };
+}
+
+const pinsOf = (photo: DownloadPhotoRow) => (photo.instruction_pins ?? []) as InstructionPin[];
+
+/** For each photo with instruction pins, a copy with the numbered pins drawn on (`pins/07-kitchen-pins.jpg`). */
+async function pinnedCopyEntries(
+  deps: DownloadDeps,
+  photos: readonly DownloadPhotoRow[],
+  names: readonly string[],
+) {
+  const pinned = photos
+    .map((photo, index) => ({ photo, name: names[index] as string }))
+    .filter(({ photo }) => pinsOf(photo).length > 0 && photo.preview_key);
+  const drawing = pLimit(2);
+  return Promise.all(
+    pinned.map(({ photo, name }) =>
+      drawing(async () => {
+        const pins = pinsOf(photo);
+        const preview = await buffer(await storedBytes(deps.storage, photo.preview_key as string)());
+        const bytes = await drawPins(preview, pins);
+        const stem = name.replace(/\.[^.]+$/, '');
+        const entry: ZipEntry = {
+          name: `pins/${String(photo.position + 1).padStart(2, '0')}-${stem}-pins.jpg`,
+          size: bytes.length,
+          version: `${photo.preview_key}:pins:${JSON.stringify(pins.map(({ x, y }) => [x, y]))}`,
+          open: async () => Readable.from([bytes]),
+        };
+        return { photoId: photo.id, entry };
+      }),
+    ),
+  );
+}
+
+/** "Turnaround: Express (12 h), due 2026-11-29 14:00 (UTC)". */
+function turnaroundLine(order: DownloadOrderRow, t: ReturnType<typeof mailTranslator>): string | undefined {
+  if (!order.turnaround || !order.due_at) return undefined;
+  const tier = t(`orderSummary.turnaround.${order.turnaround}`, { hours: order.turnaround_hours });
+  const due = new Date(order.due_at).toISOString().slice(0, 16).replace('T', ' ');
+  return t('instructions.turnaround', { tier, due });
 }
 
 function instructionsText(
@@ -264,12 +310,15 @@ function instructionsText(
   names: readonly string[],
   services: readonly { order_image_id: string; name: string }[],
   language: Language,
+  pinnedNames: ReadonlyMap<string, string>,
 ): string {
   const t = mailTranslator(language);
   const lines = [t('instructions.title', { number: order.order_number })];
   if (order.contact_property_address) {
     lines.push(t('instructions.propertyAddress', { address: order.contact_property_address }));
   }
+  const turnaround = turnaroundLine(order, t);
+  if (turnaround) lines.push(turnaround);
   lines.push('', t('instructions.orderComment'), order.notes?.trim() || t('instructions.none'));
   photos.forEach((photo, index) => {
     const named = services
@@ -279,6 +328,14 @@ function instructionsText(
     lines.push(t('instructions.services', { services: named.join(', ') || t('instructions.none') }));
     if (photo.client_note?.trim())
       lines.push(t('instructions.photoNote', { note: photo.client_note.trim() }));
+    pinsOf(photo).forEach((pin, pinIndex) => {
+      const percent = (fraction: number) => String(Math.round(fraction * 100));
+      lines.push(
+        t('instructions.pin', { number: pinIndex + 1, x: percent(pin.x), y: percent(pin.y), note: pin.note }),
+      );
+    });
+    const pinnedCopy = pinnedNames.get(photo.id);
+    if (pinnedCopy) lines.push(t('instructions.pinnedCopy', { file: pinnedCopy }));
   });
   // CRLF: the file is read on Windows as often as anywhere.
   return `${lines.join('\r\n')}\r\n`;

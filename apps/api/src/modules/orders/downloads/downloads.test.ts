@@ -256,6 +256,59 @@ describe('the designer downloads the originals', () => {
     expect(instructions).toContain('Uwagi klienta: Remove the cables');
   });
 
+  it("with the client's pins and turnaround in the instructions, and each pinned photo with its pins drawn on", async () => {
+    const kitchen = await db()
+      .selectFrom('order_images')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('position', '=', 1)
+      .executeTakeFirstOrThrow();
+    const pins = [
+      { x: 0.25, y: 0.5, note: 'Remove the TV reflection', done: false },
+      { x: 0.9, y: 0.1, note: 'Straighten the frame', done: false },
+    ];
+    await db()
+      .updateTable('order_images')
+      .set({ instruction_pins: JSON.stringify(pins) })
+      .where('id', '=', kitchen.id)
+      .execute();
+    await db()
+      .updateTable('orders')
+      .set({ turnaround: 'express', turnaround_hours: 12, due_at: new Date('2026-11-29T14:00:00Z') })
+      .where('id', '=', orderId)
+      .execute();
+    try {
+      const response = await get(`/api/orders/${orderId}/originals.zip`, tokens.designer);
+      expect(response.statusCode, response.body).toBe(200);
+      // Drawn before the first byte: the ZIP's length is still known (a broken download resumes by range).
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const entries = await unzip(response.rawPayload);
+      expect([...entries.keys()]).toContain('pins/02-kitchen-pins.jpg');
+      const instructions = (entries.get('instructions.txt') as Buffer).toString('utf8');
+      expect(instructions).toContain('Turnaround: Express (12 h), due 2026-11-29 14:00 (UTC)');
+      expect(instructions).toContain('Pin 1 (25% from the left, 50% from the top): Remove the TV reflection');
+      expect(instructions).toContain('Pin 2 (90% from the left, 10% from the top): Straighten the frame');
+      expect(instructions).toContain('The pins drawn on the photo: pins/02-kitchen-pins.jpg');
+      // The copy is the photo with a red disc where pin 1 is.
+      const copy = sharp(entries.get('pins/02-kitchen-pins.jpg') as Buffer);
+      const { width = 0, height = 0, format } = await copy.metadata();
+      expect(format).toBe('jpeg');
+      expect([width, height]).toEqual([640, 480]);
+      const { data, info } = await copy.raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) =>
+        data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+      const edge = at(Math.round(0.25 * width) - Math.round(0.03 * 480) + 4, Math.round(0.5 * height));
+      expect(edge[0]).toBeGreaterThan(180);
+      expect(edge[1]).toBeLessThan(90);
+    } finally {
+      await db()
+        .updateTable('order_images')
+        .set({ instruction_pins: '[]' })
+        .where('id', '=', kitchen.id)
+        .execute();
+    }
+  });
+
   it('one original at a time under its original name', async () => {
     const response = await get(`/api/orders/${orderId}/photos/2/original`, tokens.designer);
     expect(response.statusCode).toBe(200);
