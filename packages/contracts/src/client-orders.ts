@@ -9,6 +9,7 @@ import { InstructionPin, markMessageKeys, PhotoMarks } from './marks';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderIdentity, OrderReference } from './orders';
 import { optionalText } from './text';
+import { TurnaroundTier } from './turnaround';
 
 export const clientOrderRules = {
   /** The list answers the newest orders up to this many per page (keyset pagination by `cursor`). */
@@ -140,6 +141,10 @@ export type ClientOrderImage = z.infer<typeof ClientOrderImage>;
 
 export const ClientOrderDetail = ClientOrderSummary.omit({ thumbnails: true }).extend({
   subtotal: ClientMoney,
+  /** The turnaround paid for: its tier, its hours and what it added to (or took off) the subtotal. */
+  turnaround: z
+    .object({ tier: TurnaroundTier, hours: z.number().int().positive(), amount: ClientMoney })
+    .nullable(),
   discount: ClientMoney,
   notes: z.string().nullable(),
   /** The client's reference images for the whole order. */

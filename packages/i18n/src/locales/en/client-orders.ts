@@ -85,6 +85,12 @@ export const clientOrders = {
     due: 'Due',
     completed: 'Completed',
     subtotal: 'Subtotal',
+    turnaround: 'Turnaround',
+    tiers: {
+      express: 'Express ({{hours}} h)',
+      standard: 'Standard ({{hours}} h)',
+      economy: 'Economy ({{hours}} h)',
+    },
     discount: 'Discount',
     total: 'Total',
     designer: 'Designer',

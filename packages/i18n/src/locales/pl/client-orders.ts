@@ -92,6 +92,12 @@ export const clientOrders: PluralTranslation<typeof enClientOrders> = {
     due: 'Termin',
     completed: 'Zakończono',
     subtotal: 'Suma częściowa',
+    turnaround: 'Czas realizacji',
+    tiers: {
+      express: 'Ekspres ({{hours}} h)',
+      standard: 'Standard ({{hours}} h)',
+      economy: 'Ekonomiczny ({{hours}} h)',
+    },
     discount: 'Rabat',
     total: 'Razem',
     designer: 'Grafik',

@@ -147,6 +147,9 @@ export async function selectOrderByNumber(db: Executor, clientId: string, orderN
     .select([
       'orders.subtotal_minor',
       'orders.discount_minor',
+      'orders.turnaround',
+      'orders.turnaround_hours',
+      'orders.turnaround_minor',
       'orders.notes',
       'd.display_name as designer_display_name',
       'd.first_name as designer_first_name',

@@ -206,6 +206,11 @@ describe('clientOrders.stats, list and detail', () => {
     const before = data<ClientOrderDetail>(
       await query(erin.token, 'detail', { orderNumber: order.orderNumber }),
     );
+    expect(before.turnaround).toEqual({
+      tier: 'standard',
+      hours: 24,
+      amount: { amountMinor: 0, currency: 'USD' },
+    });
     expect(before).toMatchObject({
       orderNumber: order.orderNumber,
       status: 'in_progress',

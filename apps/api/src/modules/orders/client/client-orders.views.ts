@@ -213,6 +213,10 @@ export async function clientOrderDetail(
   return {
     ...orderHeader(order),
     subtotal: money(order.subtotal_minor),
+    turnaround:
+      order.turnaround && order.turnaround_hours
+        ? { tier: order.turnaround, hours: order.turnaround_hours, amount: money(order.turnaround_minor) }
+        : null,
     discount: money(order.discount_minor),
     imageCount: images.length,
     serviceCount: decisions.reduce((sum, image) => sum + image.services.length, 0),

@@ -1,4 +1,4 @@
-import type { ClientOrderDetail, Language } from '@photoedit/contracts';
+import type { ClientMoney, ClientOrderDetail, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
   Card,
@@ -72,6 +72,13 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNu
   );
 }
 
+/** "Express (12 h): +$121.50", or the tier alone when it costs nothing extra: the summary's lines add up. */
+function turnaroundText(tier: string, amount: ClientMoney, lang: Language): string {
+  if (amount.amountMinor === 0) return tier;
+  const sign = amount.amountMinor > 0 ? '+' : '−';
+  return `${tier}: ${sign}${formatMoney({ ...amount, amountMinor: Math.abs(amount.amountMinor) }, lang)}`;
+}
+
 function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language }) {
   const { t } = useTranslation(['clientOrders', 'common']);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -86,6 +93,18 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
         : []),
     { label: t('detail.designer'), value: order.designerName ?? t('detail.notAssigned') },
     { label: t('detail.subtotal'), value: formatMoney(order.subtotal, lang) },
+    ...(order.turnaround
+      ? [
+          {
+            label: t('detail.turnaround'),
+            value: turnaroundText(
+              t(`detail.tiers.${order.turnaround.tier}`, { hours: order.turnaround.hours }),
+              order.turnaround.amount,
+              lang,
+            ),
+          },
+        ]
+      : []),
     ...(order.discount.amountMinor > 0
       ? [{ label: t('detail.discount'), value: `−${formatMoney(order.discount, lang)}` }]
       : []),

@@ -136,6 +136,7 @@ function detail(images: ClientOrderImage[]): ClientOrderDetail {
   return {
     ...rest,
     subtotal: { amountMinor: 2500, currency: 'USD' },
+    turnaround: { tier: 'standard', hours: 48, amount: { amountMinor: 0, currency: 'USD' } },
     discount: { amountMinor: 0, currency: 'USD' },
     notes: 'Front first',
     references: [],
@@ -262,6 +263,32 @@ describe('OrderDetailPage', () => {
     });
     expect(await screen.findByText('Accepted', { selector: '[data-testid="image-state"]' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept: Photo 1' })).toBeNull();
+  });
+
+  it('shows the turnaround paid for between the subtotal and the discount, so the lines add up', async () => {
+    mockTrpc(() => ({
+      data: {
+        ...detail([image({})]),
+        subtotal: { amountMinor: 24300, currency: 'USD' },
+        turnaround: { tier: 'express', hours: 12, amount: { amountMinor: 12150, currency: 'USD' } },
+        discount: { amountMinor: 3645, currency: 'USD' },
+        total: { amountMinor: 32805, currency: 'USD' },
+      },
+    }));
+    renderAt('/en/dashboard/orders/1042');
+    const terms = (await screen.findAllByRole('term')).map((term) => term.textContent);
+    const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent);
+    const line = (label: string) => definitions[terms.indexOf(label)];
+    expect(terms.slice(terms.indexOf('Subtotal'), terms.indexOf('Total') + 1)).toEqual([
+      'Subtotal',
+      'Turnaround',
+      'Discount',
+      'Total',
+    ]);
+    expect(line('Subtotal')).toBe('$243.00');
+    expect(line('Turnaround')).toBe('Express (12 h): +$121.50');
+    expect(line('Discount')).toBe('−$36.45');
+    expect(line('Total')).toBe('$328.05');
   });
 
   it('offers each delivered photo and all of them (full or listing-ready) as downloads', async () => {
