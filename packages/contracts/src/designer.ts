@@ -9,6 +9,7 @@ import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderIdentity, OrderReference, orderRules } from './orders';
 import { KeysetCursor, keysetPage } from './pagination';
 import { cleanText } from './text';
+import { TurnaroundTier } from './turnaround';
 
 export const designerRules = {
   /** The designer's comments: on a whole submission (kept in the order's history) and on each photo. */
@@ -95,6 +96,8 @@ export type DesignerServiceSummary = z.infer<typeof DesignerServiceSummary>;
 
 /** What a designer works from, on an order card before and after claiming it: the order's brief. */
 const designerOrderBrief = {
+  /** The turnaround the client paid for (the deadline is `dueAt`): shown before the claim. */
+  turnaround: z.object({ tier: TurnaroundTier, hours: z.number().int().positive() }),
   imageCount: z.number().int(),
   services: z.array(DesignerServiceSummary),
   notes: z.string().nullable(),

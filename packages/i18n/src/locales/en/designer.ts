@@ -2,6 +2,12 @@
 // (SPEC §2 "Designer dashboard": select files, preview, comment, uploading).
 export const designer = {
   order: {
+    turnaround: 'Turnaround',
+    tiers: {
+      express: 'Express ({{hours}} h)',
+      standard: 'Standard ({{hours}} h)',
+      economy: 'Economy ({{hours}} h)',
+    },
     title: 'Order #{{number}}',
     due: 'Due {{date}}',
     overdue: 'Overdue since {{date}}',

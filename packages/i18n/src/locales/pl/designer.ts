@@ -3,6 +3,12 @@ import type { PluralTranslation } from '../types';
 
 export const designer: PluralTranslation<typeof en> = {
   order: {
+    turnaround: 'Czas realizacji',
+    tiers: {
+      express: 'Ekspres ({{hours}} h)',
+      standard: 'Standard ({{hours}} h)',
+      economy: 'Ekonomiczny ({{hours}} h)',
+    },
     title: 'Zamówienie #{{number}}',
     due: 'Termin: {{date}}',
     overdue: 'Po terminie od: {{date}}',

@@ -10,6 +10,8 @@ const orderColumns = [
   'o.status',
   'o.paid_at',
   'o.due_at',
+  'o.turnaround',
+  'o.turnaround_hours',
   'o.claimed_at',
   'o.completed_at',
   'o.notes',

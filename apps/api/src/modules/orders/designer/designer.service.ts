@@ -17,6 +17,7 @@ import {
   downloadPaths,
   type Language,
   type OrderStatus,
+  type TurnaroundTier,
 } from '@photoedit/contracts';
 import type { z } from 'zod';
 import { keysetPosition } from '../../../db/keyset';
@@ -174,6 +175,7 @@ const orderBase = (order: OrderRow) => ({
   orderNumber: order.order_number,
   paidAt: order.paid_at.toISOString(),
   dueAt: iso(order.due_at),
+  turnaround: { tier: order.turnaround as TurnaroundTier, hours: order.turnaround_hours },
   notes: order.notes,
   propertyAddress: order.contact_property_address,
 });

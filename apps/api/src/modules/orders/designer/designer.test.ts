@@ -160,6 +160,12 @@ describe('designer.orders.available', () => {
       .set({ due_at: new Date(Date.now() + 60_000) })
       .where('id', '=', sooner.orderId)
       .execute();
+    // The tier the client paid for is on the card before the claim.
+    await db()
+      .updateTable('orders')
+      .set({ turnaround: 'express', turnaround_hours: 12 })
+      .where('id', '=', later.orderId)
+      .execute();
 
     const items = await available(me);
     const ids = items.map((item) => item.id);
@@ -171,6 +177,7 @@ describe('designer.orders.available', () => {
     const listed = items.find((item) => item.id === later.orderId);
     expect(listed).toMatchObject({
       orderNumber: later.orderNumber,
+      turnaround: { tier: 'express', hours: 12 },
       imageCount: 2,
       notes: 'Whole order: keep it natural',
       services: [

@@ -1,10 +1,11 @@
-import type { DesignerServiceSummary } from '@photoedit/contracts';
+import type { DesignerServiceSummary, TurnaroundTier } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
 import { OrderNotes } from '@photoedit/ui';
 
 interface OrderFactsProps {
   order: {
     dueAt: string | null;
+    turnaround: { tier: TurnaroundTier; hours: number };
     imageCount: number;
     services: DesignerServiceSummary[];
     notes: string | null;
@@ -14,13 +15,17 @@ interface OrderFactsProps {
   showDue?: boolean;
 }
 
-/** Deadline, photo count, services and the client's notes of an order. */
+/** Turnaround, deadline, photo count, services and the client's notes of an order. */
 export function OrderFacts({ order, showDue = true }: OrderFactsProps) {
   const { t, i18n } = useTranslation('designer');
   const overdue = order.dueAt !== null && new Date(order.dueAt).getTime() < Date.now();
   return (
     <div className="space-y-2 text-sm">
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-ink-muted">
+        <span className={order.turnaround.tier === 'express' ? 'font-semibold text-warning-700' : undefined}>
+          <span className="sr-only">{t('order.turnaround')}: </span>
+          {t(`order.tiers.${order.turnaround.tier}`, { hours: order.turnaround.hours })}
+        </span>
         {showDue && order.dueAt ? (
           <span className={overdue ? 'font-medium text-error-700' : 'font-medium text-ink'}>
             {t(overdue ? 'order.overdue' : 'order.due', { date: formatDateTime(order.dueAt, i18n.language) })}

@@ -94,6 +94,7 @@ function order(extra: Partial<DesignerOrder> = {}): DesignerOrder {
     dueAt: '2099-11-22T10:00:00.000Z',
     claimedAt: '2026-11-21T11:00:00.000Z',
     completedAt: null,
+    turnaround: { tier: 'standard', hours: 24 },
     imageCount: 2,
     services: [{ id: uuid(900), name: 'Sky replacement', imageCount: 2 }],
     notes: 'Bright and airy',
@@ -125,6 +126,15 @@ describe('Available Orders', () => {
       }),
     ),
   };
+
+  it('shows the turnaround the client paid for on the card, before the claim (Express stands out)', async () => {
+    mockTrpc(() => ({ data: { items: [{ ...available, turnaround: { tier: 'express', hours: 12 } }] } }));
+    renderWithApi(<AvailableOrders onClaimed={vi.fn()} />);
+    const card = await screen.findByRole('group', { name: 'Order #10042' });
+    const tier = within(card).getByText('Express (12 h)');
+    expect(tier.closest('span')?.className).toContain('text-warning-700');
+    expect(tier.closest('span')?.textContent).toBe('Turnaround: Express (12 h)');
+  });
 
   it('claims an order, says so and opens it', async () => {
     const { calls } = mockTrpc((path) =>
