@@ -310,6 +310,12 @@ export const OrderPublicStatus = OrderIdentity.extend({
   currency: Currency,
   provider: PaymentProvider.nullable(),
   imageCount: z.number().int().nonnegative(),
+  /** The turnaround paid for: its tier, its hours and what it added to (or took off) the subtotal, in minor units. */
+  turnaround: z.object({
+    tier: TurnaroundTier,
+    hours: z.number().int().positive(),
+    amountMinor: z.number().int(),
+  }),
   /** The delivery deadline, once paid. */
   dueAt: z.iso.datetime({ offset: true }).nullable(),
   /**

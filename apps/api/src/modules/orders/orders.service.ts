@@ -13,6 +13,7 @@ import {
   orderMessageKeys,
   type PriceQuote,
   type PriceQuoteInput,
+  type TurnaroundTier,
 } from '@photoedit/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/tables';
@@ -234,6 +235,11 @@ export async function publicStatus(deps: OrdersDeps, access: OrderAccess): Promi
     currency: order.currency,
     provider: order.payment_provider,
     imageCount,
+    turnaround: {
+      tier: order.turnaround as TurnaroundTier,
+      hours: order.turnaround_hours,
+      amountMinor: order.turnaround_minor,
+    },
     dueAt: order.due_at ? order.due_at.toISOString() : null,
     signInToken,
   };

@@ -2,6 +2,7 @@
 // time follows the tier from payment, only offered tiers are sold, and the admin sets offer and percentage.
 import {
   adminMessageKeys,
+  type OrderPublicStatus,
   orderMessageKeys,
   type PriceQuote,
   type TurnaroundOption,
@@ -94,6 +95,13 @@ describe('turnaround tiers', () => {
     expect(order).toMatchObject({ turnaround: 'express', turnaround_hours: 12 });
     expect(order.total_minor).toBe(order.subtotal_minor + order.turnaround_minor);
     expect((order.due_at as Date).getTime() - (order.paid_at as Date).getTime()).toBe(12 * 3600_000);
+    // /payment-success says what was paid for it.
+    const status = await call(server, 'orders.publicStatus', access, { type: 'query' });
+    expect((status.data as OrderPublicStatus).turnaround).toEqual({
+      tier: 'express',
+      hours: 12,
+      amountMinor: order.turnaround_minor,
+    });
   });
 
   it('sells only what the admin offers, at the admin’s percentage', async () => {

@@ -147,6 +147,12 @@ export const wizard = {
     orderNumber: 'Order number: {{number}}',
     emailSent: 'We sent the order confirmation and a sign-in link to {{email}}.',
     photos: 'Photos',
+    turnaround: 'Turnaround',
+    tiers: {
+      express: 'Express ({{hours}} h)',
+      standard: 'Standard ({{hours}} h)',
+      economy: 'Economy ({{hours}} h)',
+    },
     totalPaid: 'Total paid',
     due: 'Delivery by',
     viewOrder: 'View your order',

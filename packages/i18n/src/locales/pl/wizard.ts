@@ -149,6 +149,12 @@ export const wizard: Translation<typeof en> = {
     orderNumber: 'Numer zamówienia: {{number}}',
     emailSent: 'Potwierdzenie zamówienia i link do logowania wysłaliśmy na adres {{email}}.',
     photos: 'Zdjęcia',
+    turnaround: 'Czas realizacji',
+    tiers: {
+      express: 'Ekspres ({{hours}} h)',
+      standard: 'Standard ({{hours}} h)',
+      economy: 'Ekonomiczny ({{hours}} h)',
+    },
     totalPaid: 'Zapłacono',
     due: 'Termin realizacji',
     viewOrder: 'Zobacz zamówienie',

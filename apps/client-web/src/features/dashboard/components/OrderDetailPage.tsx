@@ -1,4 +1,4 @@
-import type { ClientMoney, ClientOrderDetail, Language } from '@photoedit/contracts';
+import type { ClientOrderDetail, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
   Card,
@@ -15,6 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
 import { useTRPC } from '../../../lib/trpc';
+import { turnaroundLine } from '../../../lib/turnaround-line';
 import { formatDateTime, formatMoney } from '../format';
 import { DownloadAll } from './DownloadAll';
 import { ImageReview } from './ImageReview';
@@ -72,13 +73,6 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNu
   );
 }
 
-/** "Express (12 h): +$121.50", or the tier alone when it costs nothing extra: the summary's lines add up. */
-function turnaroundText(tier: string, amount: ClientMoney, lang: Language): string {
-  if (amount.amountMinor === 0) return tier;
-  const sign = amount.amountMinor > 0 ? '+' : '−';
-  return `${tier}: ${sign}${formatMoney({ ...amount, amountMinor: Math.abs(amount.amountMinor) }, lang)}`;
-}
-
 function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language }) {
   const { t } = useTranslation(['clientOrders', 'common']);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -97,10 +91,10 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
       ? [
           {
             label: t('detail.turnaround'),
-            value: turnaroundText(
+            value: turnaroundLine(
               t(`detail.tiers.${order.turnaround.tier}`, { hours: order.turnaround.hours }),
-              order.turnaround.amount,
-              lang,
+              order.turnaround.amount.amountMinor,
+              (amountMinor) => formatMoney({ ...order.subtotal, amountMinor }, lang),
             ),
           },
         ]

@@ -2,6 +2,7 @@ import type { Language, OrderPublicStatus } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, formatNumber, useTranslation } from '@photoedit/i18n';
 import { ButtonLink, exchangeAutoLoginToken, Spinner, useSession } from '@photoedit/ui';
 import { type Ref, useEffect, useState } from 'react';
+import { turnaroundLine } from '../../../lib/turnaround-line';
 
 /**
  * The paid order: SPEC §8 "Order submitted" with its number, what was ordered (photos, total paid, due time) and
@@ -37,6 +38,14 @@ export function OrderPlaced({
 
   const facts = [
     { label: t('result.photos'), value: formatNumber(status.imageCount, lang) },
+    {
+      label: t('result.turnaround'),
+      value: turnaroundLine(
+        t(`result.tiers.${status.turnaround.tier}`, { hours: status.turnaround.hours }),
+        status.turnaround.amountMinor,
+        (amountMinor) => formatMoney(amountMinor, status.currency, lang),
+      ),
+    },
     { label: t('result.totalPaid'), value: formatMoney(status.totalMinor, status.currency, lang) },
     ...(status.dueAt ? [{ label: t('result.due'), value: formatDateTime(status.dueAt, lang) }] : []),
   ];

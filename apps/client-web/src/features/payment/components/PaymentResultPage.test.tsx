@@ -30,6 +30,7 @@ const paid: OrderPublicStatus = {
   currency: 'USD',
   provider: 'offline',
   imageCount: 3,
+  turnaround: { tier: 'express', hours: 12, amountMinor: 1500 },
   dueAt: '2026-11-27T10:00:00.000Z',
   signInToken: null,
 };
@@ -99,6 +100,8 @@ describe('PaymentResultPage', () => {
     const summary = screen.getByTestId('order-summary');
     expect(summary.textContent).toContain('3');
     expect(summary.textContent).toContain('$45.00');
+    // What the client paid for Express is said where they land after paying.
+    expect(summary.textContent).toContain('Express (12 h): +$15.00');
     expect(summary.textContent).toContain('Delivery by');
     expect(
       screen.getByText('We sent the order confirmation and a sign-in link to jane@example.com.'),
