@@ -5,6 +5,7 @@
 // data lines looked at: sse-reader.ts), whose own reading is part of the figure.
 // Usage: pnpm --filter @photoedit/bench run bench:live   (STREAMS=500, EVENTS=20)
 import { fork } from 'node:child_process';
+import { startScriptEnv, startScriptFlags } from '../api-process';
 import { ipcRequester } from '../ipc';
 import { openRawStream, type RawStream } from './sse-reader';
 
@@ -17,10 +18,12 @@ interface Ready {
 
 const streamCount = Number(process.env.STREAMS ?? 500);
 const eventCount = Number(process.env.EVENTS ?? 20);
+// The node runs as `npm start` runs the API (apps/api's start script): its V8 flags, `--expose-gc` (the memory of
+// closed streams is given back with it: ADR 013) and its malloc settings.
 const child = fork(new URL('./live-server.ts', import.meta.url), {
-  execArgv: ['--import', 'tsx', '--expose-gc'],
+  execArgv: ['--import', 'tsx', ...startScriptFlags],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  env: { ...process.env, STREAMS: String(streamCount) },
+  env: startScriptEnv({ STREAMS: String(streamCount) }),
 });
 const next = ipcRequester(child);
 const ready = await next<Ready>('ready');

@@ -7,6 +7,7 @@ import type { ListenSource } from '../../../db/listen';
 import type { DB } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import type { Logger } from '../../../logger';
+import { createMemoryReturn, exposedGc } from '../../../memory-return';
 import {
   type OrderEventRow,
   selectEventsAfter,
@@ -105,13 +106,25 @@ function watchSessions(
   return timer;
 }
 
+/** Closed streams after which their memory is given back to the system at once (about 50 KiB each). */
+const memoryReturnStreams = 1000;
+
 export function createLiveHub(deps: {
   db: Kysely<DB>;
   listenSource: ListenSource;
   logger: Logger;
   limits: LiveLimits;
+  /** `gc` of `node --expose-gc`, for tests to stand in; by default the process's own, when exposed. */
+  gc?: Parameters<typeof createMemoryReturn>[0]['gc'];
 }) {
   const streams = new Set<Stream>();
+  const memory = createMemoryReturn({
+    threshold: memoryReturnStreams,
+    quietMs: 1000,
+    gc: 'gc' in deps ? deps.gc : exposedGc(),
+    onCollected: ({ released, ms }) =>
+      deps.logger.info({ released, ms: Math.round(ms) }, 'live: memory of closed streams given back'),
+  });
   const perUser = new Map<string, number>();
   let stopped = false;
   const sessionTimer = watchSessions(streams, deps);
@@ -129,12 +142,14 @@ export function createLiveHub(deps: {
     if (count >= deps.limits.perUser) throw liveRefused('Too many live connections for this account.');
     perUser.set(stream.viewer.id, count + 1);
     streams.add(stream);
+    memory.track(streams.size);
   };
   const release = (stream: Stream) => {
     if (!streams.delete(stream)) return;
     const count = (perUser.get(stream.viewer.id) ?? 1) - 1;
     if (count > 0) perUser.set(stream.viewer.id, count);
     else perUser.delete(stream.viewer.id);
+    memory.track(streams.size);
   };
 
   async function* stream(viewer: Viewer, options: StreamOptions) {
@@ -213,6 +228,7 @@ export function createLiveHub(deps: {
     async stop() {
       stopped = true;
       clearInterval(sessionTimer);
+      memory.stop();
       for (const open of streams) open.end(closing());
       await reader.stop();
     },
