@@ -148,7 +148,7 @@ for (const lang of ['en', 'pl'] as const) {
 
     // One photo, byte-exact, under its meaningful name.
     const photo = await download(page, page.getByRole('link', { name: t.download }));
-    expect(photo.suggestedFilename()).toBe(`${order.orderNumber}-1-photo-1-edited.png`);
+    expect(photo.suggestedFilename()).toBe(`${order.orderNumber}-01-photo-1-edited.png`);
     expect(sha256(await saved(photo))).toBe(sha256(delivered.get(0) as Buffer));
 
     // The whole order at full resolution: every entry byte-equal to the delivered file.
@@ -156,10 +156,10 @@ for (const lang of ['en', 'pl'] as const) {
     expect(zip.suggestedFilename()).toBe(`PhotoEdit-${order.orderNumber}-edited.zip`);
     const entries = await unzip(await saved(zip));
     expect([...entries.keys()]).toEqual([
-      `${order.orderNumber}-1-photo-1-edited.png`,
-      `${order.orderNumber}-2-photo-2-edited.png`,
+      `${order.orderNumber}-01-photo-1-edited.png`,
+      `${order.orderNumber}-02-photo-2-edited.png`,
     ]);
-    expect(sha256(entries.get(`${order.orderNumber}-2-photo-2-edited.png`) as Buffer)).toBe(
+    expect(sha256(entries.get(`${order.orderNumber}-02-photo-2-edited.png`) as Buffer)).toBe(
       sha256(delivered.get(1) as Buffer),
     );
 

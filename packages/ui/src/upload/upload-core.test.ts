@@ -41,6 +41,17 @@ describe('uploadReducer', () => {
   const start = (): UploadEntry[] =>
     entriesFor([file('a.jpg', 10, 'image/jpeg'), file('b.txt', 10, 'text/plain')]);
 
+  it('lists one drop in file-name order, numbers compared as numbers', () => {
+    const names = ['IMG_10.jpg', 'img_2.jpg', '03-kitchen.jpg', 'IMG_1.jpg', '01-front.jpg'];
+    expect(entriesFor(names.map((name) => file(name, 10, 'image/jpeg'))).map((entry) => entry.name)).toEqual([
+      '01-front.jpg',
+      '03-kitchen.jpg',
+      'IMG_1.jpg',
+      'img_2.jpg',
+      'IMG_10.jpg',
+    ]);
+  });
+
   it('queues good files and fails bad ones at once', () => {
     const [good, bad] = start();
     expect(good).toMatchObject({ status: 'queued', progress: 0 });

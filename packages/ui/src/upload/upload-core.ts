@@ -201,8 +201,18 @@ const nextId = () => {
 };
 
 /** New entries for picked files: those failing a pre-check start as failed, the rest queued. */
+const byFileName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** One drop's files in file-name order (IMG_2 before IMG_10), as a file picker lists them. */
+export const inFileNameOrder = <T extends { name: string }>(files: readonly T[]): T[] =>
+  [...files].sort((a, b) => byFileName.compare(a.name, b.name));
+
+/**
+ * The entries of one drop or pick, in file-name order: a drop arrives in whatever order the system gives, and a
+ * listing's photos are numbered in the order they were shot.
+ */
 export function entriesFor(files: readonly File[]): UploadEntry[] {
-  return files.map((file) => {
+  return inFileNameOrder(files).map((file) => {
     const errorKey = precheckFile(file);
     return {
       id: nextId(),

@@ -122,10 +122,10 @@ describe('reference images', () => {
     const entries = await unzip(zip.rawPayload);
     expect([...entries.keys()].filter((name) => name.startsWith('references/'))).toEqual([
       'references/order-1-file-5.jpg',
-      'references/photo-1-1-file-3.jpg',
-      'references/photo-1-2-file-4.jpg',
+      'references/photo-01-1-file-3.jpg',
+      'references/photo-01-2-file-4.jpg',
     ]);
-    expect(sha256(entries.get('references/photo-1-2-file-4.jpg') as Buffer)).toBe(sha256(ref2.bytes));
+    expect(sha256(entries.get('references/photo-01-2-file-4.jpg') as Buffer)).toBe(sha256(ref2.bytes));
     expect(sha256(entries.get('references/order-1-file-5.jpg') as Buffer)).toBe(sha256(orderRef.bytes));
   });
 

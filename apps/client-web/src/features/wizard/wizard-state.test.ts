@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { liveTotalMinor } from './photo-total';
 import {
   clearWizardState,
   initialWizardState,
   isSignedUrlStale,
-  liveTotalMinor,
   loadWizardState,
   parseWizardState,
   photosWithEmptyPins,
@@ -43,6 +43,30 @@ describe('wizardReducer', () => {
     expect(state.photos.map((p) => p.mediaId)).toEqual(['b']);
     expect(state.selections).toEqual({});
     expect(state.notes).toEqual({});
+  });
+
+  it('numbers photos in the order they were chosen, whatever order their uploads finish in', () => {
+    // Chosen a, b, c, d; finished d, b, a, c: each lands behind those chosen before it that are stored.
+    const chosen = ['a', 'b', 'c', 'd'];
+    let state = withPhotos();
+    for (const id of ['d', 'b', 'a', 'c']) {
+      const after = chosen
+        .slice(0, chosen.indexOf(id))
+        .filter((before) => state.photos.some((p) => p.mediaId === before));
+      state = wizardReducer(state, { type: 'addPhoto', photo: photo(id), after });
+    }
+    expect(state.photos.map((p) => p.mediaId)).toEqual(chosen);
+  });
+
+  it('moves a photo to another place of the sequence, within its ends', () => {
+    let state = withPhotos('a', 'b', 'c', 'd');
+    state = wizardReducer(state, { type: 'movePhoto', mediaId: 'a', to: 2 });
+    expect(state.photos.map((p) => p.mediaId)).toEqual(['b', 'c', 'a', 'd']);
+    state = wizardReducer(state, { type: 'movePhoto', mediaId: 'd', to: 0 });
+    expect(state.photos.map((p) => p.mediaId)).toEqual(['d', 'b', 'c', 'a']);
+    state = wizardReducer(state, { type: 'movePhoto', mediaId: 'b', to: 99 });
+    expect(state.photos.map((p) => p.mediaId)).toEqual(['d', 'c', 'a', 'b']);
+    expect(wizardReducer(state, { type: 'movePhoto', mediaId: 'nope', to: 0 }).photos).toEqual(state.photos);
   });
 
   it('toggles services per image', () => {

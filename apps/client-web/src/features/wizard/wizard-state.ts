@@ -7,6 +7,7 @@ import {
   type RevisionMark,
   TurnaroundTier,
 } from '@photoedit/contracts';
+import { insertInSequence, movedPhoto } from './photo-sequence';
 
 export const wizardStorageKey = 'photoedit-order-wizard';
 export const wizardStateVersion = 1;
@@ -102,7 +103,8 @@ export const initialWizardState = (): WizardState => ({
 export type WizardAction =
   | { type: 'goTo'; step: number }
   | { type: 'draft'; draftToken: string; expiresAt: string }
-  | { type: 'addPhoto'; photo: WizardPhoto }
+  | { type: 'addPhoto'; photo: WizardPhoto; after?: readonly string[] } // after: the photos chosen before it
+  | { type: 'movePhoto'; mediaId: string; to: number }
   | { type: 'removePhoto'; mediaId: string }
   | { type: 'thumbnail'; mediaId: string; url: string }
   | { type: 'dismissWarnings'; mediaId: string }
@@ -141,7 +143,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     case 'addPhoto':
       if (state.photos.some((photo) => photo.mediaId === action.photo.mediaId)) return state;
-      return { ...state, photos: [...state.photos, action.photo], order: null };
+      return { ...state, photos: insertInSequence(state.photos, action.photo, action.after), order: null };
+    case 'movePhoto':
+      return { ...state, photos: movedPhoto(state.photos, action.mediaId, action.to), order: null };
     case 'removePhoto':
       return {
         ...state,
@@ -382,16 +386,4 @@ export function signedUrlExpiry(url: string): number | undefined {
 export function isSignedUrlStale(url: string, now = Date.now()): boolean {
   const exp = signedUrlExpiry(url);
   return exp !== undefined && exp * 1000 - 60_000 < now;
-}
-
-/** The display-only total of step 2 (the server computes the real amount). */
-export function liveTotalMinor(
-  state: Pick<WizardState, 'photos' | 'selections'>,
-  prices: ReadonlyMap<string, number>,
-): number {
-  return state.photos.reduce(
-    (sum, photo) =>
-      sum + (state.selections[photo.mediaId] ?? []).reduce((inner, id) => inner + (prices.get(id) ?? 0), 0),
-    0,
-  );
 }

@@ -29,6 +29,13 @@ export const wizard = {
   services: {
     intro: 'Choose one or more services for each photo and leave a note for the designer if you like.',
     imageLabel: 'Photo {{number}}: {{name}}',
+    sequence:
+      'The photos are in the order you chose them: the designer works through them and you receive them in this order. Drag a photo by its handle, or use its arrows or position, to change it.',
+    dragHandle: 'Drag to change the order',
+    moveEarlier: 'Move photo {{number}} earlier',
+    moveLater: 'Move photo {{number}} later',
+    position: 'Position of photo {{number}}',
+    moved: '{{name}} is now photo {{number}} of {{count}}.',
     servicesLegend: 'Services for {{name}}',
     note: 'Instructions for the designer',
     noteHint: 'Optional. For example: remove the car in the driveway.',

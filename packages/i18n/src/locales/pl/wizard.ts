@@ -30,6 +30,13 @@ export const wizard: Translation<typeof en> = {
   services: {
     intro: 'Wybierz jedną lub więcej usług dla każdego zdjęcia i, jeśli chcesz, zostaw notatkę dla grafika.',
     imageLabel: 'Zdjęcie {{number}}: {{name}}',
+    sequence:
+      'Zdjęcia są w kolejności, w jakiej je wybrano: w tej kolejności grafik je opracuje i w tej je otrzymasz. Aby ją zmienić, przeciągnij zdjęcie za uchwyt albo użyj jego strzałek lub pozycji.',
+    dragHandle: 'Przeciągnij, aby zmienić kolejność',
+    moveEarlier: 'Przesuń zdjęcie {{number}} wcześniej',
+    moveLater: 'Przesuń zdjęcie {{number}} dalej',
+    position: 'Pozycja zdjęcia {{number}}',
+    moved: '{{name}} ma teraz pozycję {{number}} z {{count}}.',
     servicesLegend: 'Usługi dla {{name}}',
     note: 'Instrukcje dla grafika',
     noteHint: 'Opcjonalnie. Na przykład: usuń samochód z podjazdu.',

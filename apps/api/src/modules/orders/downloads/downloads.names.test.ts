@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { editedFileName, listingFileName, originalFileName, safeStem, uniqueNames } from './downloads.names';
+import {
+  editedFileName,
+  listingFileName,
+  originalFileName,
+  paddedPhotoNumber,
+  safeStem,
+  uniqueNames,
+} from './downloads.names';
 
 describe('download names', () => {
   it('follow {order}-{photo}-{original name}-edited.{ext}, with the extension of what the bytes are', () => {
-    expect(editedFileName(10042, 3, 'Kitchen West.HEIC.jpg', 'png')).toBe(
-      '10042-3-Kitchen West.HEIC-edited.png',
+    expect(editedFileName(10042, { number: 3, count: 40 }, 'Kitchen West.HEIC.jpg', 'png')).toBe(
+      '10042-03-Kitchen West.HEIC-edited.png',
     );
-    expect(listingFileName(10042, 3, 'kitchen.png')).toBe('10042-3-kitchen-listing.jpg');
+    expect(listingFileName(10042, { number: 3, count: 40 }, 'kitchen.png')).toBe(
+      '10042-03-kitchen-listing.jpg',
+    );
     expect(originalFileName(2, 'DSC_0001.JPG', 'jpeg')).toBe('DSC_0001.jpg');
   });
 
@@ -33,9 +42,22 @@ describe('download names', () => {
       '\u2066',
       '\u2069',
     ]) {
-      expect(editedFileName(7, 2, `kit${control}chen.jpg`, 'jpeg')).toBe('7-2-kitchen-edited.jpg');
+      expect(editedFileName(7, { number: 2, count: 2 }, `kit${control}chen.jpg`, 'jpeg')).toBe(
+        '7-02-kitchen-edited.jpg',
+      );
     }
     expect(originalFileName(1, 'c1\u0085line.png', 'png')).toBe('c1_line.png');
+  });
+
+  it('carry the photo number zero-padded, so a listing sorts in its sequence', () => {
+    expect(paddedPhotoNumber(1, 1)).toBe('01');
+    expect(paddedPhotoNumber(7, 40)).toBe('07');
+    expect(paddedPhotoNumber(40, 40)).toBe('40');
+    expect(paddedPhotoNumber(7, 150)).toBe('007');
+    const names = Array.from({ length: 12 }, (_, n) =>
+      editedFileName(10001, { number: n + 1, count: 12 }, 'a', 'jpeg'),
+    );
+    expect([...names].sort()).toEqual(names);
   });
 
   it('are made unique within a ZIP, case-insensitively', () => {

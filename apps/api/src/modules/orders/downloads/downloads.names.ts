@@ -31,26 +31,40 @@ export function safeStem(name: string | null | undefined, fallback: string): str
 
 const photoStem = (photoNumber: number) => `photo-${photoNumber}`;
 
+/**
+ * A photo's number as file names carry it: zero-padded to the width of the order's photo count (at least two
+ * digits), so the files of a listing sort in its sequence (`-02-` before `-10-`).
+ */
+export const paddedPhotoNumber = (photoNumber: number, photoCount: number) =>
+  String(photoNumber).padStart(Math.max(2, String(photoCount).length), '0');
+
 /** `{order number}-{photo number}-{original name}-edited.{ext}`: the delivered file as the client saves it. */
 export const editedFileName = (
   orderNumber: number,
-  photoNumber: number,
+  photo: { number: number; count: number },
   originalName: string | null,
   format: MediaFormat,
 ) =>
-  `${orderNumber}-${photoNumber}-${safeStem(originalName, photoStem(photoNumber))}-edited.${extensions[format]}`;
+  `${orderNumber}-${paddedPhotoNumber(photo.number, photo.count)}-${safeStem(originalName, photoStem(photo.number))}-edited.${extensions[format]}`;
 
 /** The listing-ready JPEG of the same photo. */
-export const listingFileName = (orderNumber: number, photoNumber: number, originalName: string | null) =>
-  `${orderNumber}-${photoNumber}-${safeStem(originalName, photoStem(photoNumber))}-listing.jpg`;
+export const listingFileName = (
+  orderNumber: number,
+  photo: { number: number; count: number },
+  originalName: string | null,
+) =>
+  `${orderNumber}-${paddedPhotoNumber(photo.number, photo.count)}-${safeStem(originalName, photoStem(photo.number))}-listing.jpg`;
 
 /** The client's upload under its own name (made safe), with the extension of what the bytes are. */
 export const originalFileName = (photoNumber: number, originalName: string | null, format: MediaFormat) =>
   `${safeStem(originalName, photoStem(photoNumber))}.${extensions[format]}`;
 
-/** A reference image in the originals ZIP: `references/order-{n}-{name}` or `references/photo-{p}-{n}-{name}`. */
+/**
+ * A reference image in the originals ZIP: `references/order-{n}-{name}` or `references/photo-{p}-{n}-{name}`,
+ * `p` as `paddedPhotoNumber` writes it.
+ */
 export const referenceFileName = (
-  photoNumber: number | null,
+  photoNumber: string | null,
   referenceNumber: number,
   originalName: string | null,
   format: MediaFormat,

@@ -19,6 +19,7 @@ import {
   listingFileName,
   originalFileName,
   originalsZipName,
+  paddedPhotoNumber,
   referenceFileName,
   uniqueNames,
 } from './downloads.names';
@@ -113,11 +114,11 @@ async function photoFile(
   access: DownloadAccess,
   orderId: string,
   photoNumber: number,
-  fileOf: (order: DownloadOrderRow, photo: DownloadPhotoRow) => StoredPhotoFile | null,
+  fileOf: (order: DownloadOrderRow, photo: DownloadPhotoRow, count: number) => StoredPhotoFile | null,
 ): Promise<DownloadFile> {
   const { order, photos } = await loadOrder(deps, orderId, access);
   const photo = photoAt(photos, photoNumber);
-  const file = photo ? fileOf(order, photo) : null;
+  const file = photo ? fileOf(order, photo, photos.length) : null;
   if (!file) throw notFound();
   return {
     fileName: file.fileName,
@@ -137,12 +138,12 @@ type PhotoFileRoute = (
 ) => Promise<DownloadFile>;
 
 export const editedPhotoFile: PhotoFileRoute = (deps, access, orderId, photoNumber) =>
-  photoFile(deps, access, orderId, photoNumber, (order, photo) =>
+  photoFile(deps, access, orderId, photoNumber, (order, photo, count) =>
     photo.edited_key && photo.edited_format && photo.edited_size !== null
       ? {
           fileName: editedFileName(
             order.order_number,
-            photoNumber,
+            { number: photoNumber, count },
             photo.original_filename,
             photo.edited_format,
           ),
@@ -194,8 +195,17 @@ export async function editedZip(
   const names = uniqueNames(
     delivered.map((photo) =>
       set === 'full'
-        ? editedFileName(order.order_number, photo.number, photo.original_filename, photo.format)
-        : listingFileName(order.order_number, photo.number, photo.original_filename),
+        ? editedFileName(
+            order.order_number,
+            { number: photo.number, count: photos.length },
+            photo.original_filename,
+            photo.format,
+          )
+        : listingFileName(
+            order.order_number,
+            { number: photo.number, count: photos.length },
+            photo.original_filename,
+          ),
     ),
   );
   const entries: ZipEntry[] = delivered.map((photo, index) => ({
@@ -244,7 +254,9 @@ export async function originalsZip(
   for (const reference of await selectDownloadReferences(deps.db, order.id)) {
     entries.push({
       name: referenceFileName(
-        reference.photo_position === null ? null : reference.photo_position + 1,
+        reference.photo_position === null
+          ? null
+          : paddedPhotoNumber(reference.photo_position + 1, photos.length),
         reference.position + 1,
         reference.original_filename,
         reference.format,
@@ -285,7 +297,7 @@ async function pinnedCopyEntries(
         const bytes = await drawPins(preview, pins);
         const stem = name.replace(/\.[^.]+$/, '');
         const entry: ZipEntry = {
-          name: `pins/${String(photo.position + 1).padStart(2, '0')}-${stem}-pins.jpg`,
+          name: `pins/${paddedPhotoNumber(photo.position + 1, photos.length)}-${stem}-pins.jpg`,
           size: bytes.length,
           version: `${photo.preview_key}:pins:${JSON.stringify(pins.map(({ x, y }) => [x, y]))}`,
           open: async () => Readable.from([bytes]),

@@ -156,9 +156,9 @@ describe('the client downloads the delivered photos', () => {
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     const entries = await unzip(response.rawPayload);
     expect([...entries.keys()]).toEqual([
-      `${orderNumber}-1-Living room-edited.jpg`,
-      `${orderNumber}-2-kitchen-edited.jpg`,
-      `${orderNumber}-3-Living room-edited.jpg`,
+      `${orderNumber}-01-Living room-edited.jpg`,
+      `${orderNumber}-02-kitchen-edited.jpg`,
+      `${orderNumber}-03-Living room-edited.jpg`,
     ]);
     // As delivered, less the GPS every upload loses (media.gps.ts).
     expect([...entries.values()].map(sha256)).toEqual(
@@ -172,11 +172,11 @@ describe('the client downloads the delivered photos', () => {
     expect(first.headers['content-disposition']).toContain(`PhotoEdit-${orderNumber}-listing-ready.zip`);
     const entries = await unzip(first.rawPayload);
     expect([...entries.keys()]).toEqual([
-      `${orderNumber}-1-Living room-listing.jpg`,
-      `${orderNumber}-2-kitchen-listing.jpg`,
-      `${orderNumber}-3-Living room-listing.jpg`,
+      `${orderNumber}-01-Living room-listing.jpg`,
+      `${orderNumber}-02-kitchen-listing.jpg`,
+      `${orderNumber}-03-Living room-listing.jpg`,
     ]);
-    const big = entries.get(`${orderNumber}-1-Living room-listing.jpg`) as Buffer;
+    const big = entries.get(`${orderNumber}-01-Living room-listing.jpg`) as Buffer;
     const meta = await sharp(big).metadata();
     // Stored sideways as 3000 × 2000 with orientation 6: upright it is 2000 × 3000, so 1365 × 2048.
     expect([meta.width, meta.height]).toEqual([1365, 2048]);
@@ -189,7 +189,7 @@ describe('the client downloads the delivered photos', () => {
     expect(exif.Image?.Artist).toBeUndefined();
     expect(exif.GPSInfo).toBeUndefined();
     // Smaller photos are never enlarged.
-    const small = await sharp(entries.get(`${orderNumber}-2-kitchen-listing.jpg`) as Buffer).metadata();
+    const small = await sharp(entries.get(`${orderNumber}-02-kitchen-listing.jpg`) as Buffer).metadata();
     expect([small.width, small.height]).toEqual([700, 500]);
 
     const cached = await db()
@@ -217,7 +217,7 @@ describe('the client downloads the delivered photos', () => {
     const url = order.images[1]?.editedDownloadUrl as string;
     const response = await get(url);
     expect(response.statusCode).toBe(200);
-    expect(fileNameOf(response)).toBe(`${orderNumber}-2-kitchen-edited.jpg`);
+    expect(fileNameOf(response)).toBe(`${orderNumber}-02-kitchen-edited.jpg`);
     expect(sha256(response.rawPayload)).toBe(sha256(edited[1] as Buffer));
     const zip = await get(order.downloads?.listingZipUrl as string);
     expect(zip.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import type { WizardCatalogueProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
 import { PhotoCardSummary } from './PhotoCardSummary';
 import { PhotoInstructions } from './PhotoInstructions';
+import { isPhotoDrag, PhotoPosition, photoDragType } from './PhotoPosition';
 import { PhotoWarnings } from './PhotoWarnings';
 import { imageCardId } from './photo-card-ids';
 import { ServiceToggles } from './ServiceToggles';
@@ -30,9 +31,15 @@ export function PhotoCard({
   missingService,
   emptyPin,
   previousId,
+  count,
+  onMove,
 }: WizardCatalogueProps & {
   photo: WizardPhoto;
   index: number;
+  /** How many photos the order has. */
+  count: number;
+  /** Moves this photo to index `to` of the sequence (arrows, position, or another card dropped on it). */
+  onMove: (mediaId: string, to: number) => void;
   selected: boolean;
   /** Selection by click; `range` when Shift was held (select from the last clicked photo to this one). */
   onSelect: (selected: boolean, range: boolean) => void;
@@ -59,6 +66,17 @@ export function PhotoCard({
             ? 'border-brand-600 ring-2 ring-brand-600/30'
             : 'border-border',
       )}
+      onDragOver={(event) => {
+        if (!isPhotoDrag(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+      }}
+      onDrop={(event) => {
+        const moved = event.dataTransfer.getData(photoDragType);
+        if (!moved) return;
+        event.preventDefault();
+        onMove(moved, index);
+      }}
     >
       <PhotoCardSummary
         photo={photo}
@@ -80,17 +98,28 @@ export function PhotoCard({
         photo={photo}
         missingService={missingService}
       />
-      {previousId ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start"
-          onClick={() => dispatch({ type: 'copyServices', from: previousId, to: photo.mediaId })}
-        >
-          {t('services.samePrevious')}
-          <span className="sr-only">: {label}</span>
-        </Button>
-      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {previousId ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => dispatch({ type: 'copyServices', from: previousId, to: photo.mediaId })}
+          >
+            {t('services.samePrevious')}
+            <span className="sr-only">: {label}</span>
+          </Button>
+        ) : (
+          <span />
+        )}
+        {count > 1 ? (
+          <PhotoPosition
+            mediaId={photo.mediaId}
+            index={index}
+            count={count}
+            onMove={(to) => onMove(photo.mediaId, to)}
+          />
+        ) : null}
+      </div>
       <PhotoInstructions state={state} dispatch={dispatch} photo={photo} label={label} emptyPin={emptyPin} />
     </li>
   );

@@ -1,9 +1,8 @@
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { useRef, useState } from 'react';
-import { catalogueCurrency } from '../photo-total';
+import { catalogueCurrency, liveTotalMinor } from '../photo-total';
 import { photoWarnings } from '../photo-warnings';
 import type { WizardCatalogueProps } from '../wizard-props';
-import { liveTotalMinor } from '../wizard-state';
 import { BulkBar } from './BulkBar';
 import { PhotoCard } from './PhotoCard';
 import { ServiceGuide } from './ServiceGuide';
@@ -39,6 +38,13 @@ export function ServicesStep({
   const ids = state.photos.map((photo) => photo.mediaId);
   const chosenFor = (mediaId: string) => state.selections[mediaId] ?? [];
   const stillMissing = ids.filter((id) => missing.has(id) && chosenFor(id).length === 0);
+  const [moved, setMoved] = useState('');
+  const move = (mediaId: string, to: number) => {
+    const photo = state.photos.find((candidate) => candidate.mediaId === mediaId);
+    if (!photo || to < 0 || to >= ids.length) return;
+    dispatch({ type: 'movePhoto', mediaId, to });
+    setMoved(t('services.moved', { name: photo.name, number: to + 1, count: ids.length }));
+  };
 
   const select = (index: number, on: boolean, range: boolean) => {
     const from = range && lastClicked.current !== null ? Math.min(lastClicked.current, index) : index;
@@ -57,6 +63,10 @@ export function ServicesStep({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-muted">{t('services.intro')}</p>
+      {ids.length > 1 ? <p className="text-sm text-ink-muted">{t('services.sequence')}</p> : null}
+      <p className="sr-only" aria-live="polite" data-testid="photo-moved">
+        {moved}
+      </p>
       {warnings.size > 0 ? (
         <p className="text-sm font-medium text-warning-700" data-testid="photo-warnings-count">
           {t('checks.count', { count: warnings.size })}
@@ -97,6 +107,8 @@ export function ServicesStep({
             missingService={missing.has(photo.mediaId) && chosenFor(photo.mediaId).length === 0}
             emptyPin={emptyPins.has(photo.mediaId)}
             previousId={ids[index - 1]}
+            count={ids.length}
+            onMove={move}
           />
         ))}
       </ol>

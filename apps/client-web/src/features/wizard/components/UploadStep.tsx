@@ -30,13 +30,22 @@ export function UploadStep({
   const photos = useRef(state.photos);
   photos.current = state.photos;
 
+  // The Uploader lists files in the order they were chosen; uploads finish in any order.
+  const listedEntries = useRef<readonly UploadEntry[]>([]);
   const onUploaded = useCallback(
-    (item: MediaItem, file: File) =>
-      dispatch({ type: 'addPhoto', photo: photoFromMediaItem(item, file.name) }),
+    (item: MediaItem, file: File) => {
+      const entries = listedEntries.current;
+      const at = entries.findIndex((entry) => entry.file === file);
+      const after = (at < 0 ? entries : entries.slice(0, at)).flatMap((entry) =>
+        entry.stored ? [entry.stored.mediaId] : [],
+      );
+      dispatch({ type: 'addPhoto', photo: photoFromMediaItem(item, file.name), after });
+    },
     [dispatch],
   );
   const onChange = useCallback(
     (entries: readonly UploadEntry[]) => {
+      listedEntries.current = entries;
       const listed = new Set(entries.flatMap((entry) => (entry.stored ? [entry.stored.mediaId] : [])));
       // Only a photo the Uploader has listed and then dropped was removed there; a just-stored one may not be
       // in this (older) list yet.
