@@ -6,12 +6,15 @@ import { bearerClient } from './api-client';
 import { createApprovedDesigner, uniqueEmail } from './identity-helpers';
 import { pngImage, readOrderMail } from './ordering-helpers';
 
-/** Signs the client in with the order e-mail's link; the dashboard then opens in the browser's language or `lang`. */
+/**
+ * Signs the client in with the order e-mail's link; the dashboard opens in the language the browser was last
+ * using, then in `lang`.
+ */
 export async function signInByOrderMail(page: Page, email: string, lang: 'en' | 'pl' = 'en') {
   const { autoLoginPath } = await readOrderMail(page, email);
   await page.goto(autoLoginPath);
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
-  if (lang !== 'en') await page.goto(`/${lang}/dashboard`);
+  await expect(page).toHaveURL(/\/(en|pl)\/dashboard$/);
+  if (!page.url().endsWith(`/${lang}/dashboard`)) await page.goto(`/${lang}/dashboard`);
 }
 
 /** An approved designer, signed in over REST (SPEC §7): its token and credentials. */

@@ -27,6 +27,7 @@ const scrambled = () =>
 
 const texts = {
   en: {
+    start: 'Upload photos',
     next: 'Continue',
     email: 'Email address',
     pay: /^Pay /,
@@ -38,6 +39,7 @@ const texts = {
     fullZip: 'Full resolution (ZIP)',
   },
   pl: {
+    start: 'Prześlij zdjęcia',
     next: 'Dalej',
     email: 'Adres e-mail',
     pay: /^Zapłać /,
@@ -72,6 +74,8 @@ for (const [lang, device] of [
     test.slow();
     if (device === 'phone') await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${lang}`);
+    // As a photographer starts: the hero's link to the order (on a phone the wizard loads as it comes near).
+    await page.getByRole('link', { name: t.start, exact: true }).first().click();
     await page.getByTestId('uploader-input').setInputFiles(scrambled());
     await expect(page.locator('li[data-status="done"]')).toHaveCount(20, { timeout: 120_000 });
     await page.getByRole('button', { name: t.next, exact: true }).click();
@@ -80,21 +84,22 @@ for (const [lang, device] of [
 
     // room-1 two places later, room-20 to the front, room-10 one place earlier.
     if (device === 'desktop') {
-      await page.getByRole('button', { name: t.later(1) }).focus();
+      await page.getByRole('button', { name: t.later(1), exact: true }).focus();
       await page.keyboard.press('Enter');
       // The focus stays on the control that moved the photo, now photo 2's.
-      await expect(page.getByRole('button', { name: t.later(2) })).toBeFocused();
+      await expect(page.getByRole('button', { name: t.later(2), exact: true })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('photo-moved')).toHaveText(t.moved);
-      await page.getByRole('combobox', { name: t.position(20) }).focus();
-      await page.keyboard.press('Home');
-      await expect(page.getByRole('combobox', { name: t.position(1) })).toBeFocused();
+      // Type-ahead in the closed list: "1" chooses position 1.
+      await page.getByRole('combobox', { name: t.position(20), exact: true }).focus();
+      await page.keyboard.press('1');
+      await expect(page.getByRole('combobox', { name: t.position(1), exact: true })).toBeFocused();
     } else {
-      await page.getByRole('combobox', { name: t.position(1) }).selectOption('3');
+      await page.getByRole('combobox', { name: t.position(1), exact: true }).selectOption('3');
       await expect(page.getByTestId('photo-moved')).toHaveText(t.moved);
-      await page.getByRole('combobox', { name: t.position(20) }).selectOption('1');
+      await page.getByRole('combobox', { name: t.position(20), exact: true }).selectOption('1');
     }
-    await page.getByRole('button', { name: t.earlier(10) }).click();
+    await page.getByRole('button', { name: t.earlier(10), exact: true }).click();
     const expected = [
       'room-20',
       'room-2',

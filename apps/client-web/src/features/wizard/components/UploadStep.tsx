@@ -30,22 +30,29 @@ export function UploadStep({
   const photos = useRef(state.photos);
   photos.current = state.photos;
 
-  // The Uploader lists files in the order they were chosen; uploads finish in any order.
+  // The Uploader lists files in the order they were chosen; uploads finish in any order. Each photo is placed
+  // behind the photos of the entries listed before its own (an entry's status in this list may lag behind, its
+  // place does not).
   const listedEntries = useRef<readonly UploadEntry[]>([]);
+  const entryOfPhoto = useRef(new Map<string, string>());
   const onUploaded = useCallback(
     (item: MediaItem, file: File) => {
       const entries = listedEntries.current;
       const at = entries.findIndex((entry) => entry.file === file);
-      const after = (at < 0 ? entries : entries.slice(0, at)).flatMap((entry) =>
-        entry.stored ? [entry.stored.mediaId] : [],
-      );
-      dispatch({ type: 'addPhoto', photo: photoFromMediaItem(item, file.name), after });
+      const own = entries[at];
+      if (own) entryOfPhoto.current.set(item.id, own.id);
+      const earlier = new Set(entries.slice(0, Math.max(0, at)).map((entry) => entry.id));
+      const after = own
+        ? [...entryOfPhoto.current].flatMap(([mediaId, entryId]) => (earlier.has(entryId) ? [mediaId] : []))
+        : undefined;
+      dispatch({ type: 'addPhoto', photo: photoFromMediaItem(item, file.name), ...(after ? { after } : {}) });
     },
     [dispatch],
   );
   const onChange = useCallback(
     (entries: readonly UploadEntry[]) => {
       listedEntries.current = entries;
+      for (const entry of entries) if (entry.stored) entryOfPhoto.current.set(entry.stored.mediaId, entry.id);
       const listed = new Set(entries.flatMap((entry) => (entry.stored ? [entry.stored.mediaId] : [])));
       // Only a photo the Uploader has listed and then dropped was removed there; a just-stored one may not be
       // in this (older) list yet.

@@ -1,7 +1,7 @@
 import type { ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -235,5 +235,51 @@ describe('Stepper', () => {
     expect(screen.queryByRole('button', { name: /Review & Pay/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Upload Photos/ }));
     expect(onSelect).toHaveBeenCalledWith(0);
+  });
+});
+
+describe('the sequence of the photos in step 2', () => {
+  const order = () =>
+    screen
+      .getAllByTestId('wizard-image')
+      .map((card) => /Photo \d+: (\w)\.jpg/.exec(card.textContent ?? '')?.[1]);
+
+  it('moves a photo with its arrows and its position, announcing where it went', async () => {
+    const user = userEvent.setup();
+    render(<Services missing={new Set()} />);
+    expect(order()).toEqual(['a', 'b']);
+    await user.click(screen.getByRole('button', { name: 'Move photo 1 later' }));
+    expect(order()).toEqual(['b', 'a']);
+    expect(screen.getByTestId('photo-moved').textContent).toBe('a.jpg is now photo 2 of 2.');
+    // The arrow that moved it is now disabled (the last place): the position keeps the focus.
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Position of photo 2' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Position of photo 2' }), '1');
+    expect(order()).toEqual(['a', 'b']);
+    expect((screen.getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('takes a photo dragged by its handle onto another card, and ignores other drops', () => {
+    render(<Services missing={new Set()} />);
+    const [first, second] = screen.getAllByTestId('wizard-image') as [HTMLElement, HTMLElement];
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    fireEvent.drop(first, { dataTransfer: { ...dataTransfer, getData: () => '', types: ['Files'] } });
+    expect(order()).toEqual(['a', 'b']);
+    fireEvent.dragStart(within(second).getByTestId('photo-drag-handle'), { dataTransfer });
+    const over = createEvent.dragOver(first, { dataTransfer });
+    fireEvent(first, over);
+    expect(over.defaultPrevented).toBe(true);
+    fireEvent.drop(first, { dataTransfer });
+    expect(order()).toEqual(['b', 'a']);
   });
 });
