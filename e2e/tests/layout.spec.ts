@@ -122,6 +122,36 @@ test('the admin console fits 1280 px without sideways scrolling, and its tabs wr
     locator.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(await sideways(page.locator('html'))).toBeLessThanOrEqual(0);
   expect(await sideways(table.locator('xpath=..'))).toBeLessThanOrEqual(0);
+  // E-mail addresses wrap, if at all, after their @ or a hyphen, or before a dot: never inside a word.
+  const breaks = await table.locator('tbody tr td:nth-child(2)').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const text = cell.textContent ?? '';
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let at = 0; at < (node.textContent ?? '').length; at++) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+      }
+      return tops.flatMap((top, at) =>
+        at > 0 && top !== tops[at - 1] && !(text[at - 1] === '@' || text[at - 1] === '-' || text[at] === '.')
+          ? [`${text.slice(0, at)}|${text.slice(at)}`]
+          : [],
+      );
+    }),
+  );
+  expect(breaks).toEqual([]);
+  // The console starts at the header's left edge, and its footer links the terms.
+  const logo = await box(page.getByRole('banner').getByText('PhotoEdit').first());
+  const title = await box(page.getByRole('heading', { level: 1 }));
+  expect(Math.abs(title.x - logo.x)).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/en/terms',
+  );
 
   await page.setViewportSize(phone);
   for (const tab of await page.getByRole('tab').all()) {

@@ -70,9 +70,11 @@ export const AdminStats = z.object({
   ordersThisWeek: Count,
   /** Orders created but not paid (still awaiting payment, failed or canceled). */
   unpaidOrders: Count,
-  /** Totals of paid orders (refunded ones excluded), per currency. */
+  /** Totals of paid orders (refunded ones excluded), per currency; paid orders deleted since are counted too. */
   revenue: z.array(Money),
   revenueThisWeek: z.array(Money),
+  /** The part of `revenue` paid for orders an admin deleted since, per currency. */
+  revenueOfDeletedOrders: z.array(Money),
   /** Paid orders no designer has claimed yet. */
   unassignedPaidOrders: Count,
   /** Paid orders past their delivery deadline and not completed. */
@@ -219,6 +221,25 @@ export type AdminOrderAssignInput = z.infer<typeof AdminOrderAssignInput>;
 
 export const AdminOrderDeleteOutput = OrderIdentity;
 export type AdminOrderDeleteOutput = z.infer<typeof AdminOrderDeleteOutput>;
+
+/** `admin.orders.deletions`: the record a deleted order leaves, newest first (at most 100). */
+export const AdminOrderDeletions = z.object({
+  items: z.array(
+    OrderIdentity.extend({
+      email: z.string(),
+      /** The order's status and payment status when it was deleted. */
+      status: OrderStatus,
+      paymentStatus: PaymentState,
+      /** What the client paid for it (nothing was refunded); null when it was never paid. */
+      paid: Money.nullable(),
+      imageCount: z.number().int().nonnegative(),
+      deletedAt: z.iso.datetime(),
+      /** The admin who deleted it; null once that account is gone. */
+      deletedBy: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminOrderDeletions = z.infer<typeof AdminOrderDeletions>;
 
 // ── Services ────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -31,6 +31,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { Container, type ContainerProps } from './components/Container';
 export { DateTime } from './components/DateTime';
 export { Dialog, DialogClose, type DialogProps } from './components/Dialog';
+export { EmailText } from './components/EmailText';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/LanguageSwitcher';
 export { LoadingScreen } from './components/LoadingScreen';
 export { LoadState, type LoadStateProps } from './components/LoadState';

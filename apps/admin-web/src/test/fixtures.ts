@@ -105,6 +105,7 @@ export const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
   unpaidOrders: 2,
   revenue: [{ currency: 'USD', amountMinor: 123450 }],
   revenueThisWeek: [{ currency: 'USD', amountMinor: 45000 }],
+  revenueOfDeletedOrders: [],
   unassignedPaidOrders: 3,
   overdueOrders: 1,
   completedOrders: 10,

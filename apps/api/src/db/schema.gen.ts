@@ -180,6 +180,20 @@ export interface OrderContactEmails {
   email: string;
 }
 
+export interface OrderDeletions {
+  contact_email: string;
+  currency: Currency;
+  deleted_at: Generated<Timestamp>;
+  deleted_by: string | null;
+  image_count: number;
+  order_id: string;
+  order_number: number;
+  paid_at: Timestamp | null;
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+  total_minor: number;
+}
+
 export interface OrderDrafts {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -400,6 +414,7 @@ export interface DB {
   media: Media;
   media_variants: MediaVariants;
   order_contact_emails: OrderContactEmails;
+  order_deletions: OrderDeletions;
   order_drafts: OrderDrafts;
   order_events: OrderEvents;
   order_figures: OrderFigures;

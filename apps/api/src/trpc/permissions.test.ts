@@ -38,6 +38,7 @@ const expectedAccess: Record<string, Access> = {
   'admin.orders.assign': 'admin',
   'admin.orders.unassign': 'admin',
   'admin.orders.delete': 'admin',
+  'admin.orders.deletions': 'admin',
   'admin.services.list': 'admin',
   'admin.services.create': 'admin',
   'admin.services.update': 'admin',

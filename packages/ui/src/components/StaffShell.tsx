@@ -13,14 +13,21 @@ import { StaffFooter } from './StaffFooter';
  * The frame of the staff apps' pages (designer, admin): the product name, the language switcher and, when the
  * path's role is signed in, the account menu (role switcher, log out, log out of all roles); the footer.
  */
-export function StaffShell({ children }: { children: ReactNode }) {
+export function StaffShell({
+  children,
+  width = 'reading',
+}: {
+  children: ReactNode;
+  /** The width of the header and footer: that of the page between them. */
+  width?: 'reading' | 'wide';
+}) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <PageShell
       header={
         <header className="border-b border-border bg-white">
-          <Container className="flex h-16 items-center justify-between gap-4">
+          <Container width={width} className="flex h-16 items-center justify-between gap-4">
             <span className="flex items-center gap-2 text-lg font-semibold text-ink">
               <img src="/favicon.svg" alt="" width={28} height={28} />
               {t('appName')}
@@ -32,7 +39,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Container>
         </header>
       }
-      footer={<StaffFooter />}
+      footer={<StaffFooter width={width} />}
     >
       {children}
     </PageShell>

@@ -28,6 +28,7 @@ import * as jobRuns from './20261128T100000-job-runs';
 import * as discountHoldNetwork from './20261128T110000-discount-hold-network';
 import * as userSearch from './20261128T120000-user-search';
 import * as orderContactEmails from './20261128T130000-order-contact-emails';
+import * as orderDeletions from './20261128T140000-order-deletions';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T110000-discount-hold-network': discountHoldNetwork,
   '20261128T120000-user-search': userSearch,
   '20261128T130000-order-contact-emails': orderContactEmails,
+  '20261128T140000-order-deletions': orderDeletions,
 };

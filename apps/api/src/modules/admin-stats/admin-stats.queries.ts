@@ -37,17 +37,38 @@ export const selectOrdersAtWork = (db: Kysely<DB>, now: Date) =>
     .where('status', '<>', 'completed')
     .executeTakeFirstOrThrow();
 
+/**
+ * Paid totals per currency: the paid orders' figures plus what was paid for orders deleted since (the money was
+ * taken: a deletion refunds nothing), with the deleted orders' part on its own.
+ */
 export const selectRevenue = (db: Kysely<DB>, weekStart: Date) =>
   db
-    .selectFrom('order_figures')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('order_figures')
+        .select(['currency', 'total_minor', 'paid_on', sql<string>`0::bigint`.as('deleted_minor')])
+        .where('payment_status', '=', 'paid')
+        .unionAll(
+          eb
+            .selectFrom('order_deletions')
+            .select([
+              'currency',
+              sql<string>`total_minor::bigint`.as('total_minor'),
+              sql<Date | null>`(paid_at AT TIME ZONE 'UTC')::date`.as('paid_on'),
+              sql<string>`total_minor::bigint`.as('deleted_minor'),
+            ])
+            .where('payment_status', '=', 'paid'),
+        )
+        .as('paid'),
+    )
     .select((eb) => [
       'currency',
       eb.fn.sum<string>('total_minor').as('total'),
       sql<string>`coalesce(sum(total_minor) FILTER (WHERE paid_on >= ${utcDay(weekStart)}::date), 0)`.as(
         'this_week',
       ),
+      eb.fn.sum<string>('deleted_minor').as('deleted'),
     ])
-    .where('payment_status', '=', 'paid')
     .groupBy('currency')
     .orderBy('currency')
     .execute();

@@ -46,6 +46,9 @@ export async function adminStats(deps: { db: Kysely<DB>; now: () => Date }): Pro
       currency: row.currency as Currency,
       amountMinor: Number(row.this_week),
     })),
+    revenueOfDeletedOrders: revenue
+      .filter((row) => Number(row.deleted) > 0)
+      .map((row) => ({ currency: row.currency as Currency, amountMinor: Number(row.deleted) })),
     unassignedPaidOrders: Number(atWork.unassigned),
     overdueOrders: Number(atWork.overdue),
     completedOrders: Number(completed?.total ?? 0),

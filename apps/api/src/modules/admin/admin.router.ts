@@ -8,6 +8,7 @@ import {
   AdminJobsOutput,
   AdminOrderAssignInput,
   AdminOrderDeleteOutput,
+  AdminOrderDeletions,
   AdminOrderDetail,
   AdminOrderIdInput,
   AdminOrderListItem,
@@ -99,7 +100,11 @@ export const adminRouter = createRouter({
     delete: adminProcedure
       .input(AdminOrderIdInput)
       .output(AdminOrderDeleteOutput)
-      .mutation(({ ctx, input }) => adminOrders.deleteOrder(ctx, input.orderId)),
+      .mutation(({ ctx, input }) => adminOrders.deleteOrder(ctx, ctx.user.id, input.orderId)),
+    deletions: adminProcedure
+      .input(z.void())
+      .output(AdminOrderDeletions)
+      .query(({ ctx }) => adminOrders.listOrderDeletions(ctx)),
   }),
 
   services: createRouter({

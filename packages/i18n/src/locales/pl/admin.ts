@@ -42,6 +42,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
     revenueGroup: 'Przychody',
     revenue: 'Przychody (opłacone zamówienia)',
     revenueThisWeek: 'Przychody w tym tygodniu',
+    revenueDeleted: 'W tym {{amount}} za zamówienia usunięte później',
     byStatusGroup: 'Opłacone zamówienia według statusu',
     usersGroup: 'Użytkownicy',
     awaitingApproval: 'Graficy czekający na zatwierdzenie',
@@ -175,7 +176,24 @@ export const admin: PluralTranslation<typeof enAdmin> = {
     confirmDelete: {
       title: 'Usunąć zamówienie nr {{number}}?',
       description: 'Czy na pewno chcesz usunąć to zamówienie? Tej operacji nie można cofnąć.',
+      paid: 'Klient zapłacił za to zamówienie {{amount}}. Usunięcie niczego nie zwraca: płatność zostaje w przychodach, a usunięcie zostaje zapisane w sekcji Usunięte zamówienia.',
       confirm: 'Usuń zamówienie',
+    },
+    deletions: {
+      title: 'Usunięte zamówienia',
+      intro:
+        'Zamówienia usunięte przez administratora, z kwotą, którą za nie zapłacono. Usunięcie niczego nie zwraca.',
+      item: 'usunięte zamówienia',
+      empty: 'Żadne zamówienie nie zostało usunięte.',
+      order: 'Zamówienie',
+      client: 'Klient',
+      state: 'Status przy usunięciu',
+      paid: 'Zapłacono',
+      notPaid: 'Nieopłacone',
+      photos: 'Zdjęcia',
+      deletedAt: 'Usunięto',
+      deletedBy: 'Usunięte przez',
+      unknownAdmin: 'Konto, którego już nie ma',
     },
   },
   turnaround: {

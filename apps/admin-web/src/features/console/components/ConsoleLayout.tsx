@@ -1,17 +1,20 @@
 import { useTranslation } from '@photoedit/i18n';
-import { LiveIndicator, useLeaveWhenSignedOut } from '@photoedit/ui';
+import { Container, LiveIndicator, useLeaveWhenSignedOut } from '@photoedit/ui';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useAdminLive } from '../api/live';
 import { activeTabKey, ConsoleTabs, consolePanelId, tabId } from './ConsoleTabs';
 
-/** /staff/admin/*: the console's title, its tabs, and the open tab's page as the tab panel. */
+/**
+ * /staff/admin/*: the console's title, its tabs, and the open tab's page as the tab panel, in the header's
+ * container so both start at the same left edge.
+ */
 export function ConsoleLayout() {
   useLeaveWhenSignedOut('admin');
   const { t } = useTranslation('dashboard');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const live = useAdminLive();
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+    <Container width="wide" className="py-10">
       <p className="text-sm font-medium text-brand-700">{t('admin.title')}</p>
       <ConsoleTabs />
       <div
@@ -23,6 +26,6 @@ export function ConsoleLayout() {
         <LiveIndicator status={live} />
         <Outlet />
       </div>
-    </div>
+    </Container>
   );
 }

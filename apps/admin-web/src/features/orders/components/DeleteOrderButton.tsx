@@ -1,21 +1,28 @@
-import { useTranslation } from '@photoedit/i18n';
+import type { Currency } from '@photoedit/contracts';
+import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, ConfirmDialog, toast } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useOrdersChanged } from '../useOrdersChanged';
 
-/** SPEC §5: deleting an order asks 'Are you sure you want to delete this order? This action cannot be undone.' */
+/**
+ * SPEC §5: deleting an order asks 'Are you sure you want to delete this order? This action cannot be undone.'
+ * A paid order also says what the client paid and that nothing is refunded.
+ */
 export function DeleteOrderButton({
   orderId,
   orderNumber,
+  paid,
   onDeleted,
 }: {
   orderId: string;
   orderNumber: number;
+  /** What the client paid for the order; null when unpaid. */
+  paid: { amountMinor: number; currency: Currency } | null;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const ordersChanged = useOrdersChanged();
@@ -38,7 +45,18 @@ export function DeleteOrderButton({
         </Button>
       }
       title={t('orders.confirmDelete.title', { number: orderNumber })}
-      description={t('orders.confirmDelete.description')}
+      description={
+        <>
+          {t('orders.confirmDelete.description')}
+          {paid ? (
+            <strong className="mt-2 block font-medium text-warning-700" data-testid="delete-paid-warning">
+              {t('orders.confirmDelete.paid', {
+                amount: formatMoney(paid.amountMinor, paid.currency, i18n.language),
+              })}
+            </strong>
+          ) : null}
+        </>
+      }
       confirmLabel={t('orders.confirmDelete.confirm')}
       cancelLabel={t('common.cancel')}
       onConfirm={() => mutation.mutate({ orderId })}

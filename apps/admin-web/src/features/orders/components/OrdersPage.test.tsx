@@ -50,6 +50,52 @@ describe('Orders page', () => {
   });
 });
 
+describe('Deleted orders', () => {
+  it('lists, once opened, each deleted order with what was paid, when and by whom', async () => {
+    const deletions = {
+      items: [
+        {
+          orderId: orderRow(3).id,
+          orderNumber: 1003,
+          email: 'anna.kowalska@studio-example.com',
+          status: 'in_progress',
+          paymentStatus: 'paid',
+          paid: { currency: 'USD', amountMinor: 4850 },
+          imageCount: 12,
+          deletedAt: '2026-11-27T09:30:00.000Z',
+          deletedBy: 'boss@example.com',
+        },
+        {
+          orderId: orderRow(4).id,
+          orderNumber: 1004,
+          email: 'b@example.com',
+          status: 'pending',
+          paymentStatus: 'awaiting_payment',
+          paid: null,
+          imageCount: 1,
+          deletedAt: '2026-11-26T09:30:00.000Z',
+          deletedBy: null,
+        },
+      ],
+    };
+    const api = renderConsole('/staff/admin/orders', (path, input) =>
+      path === 'admin.orders.deletions' ? ok(deletions) : ordersApi(path, input),
+    );
+    await screen.findByRole('table', { name: 'Orders' });
+    expect(api.callsTo('admin.orders.deletions')).toHaveLength(0);
+    await userEvent.click(screen.getByText('Deleted orders', { selector: 'summary' }));
+    const table = await screen.findByRole('table', { name: 'Deleted orders' });
+    const paid = within(table).getByRole('row', { name: /#1003/ });
+    expect(paid.textContent).toContain('anna.kowalska@studio-example.com');
+    expect(paid.textContent).toContain('$48.50');
+    expect(paid.textContent).toContain('In progress');
+    expect(paid.textContent).toContain('boss@example.com');
+    const unpaid = within(table).getByRole('row', { name: /#1004/ });
+    expect(unpaid.textContent).toContain('Not paid');
+    expect(unpaid.textContent).toContain('An account since removed');
+  });
+});
+
 describe('Order dialog', () => {
   it('opens from the order number with the contact, notes and possible statuses, and gives focus back', async () => {
     renderConsole('/staff/admin/orders', ordersApi);
@@ -148,6 +194,18 @@ describe('Order dialog', () => {
     expect(text).toContain('Revision: Revision Used');
     expect(text).toContain('Revision request: Fix the sky');
     expect(text).not.toContain('Accepted');
+  });
+
+  it('says before a paid order is deleted what the client paid and that nothing is refunded', async () => {
+    renderConsole('/staff/admin/orders', ordersApi);
+    await userEvent.click(await screen.findByRole('button', { name: 'View order #1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #1001' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete order #1001?' });
+    expect(confirm.textContent).toContain('This action cannot be undone.');
+    expect(within(confirm).getByTestId('delete-paid-warning').textContent).toBe(
+      'The client paid $25.00 for this order. Deleting it refunds nothing: the payment stays in the revenue figures and the deletion is kept under Deleted orders.',
+    );
   });
 
   it('says when the order cannot be loaded (a link to a deleted order)', async () => {

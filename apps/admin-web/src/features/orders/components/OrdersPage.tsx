@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
 import {
   type DataColumn,
   DataTable,
+  EmailText,
   LoadMoreButton,
   PageHeading,
   pagedTableRows,
@@ -16,6 +17,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import { DeletedOrders } from './DeletedOrders';
 import { orderButtonId, ordersTitleId } from './focusTargets';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -108,6 +110,7 @@ export function OrdersPage() {
         {...pagedTableRows(orders)}
       />
       <LoadMoreButton query={orders}>{t('common.loadMore')}</LoadMoreButton>
+      <DeletedOrders />
 
       {search.order ? (
         <OrderDetailDialog
@@ -143,17 +146,20 @@ function useOrderColumns(onOpen: (orderId: string) => void): DataColumn<AdminOrd
     {
       id: 'client',
       header: t('orders.columns.client'),
-      // A long e-mail breaks anywhere rather than widening the table past a 1280 px screen.
-      className: 'text-ink-muted [overflow-wrap:anywhere]',
-      cell: (order) => order.clientEmail,
+      // A long e-mail wraps after its @ or before a dot rather than widening the table past a 1280 px screen.
+      className: 'text-ink-muted',
+      cell: (order) => <EmailText email={order.clientEmail} />,
     },
     {
       id: 'designer',
       header: t('orders.columns.designer'),
-      className: '[overflow-wrap:anywhere]',
       cell: (order) =>
         order.designer ? (
-          (order.designer.displayName ?? order.designer.email)
+          order.designer.displayName ? (
+            <span className="[overflow-wrap:break-word]">{order.designer.displayName}</span>
+          ) : (
+            <EmailText email={order.designer.email} />
+          )
         ) : (
           <span className="text-ink-muted">{t('orders.unassigned')}</span>
         ),

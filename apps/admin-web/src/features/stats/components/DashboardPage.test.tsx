@@ -18,6 +18,16 @@ describe('Dashboard page', () => {
     expect(screen.getByText('Designers awaiting approval').parentElement?.textContent).toContain('2');
   });
 
+  it('says how much of the revenue was paid for orders deleted since', async () => {
+    renderConsole('/staff/admin', (path) =>
+      path === 'admin.stats'
+        ? ok(stats({ revenueOfDeletedOrders: [{ currency: 'USD', amountMinor: 4850 }] }))
+        : notFound,
+    );
+    expect(await screen.findByText('Includes $48.50 paid for orders deleted since')).toBeDefined();
+    expect(screen.getByText('$1,234.50')).toBeDefined();
+  });
+
   it('writes the figures the Polish way in Polish, with the plural the count needs', async () => {
     await changeLanguage('pl');
     try {

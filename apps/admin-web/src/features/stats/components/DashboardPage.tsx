@@ -74,7 +74,15 @@ function Figures({ stats }: { stats: AdminStats }) {
         />
       </Group>
       <Group title={t('stats.revenueGroup')}>
-        <Stat label={t('stats.revenue')} value={money(stats.revenue)} />
+        <Stat
+          label={t('stats.revenue')}
+          value={money(stats.revenue)}
+          hint={
+            stats.revenueOfDeletedOrders.length > 0
+              ? t('stats.revenueDeleted', { amount: money(stats.revenueOfDeletedOrders) })
+              : undefined
+          }
+        />
         <Stat label={t('stats.revenueThisWeek')} value={money(stats.revenueThisWeek)} />
       </Group>
       <Group title={t('stats.byStatusGroup')}>

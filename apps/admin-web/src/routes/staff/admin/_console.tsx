@@ -6,7 +6,7 @@ import { ConsoleLayout } from '../../../features/console/components/ConsoleLayou
 export const Route = createFileRoute('/staff/admin/_console')({
   beforeLoad: requireRole('admin'),
   component: () => (
-    <StaffShell>
+    <StaffShell width="wide">
       <ConsoleLayout />
     </StaffShell>
   ),

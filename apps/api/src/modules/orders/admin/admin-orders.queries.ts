@@ -195,6 +195,70 @@ export const setOrderDesigner = (
     .where('id', '=', orderId)
     .execute();
 
+/** Keeps the record of a deletion: what the order was and what was paid for it (order_deletions). */
+export const recordOrderDeletion = (db: Executor, orderId: string, deletedBy: string, deletedAt: Date) =>
+  db
+    .insertInto('order_deletions')
+    .columns([
+      'order_id',
+      'order_number',
+      'contact_email',
+      'status',
+      'payment_status',
+      'currency',
+      'total_minor',
+      'paid_at',
+      'image_count',
+      'deleted_by',
+      'deleted_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('orders as o')
+        .select((inner) => [
+          'o.id',
+          'o.order_number',
+          'o.contact_email',
+          'o.status',
+          'o.payment_status',
+          'o.currency',
+          'o.total_minor',
+          'o.paid_at',
+          inner
+            .selectFrom('order_images as i')
+            .select(inner.fn.countAll<number>().as('n'))
+            .whereRef('i.order_id', '=', 'o.id')
+            .as('image_count'),
+          inner.val(deletedBy).as('deleted_by'),
+          inner.val(deletedAt).as('deleted_at'),
+        ])
+        .where('o.id', '=', orderId),
+    )
+    .execute();
+
+/** The latest deletions, newest first, with the admin who deleted each order. */
+export const selectOrderDeletions = (db: Executor, limit: number) =>
+  db
+    .selectFrom('order_deletions as d')
+    .leftJoin('users as u', 'u.id', 'd.deleted_by')
+    .select([
+      'd.order_id',
+      'd.order_number',
+      'd.contact_email',
+      'd.status',
+      'd.payment_status',
+      'd.currency',
+      'd.total_minor',
+      'd.paid_at',
+      'd.image_count',
+      'd.deleted_at',
+      'u.email as deleted_by_email',
+    ])
+    .orderBy('d.deleted_at', 'desc')
+    .orderBy('d.order_id', 'desc')
+    .limit(limit)
+    .execute();
+
 /** Deletes the order; its images, their services, its history and its discount redemption cascade. */
 export const deleteOrderRow = (db: Executor, orderId: string) =>
   db.deleteFrom('orders').where('id', '=', orderId).execute();

@@ -2,6 +2,7 @@
 // shared lifecycle, designer assignment, and the hard delete. See docs/admin-console.md.
 import {
   type AdminOrderDeleteOutput,
+  type AdminOrderDeletions,
   type AdminOrderDetail,
   type AdminOrderListItem,
   type AdminOrderPaymentFilter,
@@ -23,7 +24,9 @@ import {
   deleteOrderRow,
   lockOrder,
   type OrderSummaryRow,
+  recordOrderDeletion,
   selectAssignableDesigner,
+  selectOrderDeletions,
   selectOrderExtras,
   selectOrderHistory,
   selectOrderMediaIds,
@@ -266,17 +269,42 @@ export async function unassignDesigner(
 
 /**
  * Deletes the order and everything that only exists for it (images, their services, status history, discount
- * redemption) in one transaction; payment events keep their record with the order unset. The images' media are
- * released to the media clean-up job, which removes rows and files once nothing references them.
+ * redemption) in one transaction; payment events keep their record with the order unset, and the deletion its
+ * own (order_deletions: what the order was and what was paid, which the revenue figures still count). Nothing
+ * is refunded. The images' media are released to the media clean-up job, which removes rows and files once
+ * nothing references them.
  */
-export async function deleteOrder(deps: AdminOrdersDeps, orderId: string): Promise<AdminOrderDeleteOutput> {
+export async function deleteOrder(
+  deps: AdminOrdersDeps,
+  adminId: string,
+  orderId: string,
+): Promise<AdminOrderDeleteOutput> {
   return deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order) throw notFound();
+    await recordOrderDeletion(trx, order.id, adminId, deps.now());
     const mediaIds = await selectOrderMediaIds(trx, order.id);
     // order_images, order_image_services, order_status_history and discount_redemptions cascade.
     await deleteOrderRow(trx, order.id);
     await releaseUnreferencedMedia(trx, mediaIds);
     return { orderId: order.id, orderNumber: order.order_number };
   });
+}
+
+/** The latest deleted orders (at most 100), for the Orders tab's record of deletions. */
+export async function listOrderDeletions(deps: AdminOrdersDeps): Promise<AdminOrderDeletions> {
+  const rows = await selectOrderDeletions(deps.db, 100);
+  return {
+    items: rows.map((row) => ({
+      orderId: row.order_id,
+      orderNumber: row.order_number,
+      email: row.contact_email,
+      status: row.status,
+      paymentStatus: row.payment_status,
+      paid: row.payment_status === 'paid' ? { amountMinor: row.total_minor, currency: row.currency } : null,
+      imageCount: row.image_count,
+      deletedAt: row.deleted_at.toISOString(),
+      deletedBy: row.deleted_by_email,
+    })),
+  };
 }

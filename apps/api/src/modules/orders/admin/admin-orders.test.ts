@@ -1,9 +1,11 @@
 // admin.orders.* over HTTP on a real database: the list and its filters, the detail with signed image
 // addresses, status changes through the lifecycle, designer assignment, and the hard delete.
 import {
+  type AdminOrderDeletions,
   type AdminOrderDetail,
   type AdminOrderListItem,
   type AdminOrdersListOutput,
+  type AdminStats,
   adminMessageKeys,
   orderStatusRefusalKeys,
 } from '@photoedit/contracts';
@@ -347,6 +349,57 @@ describe('admin.orders.delete', () => {
     const again = await adminCall(server, admin.token, 'admin.orders.delete', { orderId: order.orderId });
     expect(again.status).toBe(404);
     expect(messageKey(again)).toBe(adminMessageKeys.orderNotFound);
+  });
+});
+
+describe('a deleted paid order', () => {
+  const stats = async () => {
+    const response = await adminCall(server, admin.token, 'admin.stats', undefined, 'query');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return data<AdminStats>(response);
+  };
+
+  it('keeps its money in the revenue (said apart) and its record under the deleted orders', async () => {
+    const before = await stats();
+    const paid = await placeOrder(server, db(), [services.sky, services.lawn], { images: 1 });
+    const unpaid = await placeOrder(server, db(), [services.sky], { paid: false });
+    const placed = await stats();
+    const total = (await detail(paid.orderId)).totalMinor;
+    const usd = (figures: AdminStats['revenue']) =>
+      figures.find((row) => row.currency === 'USD')?.amountMinor ?? 0;
+    expect(usd(placed.revenue)).toBe(usd(before.revenue) + total);
+
+    for (const order of [paid, unpaid]) {
+      const deleted = await adminCall(server, admin.token, 'admin.orders.delete', { orderId: order.orderId });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    }
+    const after = await stats();
+    expect(usd(after.revenue)).toBe(usd(placed.revenue));
+    expect(usd(after.revenueThisWeek)).toBe(usd(placed.revenueThisWeek));
+    expect(usd(after.revenueOfDeletedOrders)).toBe(usd(before.revenueOfDeletedOrders) + total);
+    expect(after.ordersByStatus.pending).toBe(placed.ordersByStatus.pending - 1);
+
+    const response = await adminCall(server, admin.token, 'admin.orders.deletions', undefined, 'query');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const items = data<AdminOrderDeletions>(response).items;
+    expect(items.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        orderId: unpaid.orderId,
+        orderNumber: unpaid.orderNumber,
+        paid: null,
+        paymentStatus: 'awaiting_payment',
+        imageCount: 2,
+      }),
+      expect.objectContaining({
+        orderId: paid.orderId,
+        email: paid.email,
+        status: 'pending',
+        paymentStatus: 'paid',
+        paid: { currency: 'USD', amountMinor: total },
+        imageCount: 1,
+        deletedBy: expect.stringContaining('@'),
+      }),
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '@photoedit/i18n';
 import {
+  Container,
   displayNameOf,
   fetchMe,
   LiveIndicator,
@@ -60,14 +61,15 @@ export function DesignerDashboard(props: DesignerDashboardProps) {
   const name = displayNameOf(session.user);
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+    // The header's container: the page and the header start at the same left edge.
+    <Container className="py-10">
       <p className="text-sm font-medium text-brand-700">{t('designer.title')}</p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">
         {t('designer.greeting', { name })}
       </h1>
       {approved ? <LiveIndicator status={live} /> : null}
       {approved ? <DesignerTabs {...props} /> : <AwaitingApproval />}
-    </div>
+    </Container>
   );
 }
 
