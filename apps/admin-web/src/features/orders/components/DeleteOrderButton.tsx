@@ -1,4 +1,4 @@
-import type { Currency } from '@photoedit/contracts';
+import type { AdminOrderDetail } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, ConfirmDialog, toast } from '@photoedit/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,17 +11,14 @@ import { useOrdersChanged } from '../useOrdersChanged';
  * A paid order also says what the client paid and that nothing is refunded.
  */
 export function DeleteOrderButton({
-  orderId,
-  orderNumber,
-  paid,
+  order,
   onDeleted,
 }: {
-  orderId: string;
-  orderNumber: number;
-  /** What the client paid for the order; null when unpaid. */
-  paid: { amountMinor: number; currency: Currency } | null;
+  order: Pick<AdminOrderDetail, 'id' | 'orderNumber' | 'paymentStatus' | 'totalMinor' | 'currency'>;
   onDeleted: () => void;
 }) {
+  const { id: orderId, orderNumber } = order;
+  const paid = order.paymentStatus === 'paid' ? order : null;
   const { t, i18n } = useTranslation('admin');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -51,7 +48,7 @@ export function DeleteOrderButton({
           {paid ? (
             <strong className="mt-2 block font-medium text-warning-700" data-testid="delete-paid-warning">
               {t('orders.confirmDelete.paid', {
-                amount: formatMoney(paid.amountMinor, paid.currency, i18n.language),
+                amount: formatMoney(paid.totalMinor, paid.currency, i18n.language),
               })}
             </strong>
           ) : null}

@@ -77,16 +77,7 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
           <OrderStatusBadge order={order} />
           <PaymentBadge status={order.paymentStatus} />
         </div>
-        <DeleteOrderButton
-          orderId={order.id}
-          orderNumber={order.orderNumber}
-          paid={
-            order.paymentStatus === 'paid'
-              ? { amountMinor: order.totalMinor, currency: order.currency }
-              : null
-          }
-          onDeleted={onDeleted}
-        />
+        <DeleteOrderButton order={order} onDeleted={onDeleted} />
       </div>
 
       <OrderStatusForm key={`${order.id}:${order.status}`} order={order} />

@@ -109,6 +109,16 @@ function watchSessions(
 /** Closed streams after which their memory is given back to the system at once (about 50 KiB each). */
 const memoryReturnStreams = 1000;
 
+/** Gives the memory of a burst of closed streams back to the system (ADR 013). */
+const streamsMemoryReturn = (deps: { logger: Logger; gc?: Parameters<typeof createMemoryReturn>[0]['gc'] }) =>
+  createMemoryReturn({
+    threshold: memoryReturnStreams,
+    quietMs: 1000,
+    gc: 'gc' in deps ? deps.gc : exposedGc(),
+    onCollected: ({ released, ms }) =>
+      deps.logger.info({ released, ms: Math.round(ms) }, 'live: memory of closed streams given back'),
+  });
+
 export function createLiveHub(deps: {
   db: Kysely<DB>;
   listenSource: ListenSource;
@@ -118,13 +128,7 @@ export function createLiveHub(deps: {
   gc?: Parameters<typeof createMemoryReturn>[0]['gc'];
 }) {
   const streams = new Set<Stream>();
-  const memory = createMemoryReturn({
-    threshold: memoryReturnStreams,
-    quietMs: 1000,
-    gc: 'gc' in deps ? deps.gc : exposedGc(),
-    onCollected: ({ released, ms }) =>
-      deps.logger.info({ released, ms: Math.round(ms) }, 'live: memory of closed streams given back'),
-  });
+  const memory = streamsMemoryReturn(deps);
   const perUser = new Map<string, number>();
   let stopped = false;
   const sessionTimer = watchSessions(streams, deps);
