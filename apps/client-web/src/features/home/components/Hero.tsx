@@ -8,13 +8,14 @@ import { ServiceCompare } from './ServiceCompare';
 /**
  * The promise, the way into the order ("Upload photos" goes straight to the wizard) and, when the catalogue has
  * one, a before/after of our own work to drag across. The words paint at once; the before/after follows the
- * catalogue's answer.
+ * catalogue's answer. A catalogue without an example (before an admin uploads one) shows the words alone,
+ * across the width, rather than an empty picture.
  */
 export function Hero({ lang }: { lang: Language }) {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-surface">
-      <Container className="grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-2">
+      <Container className="grid items-center gap-10 py-16 sm:py-24 lg:has-[[data-hero-picture]]:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('hero.eyebrow')}</p>
           <h1
@@ -44,10 +45,9 @@ export function Hero({ lang }: { lang: Language }) {
 function HeroCompare({ lang }: { lang: Language }) {
   const services = useServiceCatalogue(lang);
   const example = services.find((service) => service.beforeImageUrl && service.afterImageUrl);
-  // Without an example the space stays as it was while loading: the page below does not move up.
-  if (!example?.beforeImageUrl || !example.afterImageUrl) return <CompareSpace />;
+  if (!example?.beforeImageUrl || !example.afterImageUrl) return null;
   return (
-    <figure data-testid="hero-compare">
+    <figure data-testid="hero-compare" data-hero-picture="">
       <ServiceCompare
         name={example.name}
         beforeImageUrl={example.beforeImageUrl}
@@ -58,7 +58,7 @@ function HeroCompare({ lang }: { lang: Language }) {
   );
 }
 
-/** The before/after's place: kept while the catalogue loads (the prerendered page shows it), and when it has none. */
+/** The before/after's place while the catalogue loads (the prerendered page shows it). */
 function CompareSpace() {
-  return <div aria-hidden="true" className="aspect-[3/2] rounded-xl bg-brand-100/60" />;
+  return <div aria-hidden="true" data-hero-picture="" className="aspect-[3/2] rounded-xl bg-brand-100/60" />;
 }
