@@ -41,6 +41,7 @@ export async function designerSubmits(
   orderId: string,
   comment: string,
   round = 0,
+  edited: (position: number, round: number) => Buffer = editedPng,
 ) {
   const mine = await bearerClient(page.request, token).designer.orders.mine.query({});
   const needed = mine.items
@@ -50,7 +51,7 @@ export async function designerSubmits(
   const images: { orderImageId: string; editedMediaId: string }[] = [];
   const files = new Map<number, Buffer>();
   for (const image of needed ?? []) {
-    const buffer = editedPng(image.position, round);
+    const buffer = edited(image.position, round);
     const upload = await page.request.post('/api/media/upload', {
       headers: { authorization: `Bearer ${token}` },
       multipart: { file: { name: `edited-${image.position + 1}.png`, mimeType: 'image/png', buffer } },

@@ -1,10 +1,12 @@
 import { useTranslation } from '@photoedit/i18n';
-import { useState } from 'react';
+import { type PointerEvent, useRef, useState } from 'react';
+import { useSideSwipe } from '../../lib/swipe';
 
 /**
  * Before/after over one photo: the original on the left of the line, the edited version on the right. The line
- * is a native range input spread over the whole picture, so dragging, clicking anywhere, the arrow keys,
- * Page Up/Down and Home/End all move it, and assistive technology announces it as a slider.
+ * is a native range input spread over the whole picture, so the arrow keys, Page Up/Down and Home/End move it and
+ * assistive technology announces it as a slider. A mouse moves it by clicking or dragging anywhere; a finger
+ * only by a mostly sideways drag, so a vertical swipe over the photo scrolls the page and leaves the line.
  */
 export function CompareSlider({
   originalSrc,
@@ -22,9 +24,16 @@ export function CompareSlider({
 }) {
   const { t } = useTranslation('clientOrders');
   const [position, setPosition] = useState(50);
+  const input = useRef<HTMLInputElement>(null);
+  const moveTo = (event: PointerEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width > 0)
+      setPosition(Math.round(Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) * 100));
+  };
+  const swipe = useSideSwipe({ onSideways: moveTo });
   return (
     <div
-      className="relative overflow-hidden rounded-control border border-border bg-surface"
+      className="relative touch-pan-y overflow-hidden rounded-control border border-border bg-surface"
       data-testid="compare"
     >
       <img src={editedSrc} alt={editedAlt} className="block aspect-[4/3] w-full object-contain" />
@@ -64,7 +73,26 @@ export function CompareSlider({
         onChange={(event) => setPosition(Number(event.target.value))}
         aria-label={label}
         aria-valuetext={t('compare.valueText', { original: position, edited: 100 - position })}
-        className="overlay-range absolute inset-0 h-full w-full cursor-ew-resize"
+        className="overlay-range pointer-events-none absolute inset-0 h-full w-full"
+        ref={input}
+      />
+      {/* Pointers land here: a mouse moves the line at once, a finger only when it swipes sideways. */}
+      <div
+        aria-hidden="true"
+        data-testid="compare-surface"
+        className="absolute inset-0 cursor-ew-resize touch-pan-y"
+        {...swipe}
+        onPointerDown={(event) => {
+          swipe.onPointerDown(event);
+          if (event.pointerType === 'touch') return;
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+          input.current?.focus({ preventScroll: true });
+          moveTo(event);
+        }}
+        onPointerMove={(event) => {
+          swipe.onPointerMove(event);
+          if (event.pointerType !== 'touch' && event.buttons === 1) moveTo(event);
+        }}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { ZoomablePhoto } from './ZoomablePhoto';
 /**
  * The full-screen viewer of an order's photos at full resolution: zoom with the wheel, a pinch, the +/− buttons
  * and keys or a double click, pan by dragging, the edited version or the original, previous/next photo (buttons
- * and ← →). A modal dialog: focus stays inside, Escape closes it, focus returns to what opened it.
+ * and ← →, or a sideways swipe). A modal dialog: focus stays inside, Escape closes it, focus returns to what opened it.
  */
 export function PhotoViewer({
   images,
@@ -49,7 +49,12 @@ export function PhotoViewer({
             onVersion={viewer.setVersion}
             zoom={viewer.zoom}
           />
-          <ZoomablePhoto image={image} shown={shown} zoomRef={viewer.zoomRef} />
+          <ZoomablePhoto
+            image={image}
+            shown={shown}
+            zoomRef={viewer.zoomRef}
+            onTurn={images.length > 1 ? viewer.go : undefined}
+          />
           {images.length > 1 ? (
             <ViewerNavigation onPrevious={() => viewer.go(-1)} onNext={() => viewer.go(1)} />
           ) : null}

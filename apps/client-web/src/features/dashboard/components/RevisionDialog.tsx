@@ -97,7 +97,8 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
           {t('revision.noteHint', { count: clientOrderRules.revisionNoteMaxLength })}
         </p>
         {image.edited ? (
-          <fieldset className="mt-5">
+          // min-w-0: a fieldset is as wide as its content's min-content (here the photo) unless told otherwise.
+          <fieldset className="mt-5 min-w-0">
             <legend className="text-sm font-medium text-ink">{t('marks.title')}</legend>
             <MarkEditor
               src={image.edited.previewUrl}
@@ -114,7 +115,8 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
             {error}
           </p>
         ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {/* Always in view at the foot of the dialog, however long the form (a phone's screen). */}
+        <div className="sticky -bottom-6 z-10 -mx-6 mt-6 flex flex-wrap justify-end gap-3 border-t border-border bg-white px-6 py-4">
           <DialogClose asChild>
             <Button variant="ghost" disabled={requestRevision.isPending}>
               {t('revision.cancel')}

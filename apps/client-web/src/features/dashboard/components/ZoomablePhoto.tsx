@@ -1,27 +1,42 @@
 import type { ClientOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import type { Ref } from 'react';
+import type { RefObject } from 'react';
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { useSideSwipe } from '../../../lib/swipe';
 import type { PhotoVersion } from '../usePhotoViewer';
+
+/** How far (px) a sideways swipe over an unzoomed photo goes before it turns to the next or previous one. */
+const turnDistance = 60;
 
 /**
  * The photo at full resolution, zoomed by the wheel, a pinch or a double click and panned by dragging; a new
- * photo or version starts fitted again.
+ * photo or version starts fitted again. A sideways swipe over the photo while it is not zoomed in turns to the
+ * next (leftwards) or previous photo.
  */
 export function ZoomablePhoto({
   image,
   shown,
   zoomRef,
+  onTurn,
 }: {
   image: ClientOrderImage | undefined;
   shown: PhotoVersion;
-  zoomRef: Ref<ReactZoomPanPinchRef>;
+  zoomRef: RefObject<ReactZoomPanPinchRef | null>;
+  /** Turns to the next (1) or previous (-1) photo; absent with a single photo. */
+  onTurn?: ((step: 1 | -1) => void) | undefined;
 }) {
   const { t } = useTranslation('clientOrders');
+  const swipe = useSideSwipe({
+    onSwipe: (dx) => {
+      const zoomedIn = (zoomRef.current?.state.scale ?? 1) > 1.01;
+      if (!onTurn || zoomedIn || Math.abs(dx) < turnDistance) return;
+      onTurn(dx < 0 ? 1 : -1);
+    },
+  });
   const urls = shown === 'edited' && image?.edited ? image.edited : image?.original;
   const number = (image?.position ?? 0) + 1;
   return (
-    <div className="relative min-h-0 flex-1">
+    <div className="relative min-h-0 flex-1" data-testid="viewer-photo" {...swipe}>
       {urls ? (
         <TransformWrapper
           key={`${image?.orderImageId}-${shown}`}
