@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Button } from '../components/Button';
 import { cn } from '../lib/cn';
+import { UploadTotal } from './UploadTotal';
 import {
   createXhrUpload,
   isRetryable,
@@ -112,6 +113,7 @@ export function Uploader({
           {t('uploader.hint')}
         </p>
       </div>
+      <UploadTotal entries={entries} />
 
       {entries.length > 0 && (
         <ul

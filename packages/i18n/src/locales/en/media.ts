@@ -36,6 +36,11 @@ export const media = {
     statusDone: '{{name}} uploaded.',
     statusFailed: '{{name}} could not be uploaded: {{reason}}',
     statusCanceled: 'Upload of {{name}} canceled.',
+    totalLabel: 'All uploads: {{percent}}',
+    total_one: '{{done}} of {{count}} photo',
+    total_other: '{{done}} of {{count}} photos',
+    totalBytes: '{{sent}} of {{total}}',
+    timeLeft: 'about {{time}} left',
     thumbnailAlt: 'Preview of {{name}}',
   },
 } as const;

@@ -1,8 +1,8 @@
 // Przesyłanie i obrazy: teksty modułu przesyłania i komunikaty odmów (klucze przysyła API jako `messageKey`).
 import type { media as english } from '../en/media';
-import type { Translation } from '../types';
+import type { PluralTranslation } from '../types';
 
-export const media: Translation<typeof english> = {
+export const media: PluralTranslation<typeof english> = {
   errors: {
     unsupportedFormat: 'Nieobsługiwany format. Prześlij obraz JPG, PNG, WEBP lub GIF.',
     fileTooLarge: 'Plik jest za duży — maksymalnie 10\u00a0MB.',
@@ -38,6 +38,13 @@ export const media: Translation<typeof english> = {
     statusDone: 'Przesłano {{name}}.',
     statusFailed: 'Nie udało się przesłać {{name}}: {{reason}}',
     statusCanceled: 'Anulowano przesyłanie {{name}}.',
+    totalLabel: 'Wszystkie pliki: {{percent}}',
+    total_one: '{{done}} z {{count}} zdjęcia',
+    total_few: '{{done}} z {{count}} zdjęć',
+    total_many: '{{done}} z {{count}} zdjęć',
+    total_other: '{{done}} z {{count}} zdjęcia',
+    totalBytes: '{{sent}} z {{total}}',
+    timeLeft: 'zostało około {{time}}',
     thumbnailAlt: 'Podgląd {{name}}',
   },
 };
