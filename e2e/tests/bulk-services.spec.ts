@@ -39,6 +39,7 @@ const bulkButton = (page: Page, action: string, index: number) =>
 test('40 photos get their services in bulk in under 30 interactions', async ({ page }) => {
   test.slow();
   const user = interactions();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en');
   await user.do(() => page.getByTestId('uploader-input').setInputFiles(photos(40)));
   await expect(page.locator('li[data-status="done"]')).toHaveCount(40, { timeout: 120_000 });
@@ -48,6 +49,9 @@ test('40 photos get their services in bulk in under 30 interactions', async ({ p
 
   // Every photo gets the first service; photos 1–10 (a Shift-click range) also the second.
   const bar = page.getByRole('region', { name: 'Services for several photos' });
+  // The sticky bar takes at most a fifth of the screen, and says why its buttons wait for a selection.
+  expect((await bar.boundingBox())?.height ?? 1000).toBeLessThanOrEqual(800 / 5);
+  await expect(bar.getByTestId('bulk-hint')).toBeVisible();
   await user.do(() => bar.getByRole('checkbox', { name: 'Select all photos' }).check());
   await expect(bar).toContainText('Selected: 40 of 40');
   await user.do(() => bulkButton(page, 'Add to selected', 0).click());

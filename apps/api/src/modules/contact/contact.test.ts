@@ -108,6 +108,8 @@ describe('contact.send', () => {
     const limited = createIdentityTestServer(testDb.database, {
       config: { rateLimits: { ...generousRateLimits, contactPerIp: { limit: 2, windowMs: 60_000 } } },
     });
+    // The windows are fixed (aligned to the minute): start a second into one, so the three sends share it.
+    limited.clock.set(new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1000));
     try {
       const send = () =>
         trpc(

@@ -350,6 +350,8 @@ describe('rate limits', () => {
       {},
       { rateLimits: { ...generousRateLimits, mediaDraftPerIp: { limit: 2, windowMs: 60_000 } } },
     );
+    // The windows are fixed (aligned to the minute): start a second into one, so the three requests share it.
+    limited.clock.set(new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1000));
     try {
       const answers = [];
       for (let i = 0; i < 3; i++)

@@ -67,6 +67,7 @@ export const wizard = {
     clear: 'Clear selection',
     add: 'Add to selected',
     remove: 'Remove from selected',
+    noneSelected: 'Tick photos (or Select all photos) to add a service to them or remove one.',
     serviceTarget: '{{name}}',
     serviceCount: 'photos: {{count}}',
   },

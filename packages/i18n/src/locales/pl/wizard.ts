@@ -68,6 +68,7 @@ export const wizard: Translation<typeof en> = {
     clear: 'Wyczyść zaznaczenie',
     add: 'Dodaj do zaznaczonych',
     remove: 'Usuń z zaznaczonych',
+    noneSelected: 'Zaznacz zdjęcia (lub Zaznacz wszystkie zdjęcia), aby dodać im usługę albo ją usunąć.',
     serviceTarget: '{{name}}',
     serviceCount: 'zdjęcia: {{count}}',
   },

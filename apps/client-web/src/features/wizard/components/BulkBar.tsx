@@ -1,12 +1,13 @@
 import type { Language, ServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, CheckboxField } from '@photoedit/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /**
  * Services for several photos at once: select all (or some: the photos' own checkboxes, Shift-click for a range),
  * then add or remove a service for every selected photo; each service shows on how many photos it is; the live
- * total is always in view (the bar sticks to the top of the screen on larger screens).
+ * total is always in view (the bar sticks to the top of the screen on larger screens, at most a fifth of its
+ * height: the services scroll inside it). While no photo is selected it says why its buttons are disabled.
  */
 export function BulkBar({
   services,
@@ -33,6 +34,8 @@ export function BulkBar({
 }) {
   const { t } = useTranslation('wizard');
   const selectAll = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const none = selectedCount === 0;
   const all = photoCount > 0 && selectedCount === photoCount;
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = selectedCount > 0 && !all;
@@ -41,9 +44,9 @@ export function BulkBar({
     <section
       aria-label={t('bulk.title')}
       data-testid="bulk-bar"
-      className="z-10 rounded-card border border-border bg-white p-3 shadow-card md:sticky md:top-0"
+      className="z-10 rounded-card border border-border bg-white shadow-card md:sticky md:top-0 md:max-h-[20vh] md:overflow-y-auto"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 bg-white p-3 pb-0 md:sticky md:top-0 md:z-10 md:pb-2">
         <CheckboxField
           ref={selectAll}
           label={t('bulk.selectAll')}
@@ -62,8 +65,13 @@ export function BulkBar({
         <p className="ml-auto text-lg font-semibold text-ink" data-testid="wizard-sticky-total">
           {t('services.total', { amount: total })}
         </p>
+        {none ? (
+          <p id={hintId} className="w-full text-sm text-ink-muted" data-testid="bulk-hint">
+            {t('bulk.noneSelected')}
+          </p>
+        ) : null}
       </div>
-      <ul className="mt-3 grid grid-cols-1 gap-2 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 p-3 pt-2 lg:grid-cols-2 xl:grid-cols-3">
         {services.map((service) => (
           <li
             key={service.id}
@@ -77,14 +85,20 @@ export function BulkBar({
                 {t('bulk.serviceCount', { count: countOf(service.id) })}
               </span>
             </span>
-            <Button size="sm" disabled={selectedCount === 0} onClick={() => onApply(service.id, true)}>
+            <Button
+              size="sm"
+              disabled={none}
+              aria-describedby={none ? hintId : undefined}
+              onClick={() => onApply(service.id, true)}
+            >
               {t('bulk.add')}
               <span className="sr-only"> {t('bulk.serviceTarget', { name: service.name })}</span>
             </Button>
             <Button
               size="sm"
               variant="secondary"
-              disabled={selectedCount === 0}
+              disabled={none}
+              aria-describedby={none ? hintId : undefined}
               onClick={() => onApply(service.id, false)}
             >
               {t('bulk.remove')}

@@ -135,7 +135,14 @@ describe('ServicesStep', () => {
     const add = (name: string) =>
       within(bar).getByRole('button', { name: new RegExp(`^Add to selected\\s*${name}$`) });
     expect((add('Sky') as HTMLButtonElement).disabled).toBe(true);
+    // Why the buttons are disabled, said beside them and tied to them.
+    const hint = within(bar).getByTestId('bulk-hint');
+    expect(hint.textContent).toBe(
+      'Tick photos (or Select all photos) to add a service to them or remove one.',
+    );
+    expect(add('Sky').getAttribute('aria-describedby')).toBe(hint.id);
     await userEvent.click(within(bar).getByRole('checkbox', { name: 'Select all photos' }));
+    expect(within(bar).queryByTestId('bulk-hint')).toBeNull();
     expect(within(bar).getByText('Selected: 2 of 2')).toBeTruthy();
     await userEvent.click(add('Sky'));
     expect(
