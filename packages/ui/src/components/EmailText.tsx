@@ -1,25 +1,34 @@
+import { Fragment } from 'react';
+
 /**
- * An e-mail address in a narrow column: it may wrap after the `@`, before each dot of the domain (and after a
- * hyphen, as any text), never in the middle of a word (a break inside "anna.kowalska" reads as two names).
+ * An e-mail address in a narrow column: it may wrap after the `@` and before each dot (of the name or the
+ * domain), and after a hyphen as any text, never in the middle of a word (a break inside "kowalska" is wrong).
  */
 export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className="[overflow-wrap:break-word]">{email}</span>;
-  const domainParts = email.slice(at + 1).split('.');
+  const name = at > 0 ? email.slice(0, at) : email;
+  const domain = at > 0 ? email.slice(at + 1) : null;
+  const dotted = (text: string) =>
+    text.split('.').map((part, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
+      <Fragment key={index}>
+        {index > 0 ? (
+          <>
+            <wbr />.
+          </>
+        ) : null}
+        {part}
+      </Fragment>
+    ));
   return (
     <span className="[overflow-wrap:break-word]">
-      {email.slice(0, at)}@<wbr />
-      {domainParts.map((part, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
-        <span key={index}>
-          {index > 0 ? (
-            <>
-              <wbr />.
-            </>
-          ) : null}
-          {part}
-        </span>
-      ))}
+      {dotted(name)}
+      {domain === null ? null : (
+        <>
+          @<wbr />
+          {dotted(domain)}
+        </>
+      )}
     </span>
   );
 }

@@ -174,13 +174,14 @@ function useOrderColumns(onOpen: (orderId: string) => void): DataColumn<AdminOrd
     {
       id: 'date',
       header: t('orders.columns.date'),
-      className: 'whitespace-nowrap text-ink-muted',
+      // Dates wrap between their words (day, time) rather than widen the table past a 1280 px screen.
+      className: 'min-w-24 text-ink-muted',
       cell: (order) => dateTime(order.createdAt),
     },
     {
       id: 'due',
       header: t('orders.columns.due'),
-      className: 'whitespace-nowrap text-ink-muted',
+      className: 'min-w-24 text-ink-muted',
       cell: (order) => (order.dueAt ? dateTime(order.dueAt) : t('common.none')),
     },
     { id: 'status', header: t('orders.columns.status'), cell: (order) => <OrderStatusBadge order={order} /> },

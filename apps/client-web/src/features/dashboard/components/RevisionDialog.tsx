@@ -115,8 +115,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
             {error}
           </p>
         ) : null}
-        {/* Always in view at the foot of the dialog, however long the form (a phone's screen). */}
-        <div className="sticky -bottom-6 z-10 -mx-6 mt-6 flex flex-wrap justify-end gap-3 border-t border-border bg-white px-6 py-4">
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
             <Button variant="ghost" disabled={requestRevision.isPending}>
               {t('revision.cancel')}
