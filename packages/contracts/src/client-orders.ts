@@ -7,7 +7,7 @@ import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
 import { InstructionPin, markMessageKeys, PhotoMarks } from './marks';
 import { SignedImageUrls } from './media';
-import { ImageReviewState, OrderIdentity, OrderReference } from './orders';
+import { ImageReviewState, OrderIdentity, OrderReference, orderRules } from './orders';
 import { optionalText } from './text';
 import { TurnaroundTier } from './turnaround';
 
@@ -186,3 +186,21 @@ export const ClientImageDecision = z.object({
   orderStatus: OrderStatus,
 });
 export type ClientImageDecision = z.infer<typeof ClientImageDecision>;
+
+/**
+ * "Accept all" / "Accept the rest": the photos the client was shown as still to review, accepted together. All of
+ * one order; when any of them cannot be accepted now, none is (the client confirmed exactly these).
+ */
+export const ClientAcceptPhotos = z.object({
+  orderImageIds: z
+    .array(z.uuid({ error: k.imageNotFound }), { error: k.imageNotFound })
+    .min(1, k.imageNotFound)
+    .max(orderRules.maxImages, k.imageNotFound),
+});
+export type ClientAcceptPhotos = z.infer<typeof ClientAcceptPhotos>;
+
+export const ClientAcceptedPhotos = z.object({
+  accepted: z.number().int().positive(),
+  orderStatus: OrderStatus,
+});
+export type ClientAcceptedPhotos = z.infer<typeof ClientAcceptedPhotos>;

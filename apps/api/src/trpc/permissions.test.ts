@@ -68,6 +68,7 @@ const expectedAccess: Record<string, Access> = {
   'clientOrders.list': 'client',
   'clientOrders.detail': 'client',
   'clientOrders.acceptImage': 'client',
+  'clientOrders.acceptPhotos': 'client',
   'clientOrders.requestRevision': 'client',
   'live.client': 'client',
   'live.designer': 'designer',

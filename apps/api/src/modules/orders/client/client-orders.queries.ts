@@ -192,14 +192,15 @@ export async function lockImageOfClient(trx: Executor, clientId: string, orderIm
   return { order: order as typeof order & { status: OrderStatus }, image };
 }
 
-export async function markAccepted(trx: Executor, orderImageId: string, now: Date) {
+/** Accepts the images not accepted yet among `orderImageIds`, in one statement; the rows it changed. */
+export async function markAccepted(trx: Executor, orderImageIds: readonly string[], now: Date) {
   return trx
     .updateTable('order_images')
     .set({ accepted_at: now, updated_at: now })
-    .where('id', '=', orderImageId)
+    .where('id', 'in', orderImageIds)
     .where('accepted_at', 'is', null)
     .returningAll()
-    .executeTakeFirst();
+    .execute();
 }
 
 /** Uses the image's one revision: the note, the marks, and the delivery they were drawn on. */

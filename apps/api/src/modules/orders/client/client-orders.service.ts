@@ -1,14 +1,22 @@
 // The two decisions a client makes per image — accept it, or ask for its one revision — each in one
 // transaction with the order's status following them through changeOrderStatus, and the work queued after.
-import type { ClientImageDecision, Language, RevisionMark } from '@photoedit/contracts';
+import type {
+  ClientAcceptedPhotos,
+  ClientImageDecision,
+  Language,
+  OrderStatus,
+  RevisionMark,
+} from '@photoedit/contracts';
 import { clientOrdersMessageKeys } from '@photoedit/contracts';
-import type { Executor } from '../../../db/tables';
+import type { Transaction } from 'kysely';
+import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import type { Jobs } from '../../../jobs/jobs';
 import type { Logger } from '../../../logger';
 import { enqueueMail } from '../../mail';
 import { mediaJobs } from '../../media';
 import { changeOrderStatus } from '../orders.lifecycle';
+import { selectOrderImages } from '../orders.queries';
 import { revisionRequestedMail } from './client-orders.mail';
 import {
   countUnaccepted,
@@ -65,19 +73,57 @@ export async function acceptImage(
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const { order, image } = await lockForDecision(trx, clientId, orderImageId, acceptRefusal);
-    const updated = await markAccepted(trx, image.id, now);
+    const [updated] = await markAccepted(trx, [image.id], now);
     if (!updated) throw new AppError('CONFLICT', k.alreadyAccepted);
-    let status = order.status;
-    if ((await countUnaccepted(trx, order.id)) === 0) {
-      await changeOrderStatus(
-        trx,
-        { orderId: order.id, from: order.status, to: 'completed', actor: 'client', changedBy: clientId, now },
-        k.changedMeanwhile,
-      );
-      status = 'completed';
-    }
+    const status = await completeWhenAllAccepted(trx, order, clientId, now);
     const row = { ...image, accepted_at: updated.accepted_at };
     return decisionOutcome(deps, trx, row, { ...order, status }, language);
+  });
+}
+
+/** Completes the order in `trx` when none of its images is left to accept; the order's status after. */
+async function completeWhenAllAccepted(
+  trx: Transaction<DB>,
+  order: { id: string; status: OrderStatus },
+  clientId: string,
+  now: Date,
+): Promise<OrderStatus> {
+  if ((await countUnaccepted(trx, order.id)) > 0) return order.status;
+  await changeOrderStatus(
+    trx,
+    { orderId: order.id, from: order.status, to: 'completed', actor: 'client', changedBy: clientId, now },
+    k.changedMeanwhile,
+  );
+  return 'completed';
+}
+
+/**
+ * Accepts several delivered images of one order together ("Accept all", "Accept the rest"): all or none, in one
+ * transaction, completing the order when they were the last. Returns the accepted images' edited media too, for
+ * their listing-ready renditions.
+ */
+export async function acceptPhotos(
+  deps: ClientOrdersDeps,
+  clientId: string,
+  orderImageIds: readonly string[],
+): Promise<ClientAcceptedPhotos & { editedMediaIds: string[] }> {
+  const ids = [...new Set(orderImageIds)];
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const locked = await lockImageOfClient(trx, clientId, ids[0] as string);
+    if (!locked) throw new AppError('NOT_FOUND', k.imageNotFound);
+    const { order } = locked;
+    const images = new Map((await selectOrderImages(trx, [order.id])).map((image) => [image.id, image]));
+    const chosen = ids.map((id) => images.get(id));
+    for (const image of chosen) {
+      if (!image) throw new AppError('NOT_FOUND', k.imageNotFound);
+      const refusal = acceptRefusal(image, order.status, order.payment_status);
+      if (refusal) throw new AppError('CONFLICT', refusal);
+    }
+    await markAccepted(trx, ids, now);
+    const orderStatus = await completeWhenAllAccepted(trx, order, clientId, now);
+    const editedMediaIds = chosen.flatMap((image) => (image?.edited_media_id ? [image.edited_media_id] : []));
+    return { accepted: ids.length, orderStatus, editedMediaIds };
   });
 }
 
