@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
+  /** The confirm button's look: `danger` (the default) for what cannot be undone and destroys, else `primary`. */
+  confirmVariant?: 'danger' | 'primary';
 }
 
 export function ConfirmDialog({
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
@@ -38,7 +41,7 @@ export function ConfirmDialog({
               <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
+              <Button variant={confirmVariant} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

@@ -1,5 +1,6 @@
 // Where focus goes once a photo has been accepted or sent back (its buttons go away): to the next photo still
-// awaiting a decision (wrapping round to the earlier ones), else to the decided photo's title (WCAG 2.4.3).
+// awaiting a decision (wrapping round to the earlier ones), else to the decided photo's title, or to the overview
+// when the photo left the group shown (WCAG 2.4.3).
 import { focusFirstOf } from '@photoedit/ui';
 
 export const photoTitleId = (orderImageId: string) => `photo-${orderImageId}-title`;
@@ -17,5 +18,10 @@ export function focusAfterDecision(orderImageId: string): void {
     .filter((row) => row.hasAttribute('data-awaiting-decision'))
     .map((row) => row.querySelector<HTMLElement>('button:enabled'))
     .find(Boolean);
-  focusFirstOf(next, document.getElementById(photoTitleId(orderImageId)));
+  focusFirstOf(
+    next,
+    document.getElementById(photoTitleId(orderImageId)),
+    // The photo left the group shown (e.g. "To review"): back to the overview.
+    document.getElementById('overview-title'),
+  );
 }

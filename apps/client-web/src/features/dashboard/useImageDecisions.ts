@@ -1,4 +1,4 @@
-// Accept and request-revision of one image: the mutation, the SPEC §8 toast, and fresh dashboard data after.
+// Accept and request-revision of one image, accept of several (Accept all / the rest): the mutation, the SPEC §8 toast, and fresh dashboard data after.
 import type { ClientImageDecision } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { describeError, toast } from '@photoedit/ui';
@@ -25,6 +25,15 @@ export function useImageDecisions() {
       onError,
     }),
   );
+  const acceptPhotos = useMutation(
+    trpc.clientOrders.acceptPhotos.mutationOptions({
+      onSuccess: ({ accepted }) => {
+        toast.success(t('overview.accepted', { count: accepted }));
+        return refresh();
+      },
+      onError,
+    }),
+  );
   const requestRevision = useMutation(
     trpc.clientOrders.requestRevision.mutationOptions({
       onSuccess: () => {
@@ -33,5 +42,5 @@ export function useImageDecisions() {
       },
     }),
   );
-  return { accept, requestRevision, refresh };
+  return { accept, acceptPhotos, requestRevision, refresh };
 }

@@ -13,15 +13,22 @@ const stateTone: Record<ClientImageState, string> = {
 export function ImageStateBadge({
   state,
   awaitingDesigner,
+  compact = false,
 }: {
   state: ClientImageState;
   awaitingDesigner: boolean;
+  /** Smaller, for the overview's thumbnails. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation('clientOrders');
   return (
     <span
       data-testid="image-state"
-      className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', stateTone[state])}
+      className={cn(
+        'rounded-full font-semibold',
+        compact ? 'px-1.5 text-[0.6875rem] leading-4' : 'px-2.5 py-0.5 text-xs',
+        stateTone[state],
+      )}
     >
       {awaitingDesigner && state === 'in_progress'
         ? t('imageState.awaiting_designer')

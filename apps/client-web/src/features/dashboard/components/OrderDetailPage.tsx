@@ -12,15 +12,12 @@ import {
 } from '@photoedit/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
 import { useTRPC } from '../../../lib/trpc';
 import { turnaroundLine } from '../../../lib/turnaround-line';
 import { formatDateTime, formatMoney } from '../format';
-import { DownloadAll } from './DownloadAll';
-import { ImageReview } from './ImageReview';
 import { LoadFailedAlert } from './LoadFailedAlert';
-import { PhotoViewer } from './PhotoViewer';
+import { OrderPhotos } from './OrderPhotos';
 
 /** Order numbers are positive integers (of PostgreSQL's integer range); anything else cannot be an order. */
 function parseOrderNumber(value: string): number | null {
@@ -75,8 +72,6 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNu
 
 function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language }) {
   const { t } = useTranslation(['clientOrders', 'common']);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const openers = useRef(new Map<number, HTMLButtonElement>());
   const facts: { label: string; value: string }[] = [
     ...(order.propertyAddress ? [{ label: t('detail.propertyAddress'), value: order.propertyAddress }] : []),
     { label: t('detail.ordered'), value: formatDateTime(order.paidAt, lang) },
@@ -151,35 +146,7 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
         ) : null}
       </Card>
 
-      <section aria-labelledby="photos-title" className="mt-10">
-        <h2 id="photos-title" className="text-xl font-semibold text-ink">
-          {t('detail.photosTitle')}
-        </h2>
-        {order.downloads ? <DownloadAll downloads={order.downloads} /> : null}
-        <ol className="mt-4 space-y-6">
-          {order.images.map((image, index) => (
-            <li key={image.orderImageId}>
-              <ImageReview
-                image={image}
-                lang={lang}
-                awaitingDesigner={order.status === 'pending'}
-                onView={() => setViewing(index)}
-                viewButtonRef={(button) => {
-                  if (button) openers.current.set(index, button);
-                  else openers.current.delete(index);
-                }}
-              />
-            </li>
-          ))}
-        </ol>
-        <PhotoViewer
-          images={order.images}
-          index={viewing}
-          onIndex={setViewing}
-          onClose={() => setViewing(null)}
-          focusOnClose={(index) => openers.current.get(index)?.focus()}
-        />
-      </section>
+      <OrderPhotos order={order} lang={lang} />
     </>
   );
 }
