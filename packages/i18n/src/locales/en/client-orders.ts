@@ -126,7 +126,6 @@ export const clientOrders = {
     goToLabel: 'Go to photo',
     goTo: 'Go',
     goToHint: 'A number from 1 to {{count}}.',
-    tile: 'Photo {{number}}, {{state}}: go to it',
     fullScreen: 'Photo {{number}} full screen',
     acceptAll_one: 'Accept the photo to review',
     acceptAll_other: 'Accept all {{count}} photos',

@@ -133,7 +133,6 @@ export const clientOrders: PluralTranslation<typeof enClientOrders> = {
     goToLabel: 'Przejdź do zdjęcia',
     goTo: 'Przejdź',
     goToHint: 'Numer od 1 do {{count}}.',
-    tile: 'Zdjęcie {{number}}, {{state}}: przejdź do niego',
     fullScreen: 'Zdjęcie {{number}} na pełnym ekranie',
     acceptAll_one: 'Zaakceptuj zdjęcie do oceny',
     acceptAll_few: 'Zaakceptuj wszystkie {{count}} zdjęcia',

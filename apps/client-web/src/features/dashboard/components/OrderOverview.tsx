@@ -100,17 +100,11 @@ function OverviewTile({
 }) {
   const { t } = useTranslation('clientOrders');
   const number = image.position + 1;
-  const state = t(
-    awaitingDesigner && image.state === 'in_progress'
-      ? 'imageState.awaiting_designer'
-      : `imageState.${image.state}`,
-  );
   return (
     <>
       <button
         type="button"
         onClick={onGoTo}
-        aria-label={t('overview.tile', { number, state })}
         data-testid="overview-tile"
         className="block w-full rounded-control border border-border bg-white p-1 text-left hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-focus"
       >
@@ -121,7 +115,7 @@ function OverviewTile({
           className="aspect-[4/3] w-full rounded-sm bg-surface object-cover"
         />
         <span className="mt-1 flex flex-wrap items-center justify-between gap-1 text-xs">
-          <span className="font-semibold text-ink">{number}</span>
+          <span className="font-semibold text-ink">{t('detail.photo', { number })}</span>{' '}
           <ImageStateBadge state={image.state} awaitingDesigner={awaitingDesigner} compact />
         </span>
       </button>
