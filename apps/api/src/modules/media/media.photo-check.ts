@@ -1,6 +1,6 @@
 // The measures of the pre-payment photo check, taken once at upload from the pixels the pipeline has already
-// decoded: sharpness (variance of the Laplacian), exposure (mean luminance, near-black and near-white shares)
-// on a 512 px greyscale rendition, and a 64-bit difference hash for near-duplicates. Contracts' photoFlags turns
+// decoded: blur (what a re-blur takes away) and exposure (mean luminance, near-black and near-white shares) on a
+// 512 px greyscale rendition, and a 512-bit gradient hash for near-duplicates. Contracts' photoFlags turns
 // the measures into warnings; nothing here refuses an upload.
 import { type PhotoCheck, type PhotoMeasures, photoFlags } from '@photoedit/contracts';
 import sharp from 'sharp';
@@ -14,63 +14,97 @@ export interface RawPixels {
   channels: 4;
 }
 
-function exposureAndSharpness(grey: Buffer, width: number, height: number) {
+/** Blur radius of the re-blur, in pixels of the 512 px rendition (a 9-tap box). */
+const reblurRadius = 4;
+
+/**
+ * How much of the photo's neighbour differences along one axis survive blurring it again: the sums of the
+ * absolute differences before (`edges`) and of what a box blur of the line took away (`lost`). `at(line, i)` reads
+ * pixel i of a line of `length`.
+ */
+function reblurAlong(lines: number, length: number, at: (line: number, i: number) => number) {
+  let edges = 0;
+  let lost = 0;
+  const taps = 2 * reblurRadius + 1;
+  for (let line = 0; line < lines; line += 1) {
+    // A running sum over the window, edges clamped.
+    let window = 0;
+    for (let k = -reblurRadius; k <= reblurRadius; k += 1) window += at(line, Math.max(0, k));
+    let previous = at(line, 0);
+    let previousBlurred = window / taps;
+    for (let i = 1; i < length; i += 1) {
+      window +=
+        at(line, Math.min(length - 1, i + reblurRadius)) - at(line, Math.max(0, i - reblurRadius - 1));
+      const value = at(line, i);
+      const blurred = window / taps;
+      const difference = Math.abs(value - previous);
+      edges += difference;
+      lost += Math.max(0, difference - Math.abs(blurred - previousBlurred));
+      previous = value;
+      previousBlurred = blurred;
+    }
+  }
+  return edges > 0 ? 1 - lost / edges : 1;
+}
+
+function exposureAndBlur(grey: Buffer, width: number, height: number) {
   let sum = 0;
-  let squares = 0;
   let dark = 0;
   let blown = 0;
   for (const value of grey) {
     sum += value;
-    squares += value * value;
     if (value < 30) dark += 1;
     else if (value >= 250) blown += 1;
   }
-  // Variance of the 4-neighbour Laplacian over the interior pixels.
-  let lapSum = 0;
-  let lapSquares = 0;
-  let count = 0;
-  for (let y = 1; y < height - 1; y += 1) {
-    for (let x = 1; x < width - 1; x += 1) {
-      const at = y * width + x;
-      const lap =
-        4 * (grey[at] as number) -
-        (grey[at - 1] as number) -
-        (grey[at + 1] as number) -
-        (grey[at - width] as number) -
-        (grey[at + width] as number);
-      lapSum += lap;
-      lapSquares += lap * lap;
-      count += 1;
-    }
-  }
-  const lapMean = count ? lapSum / count : 0;
-  const lapVariance = count ? lapSquares / count - lapMean * lapMean : 0;
-  const mean = grey.length ? sum / grey.length : 0;
-  const variance = grey.length ? squares / grey.length - mean * mean : 0;
+  const rows = reblurAlong(height, width, (y, x) => grey[y * width + x] as number);
+  const columns = reblurAlong(width, height, (x, y) => grey[y * width + x] as number);
   return {
-    // Relative to the photo's own contrast (×100), so a dark or flat but sharp photo is not taken for a blurred one.
-    sharpness: variance > 1 ? (100 * lapVariance) / variance : 0,
+    blur: Math.max(rows, columns),
     meanLuminance: grey.length ? sum / grey.length : 0,
     darkShare: grey.length ? dark / grey.length : 0,
     blownShare: grey.length ? blown / grey.length : 0,
   };
 }
 
-/** Difference hash: 9 × 8 greyscale, one bit per horizontal neighbour pair (left brighter than right). */
-async function differenceHash(pixels: RawPixels): Promise<string> {
-  const small = await sharp(pixels.data, { raw: pixels })
-    .removeAlpha()
-    .greyscale()
-    .resize(9, 8, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  let bits = 0n;
-  for (let y = 0; y < 8; y += 1) {
-    for (let x = 0; x < 8; x += 1) {
-      bits = (bits << 1n) | ((small[y * 9 + x] as number) > (small[y * 9 + x + 1] as number) ? 1n : 0n);
+const hashGrid = 16;
+
+/**
+ * Gradient hash, 512 bits: on a 16 × 16 greyscale grid, one bit per horizontal neighbour pair (left brighter than
+ * right), then one per vertical pair (upper brighter than lower). Sixteen cells a side see the room itself; the
+ * 8 × 8 grid before saw mostly the lens's fall-off, alike in every photo of a shoot.
+ */
+async function gradientHash(pixels: RawPixels): Promise<string> {
+  const grey = sharp(pixels.data, { raw: pixels }).removeAlpha().greyscale();
+  const [wide, tall] = await Promise.all([
+    grey
+      .clone()
+      .resize(hashGrid + 1, hashGrid, { fit: 'fill' })
+      .raw()
+      .toBuffer(),
+    grey
+      .clone()
+      .resize(hashGrid, hashGrid + 1, { fit: 'fill' })
+      .raw()
+      .toBuffer(),
+  ]);
+  let hex = '';
+  let nibble = 0;
+  let bitCount = 0;
+  const push = (bit: boolean) => {
+    nibble = (nibble << 1) | (bit ? 1 : 0);
+    bitCount += 1;
+    if (bitCount % 4 === 0) {
+      hex += nibble.toString(16);
+      nibble = 0;
     }
-  }
-  return bits.toString(16).padStart(16, '0');
+  };
+  for (let y = 0; y < hashGrid; y += 1)
+    for (let x = 0; x < hashGrid; x += 1)
+      push((wide[y * (hashGrid + 1) + x] as number) > (wide[y * (hashGrid + 1) + x + 1] as number));
+  for (let y = 0; y < hashGrid; y += 1)
+    for (let x = 0; x < hashGrid; x += 1)
+      push((tall[y * hashGrid + x] as number) > (tall[(y + 1) * hashGrid + x] as number));
+  return hex;
 }
 
 export async function measurePhoto(
@@ -86,8 +120,8 @@ export async function measurePhoto(
     .toBuffer({ resolveWithObject: true });
   return {
     longEdge,
-    ...exposureAndSharpness(grey.data, grey.info.width, grey.info.height),
-    dhash: await differenceHash(pixels),
+    ...exposureAndBlur(grey.data, grey.info.width, grey.info.height),
+    dhash: await gradientHash(pixels),
   };
 }
 

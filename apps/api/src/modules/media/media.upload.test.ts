@@ -241,7 +241,7 @@ describe('good uploads', () => {
     // The pre-payment photo check runs on every upload and is stored (the answer is read back from the
     // database): 1000 px is too small for listing work.
     expect(item.check?.flags).toContain('tooSmall');
-    expect(item.check?.dhash).toMatch(/^[0-9a-f]{16}$/);
+    expect(item.check?.dhash).toMatch(/^[0-9a-f]{128}$/);
     const keys = (await server.storedKeys()).filter((key) => key.startsWith(`media/${item.id}/`));
     expect(keys.sort()).toEqual(
       [

@@ -82,7 +82,9 @@ export const wizard = {
     blurry: 'The photo looks blurred: editing cannot bring back detail that is not there.',
     dark: 'The photo is very dark: shadows may come out noisy after brightening.',
     overexposed: 'Bright areas are blown out: detail in the windows or sky may be lost.',
-    duplicate: 'This photo looks almost the same as another photo in this order.',
+    duplicateOf: 'This photo looks almost the same as photo {{number}} ({{name}}) of this order.',
+    lookAlikeAlt: 'Photo {{number}}: {{name}}',
+    photoNumber: 'Photo {{number}}',
     keep: 'Keep this photo as it is',
   },
   references: {

@@ -83,7 +83,9 @@ export const wizard: Translation<typeof en> = {
     blurry: 'Zdjęcie wygląda na nieostre: edycja nie odtworzy szczegółów, których na nim nie ma.',
     dark: 'Zdjęcie jest bardzo ciemne: po rozjaśnieniu cienie mogą być zaszumione.',
     overexposed: 'Jasne obszary są prześwietlone: szczegóły w oknach lub na niebie mogą zniknąć.',
-    duplicate: 'To zdjęcie wygląda prawie tak samo jak inne zdjęcie w tym zamówieniu.',
+    duplicateOf: 'To zdjęcie wygląda prawie tak samo jak zdjęcie {{number}} ({{name}}) w tym zamówieniu.',
+    lookAlikeAlt: 'Zdjęcie {{number}}: {{name}}',
+    photoNumber: 'Zdjęcie {{number}}',
     keep: 'Zostaw to zdjęcie bez zmian',
   },
   references: {

@@ -1,7 +1,7 @@
-import type { PhotoWarning } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, cn } from '@photoedit/ui';
 import { catalogueCurrency, photoTotalMinor } from '../photo-total';
+import type { PhotoCheckNotes } from '../photo-warnings';
 import type { WizardCatalogueProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
 import { PhotoCardSummary } from './PhotoCardSummary';
@@ -43,7 +43,8 @@ export function PhotoCard({
   selected: boolean;
   /** Selection by click; `range` when Shift was held (select from the last clicked photo to this one). */
   onSelect: (selected: boolean, range: boolean) => void;
-  warnings: readonly PhotoWarning[];
+  /** What the photo check noticed (nothing when undefined). */
+  warnings: PhotoCheckNotes | undefined;
   missingService: boolean;
   emptyPin: boolean;
   /** The photo before this one, for "same as previous photo". */
@@ -89,8 +90,9 @@ export function PhotoCard({
         onSelect={onSelect}
       />
       <PhotoWarnings
-        warnings={warnings}
-        photoName={photo.name}
+        warnings={warnings?.warnings ?? []}
+        lookAlikes={warnings?.lookAlikes ?? []}
+        photo={{ name: photo.name, thumbnailUrl: photo.thumbnailUrl, number: index + 1 }}
         onDismiss={() => dispatch({ type: 'dismissWarnings', mediaId: photo.mediaId })}
       />
       <ServiceToggles

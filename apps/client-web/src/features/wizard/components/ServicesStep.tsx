@@ -103,7 +103,7 @@ export function ServicesStep({
             lang={lang}
             selected={selected.has(photo.mediaId)}
             onSelect={(on, range) => select(index, on, range)}
-            warnings={warnings.get(photo.mediaId) ?? []}
+            warnings={warnings.get(photo.mediaId)}
             missingService={missing.has(photo.mediaId) && chosenFor(photo.mediaId).length === 0}
             emptyPin={emptyPins.has(photo.mediaId)}
             previousId={ids[index - 1]}

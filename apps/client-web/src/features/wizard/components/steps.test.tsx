@@ -59,8 +59,8 @@ function Checked() {
     return {
       ...base,
       photos: [
-        { ...a, check: { flags: ['tooSmall', 'blurry'], dhash: '0f0f0f0f0f0f0f0f' } },
-        { ...b, check: { flags: [], dhash: '0f0f0f0f0f0f0f0e' } },
+        { ...a, check: { flags: ['tooSmall', 'blurry'], dhash: '0f'.repeat(64) } },
+        { ...b, check: { flags: [], dhash: `${'0f'.repeat(63)}0e` } },
       ],
     } satisfies WizardState;
   });
@@ -74,8 +74,15 @@ describe('ServicesStep', () => {
     const [first, second] = screen.getAllByTestId('photo-warnings') as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain('The photo is small');
     expect(first.textContent).toContain('looks blurred');
-    expect(first.textContent).toContain('almost the same as another photo');
-    expect(second.textContent).toContain('almost the same as another photo');
+    expect(first.textContent).toContain('looks almost the same as photo 2 (b.jpg) of this order.');
+    expect(second.textContent).toContain('looks almost the same as photo 1 (a.jpg) of this order.');
+    // The two side by side: this photo first, then the look-alike.
+    const pair = within(second).getByTestId('look-alikes');
+    expect(
+      within(pair)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Photo 2: b.jpg', 'Photo 1: a.jpg']);
     expect(second.textContent).not.toContain('small');
     await userEvent.click(screen.getByRole('button', { name: 'Keep this photo as it is: b.jpg' }));
     expect(screen.getAllByTestId('photo-warnings')).toHaveLength(1);
