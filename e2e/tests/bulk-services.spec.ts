@@ -72,7 +72,22 @@ test('40 photos get their services in bulk in under 30 interactions', async ({ p
   await user.do(() => page.getByRole('button', { name: 'Continue', exact: true }).click());
   await user.do(() => page.getByLabel('Email address').fill(uniqueEmail('listing')));
   await user.do(() => page.getByRole('button', { name: 'Continue', exact: true }).click());
-  await expect(page.getByTestId('review-image')).toHaveCount(40);
+  // Review & Pay in compact form: one line, the photos × services table on demand, the totals always in view.
+  const review = page.getByTestId('review-photos-table');
+  await expect(review).toContainText(/^40 photos · .+ on 40, .+ on 10/);
+  await expect(page.getByTestId('review-total')).toBeInViewport();
+  await expect(page.getByTestId('review-turnaround')).toBeInViewport();
+  await user.do(() => review.getByRole('button', { name: 'Show all 40 photos and their services' }).click());
+  await expect(review.getByTestId('review-table-row')).toHaveCount(40);
+  await expect(
+    review.getByTestId('review-table-row').nth(9).getByRole('img', { name: 'Included' }),
+  ).toHaveCount(2);
+  await expect(
+    review.getByTestId('review-table-row').nth(10).getByRole('img', { name: 'Included' }),
+  ).toHaveCount(1);
+  await page.mouse.wheel(0, 600);
+  await expect(page.getByTestId('review-total')).toBeInViewport();
+  await expectAccessible(page);
   expect(user.count).toBeLessThan(30);
   test.info().annotations.push({ type: 'interactions', description: String(user.count) });
 });

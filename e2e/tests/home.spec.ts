@@ -50,6 +50,8 @@ test('the hero and the catalogue show before/after and portfolio images; "Upload
         compare: 'Before and after:',
         more: 'More of our work:',
         step: 'Upload Photos',
+        express: 'Express',
+        faster: '+50% on the services',
       },
     ],
     [
@@ -59,6 +61,8 @@ test('the hero and the catalogue show before/after and portfolio images; "Upload
         compare: 'Przed i po:',
         more: 'Więcej naszych prac:',
         step: 'Prześlij zdjęcia',
+        express: 'Ekspres',
+        faster: '+50% do ceny usług',
       },
     ],
   ] as const) {
@@ -74,6 +78,10 @@ test('the hero and the catalogue show before/after and portfolio images; "Upload
     // At least the two attached here (a repeated run on the same server attaches more).
     const portfolio = cards.getByRole('list', { name: new RegExp(`^${texts.more}`) }).getByRole('img');
     await expect(portfolio.nth(1)).toBeVisible();
+    // What Express and Economy cost, from the seeded turnarounds.
+    const express = page.getByTestId('turnaround-price').filter({ hasText: texts.express });
+    await expect(express).toContainText(texts.faster);
+    await expect(page.getByTestId('turnaround-price')).toHaveCount(3);
     await expectAccessible(page);
     await page.getByRole('link', { name: texts.upload }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}#order$`));

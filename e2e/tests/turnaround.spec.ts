@@ -1,4 +1,5 @@
-// The turnaround chosen in Review & Pay changes the price the server charges and the time the order is due.
+// The turnaround, chosen with the services (step 2) or in Review & Pay, changes the price the server charges and the
+// time the order is due; step 2's running total counts it already.
 
 import { expect, test } from '@playwright/test';
 import { apiClient } from './api-client';
@@ -12,8 +13,14 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 const amount = (text: string | null) => Number((text ?? '').replace(',', '.').replace(/[^0-9.]/g, ''));
 
 for (const [lang, texts] of [
-  ['en', { next: 'Continue', email: 'Email address', express: /^Express: 12 h/, pay: /^Pay / }],
-  ['pl', { next: 'Dalej', email: 'Adres e-mail', express: /^Ekspres: 12 h/, pay: /^Zapłać / }],
+  [
+    'en',
+    { next: 'Continue', email: 'Email address', express: /^Express: 12 h/, pay: /^Pay /, step: 'services' },
+  ],
+  [
+    'pl',
+    { next: 'Dalej', email: 'Adres e-mail', express: /^Ekspres: 12 h/, pay: /^Zapłać /, step: 'review' },
+  ],
 ] as const) {
   test(`${lang}: Express costs half as much again and makes the order due in 12 hours`, async ({ page }) => {
     await page.goto(`/${lang}`);
@@ -25,15 +32,25 @@ for (const [lang, texts] of [
     await expect(page.locator('li[data-status="done"]')).toHaveCount(1, { timeout: 30_000 });
     await page.getByRole('button', { name: texts.next, exact: true }).click();
     await page.getByTestId('wizard-image').getByRole('group').getByRole('checkbox').first().check();
+    const liveTotal = page.getByTestId('wizard-live-total');
+    await expect(liveTotal).toHaveText(/\d/);
+    const standard = amount(await liveTotal.textContent());
+    if (texts.step === 'services') {
+      await page.getByRole('radio', { name: texts.express }).check();
+      await expect.poll(async () => amount(await liveTotal.textContent())).toBeCloseTo(standard * 1.5, 2);
+    }
     await page.getByRole('button', { name: texts.next, exact: true }).click();
     await page.getByLabel(texts.email).fill(uniqueEmail(`turnaround-${lang}`));
     await page.getByRole('button', { name: texts.next, exact: true }).click();
 
     const total = page.getByTestId('review-total');
     await expect(total).toHaveText(/\d/);
-    const standard = amount(await total.textContent());
-    await page.getByRole('radio', { name: texts.express }).check();
-    await expect(page.getByTestId('review-turnaround')).toBeVisible();
+    if (texts.step === 'review') {
+      expect(amount(await total.textContent())).toBeCloseTo(standard, 2);
+      await page.getByRole('radio', { name: texts.express }).check();
+    }
+    await expect(page.getByRole('radio', { name: texts.express })).toBeChecked();
+    await expect(page.getByTestId('review-turnaround')).toContainText(/\+/);
     await expect.poll(async () => amount(await total.textContent())).toBeCloseTo(standard * 1.5, 2);
     await expectAccessible(page);
 

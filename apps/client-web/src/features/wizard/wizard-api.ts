@@ -15,7 +15,6 @@ import {
   type PaymentsConfig,
   type PriceQuote,
   type PriceQuoteInput,
-  type TurnaroundOption,
 } from '@photoedit/contracts';
 import { apiClient, type CallContext, restRequest } from '@photoedit/ui';
 
@@ -52,5 +51,3 @@ export const startPayment = (access: OrderAccess): Promise<PaymentStart> =>
 /** The offline (test) provider's confirmation; only its success matters. */
 export const confirmOfflinePayment = (access: OrderAccess): Promise<unknown> =>
   apiClient.payments.offline.confirm.mutate(access);
-
-export const fetchTurnarounds = (): Promise<TurnaroundOption[]> => apiClient.orders.turnarounds.query();

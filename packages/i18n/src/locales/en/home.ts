@@ -27,6 +27,20 @@ export const home = {
     from: 'From',
     perImage: 'per image',
   },
+  turnaround: {
+    title: 'Turnaround',
+    subtitle:
+      'The service prices above are for the Standard turnaround. Choose the speed with your services.',
+    tiers: {
+      express: 'Express',
+      standard: 'Standard',
+      economy: 'Economy',
+    },
+    hours: 'Delivered within {{hours}} h',
+    more: '+{{percent}} on the services',
+    less: '−{{percent}} on the services',
+    same: 'The prices above',
+  },
   howItWorks: {
     title: 'How it works',
     stepNumber: 'Step {{number}}',

@@ -35,6 +35,19 @@ export const home: Translation<typeof en> = {
     from: 'Od',
     perImage: 'za zdjęcie',
   },
+  turnaround: {
+    title: 'Czas realizacji',
+    subtitle: 'Ceny usług powyżej dotyczą realizacji standardowej. Tempo wybierasz razem z usługami.',
+    tiers: {
+      express: 'Ekspres',
+      standard: 'Standard',
+      economy: 'Ekonomiczny',
+    },
+    hours: 'Gotowe w ciągu {{hours}} h',
+    more: '+{{percent}} do ceny usług',
+    less: '−{{percent}} od ceny usług',
+    same: 'Ceny jak powyżej',
+  },
   howItWorks: {
     title: 'Jak to działa',
     stepNumber: 'Krok {{number}}',

@@ -1,7 +1,7 @@
 import type { wizard as en } from '../en/wizard';
-import type { Translation } from '../types';
+import type { PluralTranslation } from '../types';
 
-export const wizard: Translation<typeof en> = {
+export const wizard: PluralTranslation<typeof en> = {
   title: 'Złóż zamówienie',
   subtitle: 'Cztery kroki: prześlij zdjęcia, wybierz usługi, podaj swoje dane, a potem sprawdź i zapłać.',
   stepper: {
@@ -138,6 +138,26 @@ export const wizard: Translation<typeof en> = {
     discountAmount: 'Rabat: {{amount}}',
     remainingUses: 'Pozostałe użycia: {{count}}',
     invalidDiscount: 'Nieprawidłowy kod rabatowy.',
+    table: {
+      show_one: 'Pokaż zdjęcie i jego usługi',
+      show_few: 'Pokaż wszystkie {{count}} zdjęcia i ich usługi',
+      show_many: 'Pokaż wszystkie {{count}} zdjęć i ich usługi',
+      show_other: 'Pokaż wszystkie {{count}} zdjęcia i ich usługi',
+      hide: 'Ukryj zdjęcia',
+      summary_one: '{{count}} zdjęcie · {{services}}',
+      summary_few: '{{count}} zdjęcia · {{services}}',
+      summary_many: '{{count}} zdjęć · {{services}}',
+      summary_other: '{{count}} zdjęcia · {{services}}',
+      serviceCount: '{{name}}: {{count}}',
+      caption: 'Każde zdjęcie z usługami i ceną',
+      photo: 'Zdjęcie',
+      price: 'Cena',
+      included: 'W zamówieniu',
+      notIncluded: 'Bez tej usługi',
+      photosWith: 'Zdjęć z usługą',
+      region: 'Zdjęcia i ich usługi (przewija się w bok)',
+    },
+    bar: 'Twoje zamówienie',
   },
   payment: {
     title: 'Płatność',

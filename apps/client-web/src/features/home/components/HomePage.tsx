@@ -6,6 +6,7 @@ import { Claims } from './Claims';
 import { Hero } from './Hero';
 import { HowItWorks } from './HowItWorks';
 import { ServiceCatalogue } from './ServiceCatalogue';
+import { TurnaroundPrices } from './TurnaroundPrices';
 
 /** `wizard`: the order wizard, shown right under the hero (SPEC §2: /{lang} is the home page and the wizard). */
 export function HomePage({ lang, wizard }: { lang: Language; wizard?: ReactNode }) {
@@ -17,6 +18,7 @@ export function HomePage({ lang, wizard }: { lang: Language; wizard?: ReactNode 
       {wizard}
       <Claims />
       <ServiceCatalogue lang={lang} />
+      <TurnaroundPrices />
       <HowItWorks />
     </>
   );

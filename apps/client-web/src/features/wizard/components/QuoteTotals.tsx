@@ -5,8 +5,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { WizardHeading } from './WizardHeading';
 
 /**
- * The order's total from the server's quote: the subtotal when something changes it, the turnaround's surcharge
- * or reduction, the discount, and the total to pay.
+ * The order's total from the server's quote: the subtotal when something changes it, the turnaround (its surcharge,
+ * reduction, or "Included"), the discount, and the total to pay.
  */
 export function QuoteTotals({
   quote,
@@ -19,7 +19,9 @@ export function QuoteTotals({
   return (
     <section
       aria-labelledby="review-total-title"
-      className="rounded-card border border-border bg-surface p-4"
+      // Kept in view at the bottom of the screen while the client looks over the photos (where the screen is tall
+      // enough for it not to hide what it passes over), until it reaches its place above Pay.
+      className="z-10 rounded-card border border-border bg-surface p-4 [@media(min-height:600px)]:sticky [@media(min-height:600px)]:bottom-0 [@media(min-height:600px)]:shadow-overlay"
     >
       <WizardHeading depth={2} id="review-total-title" className="sr-only">
         {t('review.total')}
@@ -36,15 +38,14 @@ export function QuoteTotals({
               <dd>{money(quote.data.subtotalMinor)}</dd>
             </div>
           ) : null}
-          {quote.data.turnaround.amountMinor !== 0 ? (
-            <div className="flex justify-between" data-testid="review-turnaround">
-              <dt>{t(`turnaround.${quote.data.turnaround.tier}`, { hours: quote.data.turnaround.hours })}</dt>
-              <dd>
-                {quote.data.turnaround.amountMinor > 0 ? '+' : '−'}
-                {money(Math.abs(quote.data.turnaround.amountMinor))}
-              </dd>
-            </div>
-          ) : null}
+          <div className="flex justify-between" data-testid="review-turnaround">
+            <dt>{t(`turnaround.${quote.data.turnaround.tier}`, { hours: quote.data.turnaround.hours })}</dt>
+            <dd>
+              {quote.data.turnaround.amountMinor === 0
+                ? t('turnaroundSame')
+                : `${quote.data.turnaround.amountMinor > 0 ? '+' : '−'}${money(Math.abs(quote.data.turnaround.amountMinor))}`}
+            </dd>
+          </div>
           {quote.data.discount ? (
             <div className="flex justify-between text-success-700">
               <dt>{t('review.discount', { code: quote.data.discount.code })}</dt>

@@ -18,10 +18,14 @@ vi.mock('../wizard-api', () => ({
   startPayment: vi.fn(),
   confirmOfflinePayment: vi.fn(),
   fetchThumbnailUrl: vi.fn(),
-  fetchTurnarounds: vi.fn(async () => [
-    { tier: 'express', hours: 12, percent: 150, available: true },
-    { tier: 'standard', hours: 24, percent: 100, available: true },
-  ]),
+}));
+vi.mock('../../../lib/useTurnarounds', () => ({
+  useTurnarounds: () => ({
+    data: [
+      { tier: 'express', hours: 12, percent: 150, available: true },
+      { tier: 'standard', hours: 24, percent: 100, available: true },
+    ],
+  }),
 }));
 const mocked = vi.mocked(api);
 
@@ -137,7 +141,8 @@ describe('ReviewStep', () => {
   it('offers the turnarounds with what each changes, and asks the server for the chosen one', async () => {
     renderReview();
     const express = await screen.findByRole('radio', { name: /^Express: 12 h/ });
-    expect(express.closest('label')?.textContent).toContain('+$1.50');
+    // Priced once the quote has the services' subtotal.
+    await vi.waitFor(() => expect(express.closest('label')?.textContent).toContain('+$1.50'));
     expect((screen.getByRole('radio', { name: /^Standard: 24 h/ }) as HTMLInputElement).checked).toBe(true);
     mocked.fetchQuote.mockResolvedValue({
       ...quote(false),

@@ -7,8 +7,12 @@ import { PaymentSection } from './PaymentSection';
 import { QuoteTotals } from './QuoteTotals';
 import { ReviewContact } from './ReviewContact';
 import { ReviewImage } from './ReviewImage';
+import { ReviewPhotosTable } from './ReviewPhotosTable';
 import { ReviewSection } from './ReviewSection';
 import { TurnaroundChoice } from './TurnaroundChoice';
+
+/** From this many photos the review lists them as one table of photos × services (collapsed) instead of cards. */
+const compactReviewFrom = 6;
 
 /**
  * Step 4 "Review & Pay": the server's quote per image and in total, the discount code, and the payment: the
@@ -34,24 +38,33 @@ export function ReviewStep({
     <div className="flex flex-col gap-8">
       <p className="text-ink-muted">{t('review.intro')}</p>
       <ReviewSection id="review-images-title" title={t('review.imagesTitle')} onEdit={() => onEdit(1)}>
-        <ul className="mt-3 flex flex-col gap-3">
-          {state.photos.map((photo, index) => (
-            <ReviewImage
-              key={photo.mediaId}
-              {...quoted}
-              photo={photo}
-              index={index}
-              serviceNames={serviceNames}
-            />
-          ))}
-        </ul>
+        {state.photos.length >= compactReviewFrom ? (
+          <ReviewPhotosTable {...quoted} services={services} />
+        ) : (
+          <ul className="mt-3 flex flex-col gap-3">
+            {state.photos.map((photo, index) => (
+              <ReviewImage
+                key={photo.mediaId}
+                {...quoted}
+                photo={photo}
+                index={index}
+                serviceNames={serviceNames}
+              />
+            ))}
+          </ul>
+        )}
       </ReviewSection>
 
       <ReviewSection id="review-contact-title" title={t('review.contactTitle')} onEdit={() => onEdit(2)}>
         <ReviewContact contact={state.contact} orderNotes={state.orderNotes} />
       </ReviewSection>
 
-      <TurnaroundChoice {...quoted} />
+      <TurnaroundChoice
+        state={state}
+        dispatch={dispatch}
+        subtotalMinor={quote.data?.subtotalMinor}
+        money={money}
+      />
 
       <DiscountField {...quoted} />
 

@@ -1,11 +1,12 @@
-import { formatMoney, useTranslation } from '@photoedit/i18n';
+import { useTranslation } from '@photoedit/i18n';
 import { useRef, useState } from 'react';
-import { catalogueCurrency, liveTotalMinor } from '../photo-total';
 import { photoWarnings } from '../photo-warnings';
+import { useLiveTotal } from '../useLiveTotal';
 import type { WizardCatalogueProps } from '../wizard-props';
 import { BulkBar } from './BulkBar';
 import { PhotoCard } from './PhotoCard';
 import { ServiceGuide } from './ServiceGuide';
+import { TurnaroundChoice } from './TurnaroundChoice';
 
 export { imageCardId, serviceCheckboxId } from './PhotoCard';
 
@@ -31,9 +32,7 @@ export function ServicesStep({
   const { t } = useTranslation(['wizard', 'common']);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const lastClicked = useRef<number | null>(null);
-  const prices = new Map(services.map((service) => [service.id, service.priceMinor]));
-  const currency = catalogueCurrency(services);
-  const total = formatMoney(liveTotalMinor(state, prices), currency, lang);
+  const { servicesMinor, total, money } = useLiveTotal(state, services, lang);
   const warnings = photoWarnings(state.photos);
   const ids = state.photos.map((photo) => photo.mediaId);
   const chosenFor = (mediaId: string) => state.selections[mediaId] ?? [];
@@ -112,6 +111,7 @@ export function ServicesStep({
           />
         ))}
       </ol>
+      <TurnaroundChoice state={state} dispatch={dispatch} subtotalMinor={servicesMinor} money={money} />
       {/* On phones the bulk bar scrolls away: the total sticks to the bottom of the screen instead. */}
       <div
         className="z-10 rounded-card border border-border bg-surface p-4 max-md:sticky max-md:bottom-0 max-md:shadow-overlay"

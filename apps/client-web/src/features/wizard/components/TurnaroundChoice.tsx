@@ -1,31 +1,35 @@
 import { turnaroundAmount } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { cn } from '@photoedit/ui';
-import { useQuery } from '@tanstack/react-query';
-import { fetchTurnarounds } from '../wizard-api';
-import type { WizardQuoteProps } from '../wizard-props';
+import { useTurnarounds } from '../../../lib/useTurnarounds';
+import type { WizardStateProps } from '../wizard-props';
 
 /**
  * How fast the order is delivered: the tiers the admin offers, each with its hours and what it changes on this
- * order's services (the server prices it; the amounts shown here come from the same percentages).
+ * order's services (the server prices it; the amounts shown here come from the same percentages). Offered with the
+ * services (step 2) and again on Review & Pay; both change the one choice of the order.
  */
-export function TurnaroundChoice({ state, dispatch, quote, money }: WizardQuoteProps) {
+export function TurnaroundChoice({
+  state,
+  dispatch,
+  subtotalMinor,
+  money,
+}: WizardStateProps & {
+  /** The services' price of the order, once known. */
+  subtotalMinor: number | undefined;
+  money: (amountMinor: number) => string;
+}) {
   const { t } = useTranslation('wizard');
-  const tiers = useQuery({
-    queryKey: ['wizard', 'turnarounds'],
-    queryFn: fetchTurnarounds,
-    staleTime: 60_000,
-  });
-  const offered = tiers.data ?? [];
+  const offered = useTurnarounds().data ?? [];
   if (offered.length < 2) return null;
   const change = (percent: number) => {
-    if (!quote) return null;
-    const amount = turnaroundAmount(quote.subtotalMinor, percent);
+    if (subtotalMinor === undefined) return null;
+    const amount = turnaroundAmount(subtotalMinor, percent);
     if (amount === 0) return t('turnaroundSame');
     return `${amount > 0 ? '+' : '−'}${money(Math.abs(amount))}`;
   };
   return (
-    <fieldset className="rounded-card border border-border bg-white p-4" data-testid="turnaround">
+    <fieldset className="min-w-0 rounded-card border border-border bg-white p-4" data-testid="turnaround">
       <legend className="px-1 text-lg font-semibold text-ink">{t('turnaroundTitle')}</legend>
       <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
         {offered.map((option) => (

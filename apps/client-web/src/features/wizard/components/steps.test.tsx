@@ -5,6 +5,17 @@ import { cleanup, createEvent, fireEvent, render, screen, within } from '@testin
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../lib/useTurnarounds', () => ({
+  useTurnarounds: () => ({
+    data: [
+      { tier: 'express', hours: 12, percent: 150, available: true },
+      { tier: 'standard', hours: 48, percent: 100, available: true },
+      { tier: 'economy', hours: 96, percent: 90, available: true },
+    ],
+  }),
+}));
+
 import { emptyContact, initialWizardState, type WizardState, wizardReducer } from '../wizard-state';
 import { DetailsStep, detailsFormId } from './DetailsStep';
 import { ServicesStep } from './ServicesStep';
@@ -130,6 +141,14 @@ describe('ServicesStep', () => {
     await userEvent.click(screen.getAllByRole('checkbox', { name: /^Removal/ })[1] as HTMLElement);
     expect(screen.getByTestId('wizard-live-total').textContent).toContain('Total: $8.00');
     expect(screen.getByTestId('wizard-sticky-total').textContent).toContain('Total: $8.00');
+    // The turnaround is chosen with the services, priced on them, and counted in the total.
+    const turnaround = screen.getByRole('group', { name: 'Turnaround' });
+    expect(within(turnaround).getByText('+$4.00')).toBeTruthy();
+    expect(within(turnaround).getByText('−$0.80')).toBeTruthy();
+    await userEvent.click(within(turnaround).getByRole('radio', { name: /^Express: 12 h/ }));
+    expect(screen.getByTestId('wizard-live-total').textContent).toContain('Total: $12.00');
+    await userEvent.click(within(turnaround).getByRole('radio', { name: /^Economy: 96 h/ }));
+    expect(screen.getByTestId('wizard-sticky-total').textContent).toContain('Total: $7.20');
     await userEvent.type(screen.getAllByLabelText('Instructions for the designer')[0] as HTMLElement, 'Hi');
     expect((screen.getAllByLabelText('Instructions for the designer')[0] as HTMLInputElement).value).toBe(
       'Hi',
