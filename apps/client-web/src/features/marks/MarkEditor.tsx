@@ -1,6 +1,6 @@
 import { markRules, type RevisionMark } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { MarkPin } from '@photoedit/ui';
+import { cn, MarkPin } from '@photoedit/ui';
 import { MarkNoteList } from './MarkNoteList';
 import { useMarkEditor } from './useMarkEditor';
 
@@ -16,6 +16,7 @@ export function MarkEditor({
   onChange,
   invalid,
   idPrefix,
+  zoom,
 }: {
   src: string;
   alt: string;
@@ -24,6 +25,11 @@ export function MarkEditor({
   invalid: boolean;
   /** Makes the note fields' ids unique on a page with several editors. */
   idPrefix: string;
+  /**
+   * The large editor (a dialog): the photo as large as the screen allows at 1, and 2 or 3 times its width,
+   * scrolling inside its frame. Without it, the photo fits a card.
+   */
+  zoom?: number;
 }) {
   const { t } = useTranslation('clientOrders');
   const editor = useMarkEditor(marks, onChange);
@@ -31,34 +37,51 @@ export function MarkEditor({
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-muted">{t('marks.help', { count: markRules.maxMarks })}</p>
-      <div className="relative mx-auto w-fit max-w-full">
-        <button
-          ref={editor.photoRef}
-          type="button"
-          onClick={editor.add}
-          disabled={editor.full}
-          aria-label={editor.full ? t('marks.full', { count: markRules.maxMarks }) : t('marks.add')}
-          className="block cursor-crosshair rounded-control disabled:cursor-default"
+      <div
+        className={zoom ? 'max-h-[65dvh] overflow-auto rounded-control border border-border' : undefined}
+        data-testid={zoom ? 'pin-frame' : undefined}
+      >
+        <div
+          className={zoom && zoom > 1 ? 'relative' : 'relative mx-auto w-fit max-w-full'}
+          style={zoom && zoom > 1 ? { width: `${zoom * 100}%` } : undefined}
         >
-          <img
-            src={src}
-            alt={alt}
-            className="block max-h-[45vh] w-auto max-w-full rounded-control border border-border bg-surface"
-          />
-        </button>
-        {marks.map((mark, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a mark's place in the list is its number
-          <span key={index}>
-            <MarkPin number={index + 1} x={mark.x} y={mark.y} />
-            <button
-              type="button"
-              aria-label={t('marks.move', { number: index + 1 })}
-              onKeyDown={(event) => editor.move(index, event)}
-              style={{ left: `${mark.x * 100}%`, top: `${mark.y * 100}%` }}
-              className="absolute size-8 -translate-x-1/2 -translate-y-1/2 cursor-default rounded-full"
+          <button
+            ref={editor.photoRef}
+            type="button"
+            onClick={editor.add}
+            disabled={editor.full}
+            aria-label={editor.full ? t('marks.full', { count: markRules.maxMarks }) : t('marks.add')}
+            className={cn(
+              'block cursor-crosshair rounded-control disabled:cursor-default',
+              zoom && zoom > 1 && 'w-full',
+            )}
+          >
+            <img
+              src={src}
+              alt={alt}
+              className={
+                !zoom
+                  ? 'block max-h-[45vh] w-auto max-w-full rounded-control border border-border bg-surface'
+                  : zoom > 1
+                    ? 'block w-full bg-surface'
+                    : 'block max-h-[63dvh] w-auto max-w-full bg-surface'
+              }
             />
-          </span>
-        ))}
+          </button>
+          {marks.map((mark, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a mark's place in the list is its number
+            <span key={index}>
+              <MarkPin number={index + 1} x={mark.x} y={mark.y} />
+              <button
+                type="button"
+                aria-label={t('marks.move', { number: index + 1 })}
+                onKeyDown={(event) => editor.move(index, event)}
+                style={{ left: `${mark.x * 100}%`, top: `${mark.y * 100}%` }}
+                className="absolute size-8 -translate-x-1/2 -translate-y-1/2 cursor-default rounded-full"
+              />
+            </span>
+          ))}
+        </div>
       </div>
       <MarkNoteList
         marks={marks}

@@ -24,9 +24,14 @@ const withDraft = (draftToken: string | null): { context?: CallContext } =>
 export const createDraft = () => restRequest(mediaDraftsPath, { method: 'POST' }, MediaDraftResponse);
 
 /** A fresh signed thumbnail address of an upload of this draft. */
-export const fetchThumbnailUrl = (mediaId: string, draftToken: string | null) =>
+/** A fresh signed address of a draft's photo: the thumbnail (cards) or the 1600 px preview (the large pin editor). */
+export const fetchMediaUrl = (
+  mediaId: string,
+  draftToken: string | null,
+  quality: 'thumbnail' | 'preview' = 'thumbnail',
+) =>
   restRequest(
-    mediaUrlPath(mediaId, 'thumbnail'),
+    mediaUrlPath(mediaId, quality),
     { method: 'GET', headers: draftToken ? { [draftTokenHeader]: draftToken } : {} },
     MediaUrlResponse,
   );

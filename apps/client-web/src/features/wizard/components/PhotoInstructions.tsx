@@ -55,6 +55,7 @@ export function PhotoInstructions({
         />
         <PinInstructions
           mediaId={photo.mediaId}
+          draftToken={state.draftToken}
           photoSrc={photo.thumbnailUrl}
           photoAlt={label}
           pins={pins}

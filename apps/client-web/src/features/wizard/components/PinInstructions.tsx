@@ -4,11 +4,12 @@ import { Button } from '@photoedit/ui';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MarkEditor } from '../../marks/MarkEditor';
+import { PinEditorDialog } from './PinEditorDialog';
 
 /**
  * "Pin instructions on the photo": numbered pins with a short instruction each ("remove this car", "sky
- * here"), which the designer sees over the original as a checklist. Opens inline; opened by itself when the
- * photo already has pins or one of them still needs its instruction.
+ * here"), which the designer sees over the original as a checklist. Opens inline (or large, with zoom, for
+ * small things); opened by itself when the photo already has pins or one of them still needs its instruction.
  */
 export function PinInstructions({
   mediaId,
@@ -17,8 +18,11 @@ export function PinInstructions({
   pins,
   onChange,
   emptyNote,
+  draftToken,
 }: {
   mediaId: string;
+  /** The checkout's draft, for the large editor's signed preview address. */
+  draftToken: string | null;
   photoSrc: string;
   photoAlt: string;
   pins: readonly RevisionMark[];
@@ -44,6 +48,18 @@ export function PinInstructions({
         {pins.length > 0 ? t('pins.toggleWithCount', { count: pins.length }) : t('pins.toggle')}
       </Button>
       <div id={panelId} hidden={!shown} className="rounded-control border border-border bg-surface p-3">
+        {shown ? (
+          <div className="mb-3 flex">
+            <PinEditorDialog
+              mediaId={mediaId}
+              draftToken={draftToken}
+              photoAlt={photoAlt}
+              pins={pins}
+              onChange={onChange}
+              invalid={emptyNote}
+            />
+          </div>
+        ) : null}
         {shown ? (
           <MarkEditor
             src={photoSrc}

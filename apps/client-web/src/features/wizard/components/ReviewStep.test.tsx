@@ -17,7 +17,7 @@ vi.mock('../wizard-api', () => ({
   createOrder: vi.fn(),
   startPayment: vi.fn(),
   confirmOfflinePayment: vi.fn(),
-  fetchThumbnailUrl: vi.fn(),
+  fetchMediaUrl: vi.fn(),
 }));
 vi.mock('../../../lib/useTurnarounds', () => ({
   useTurnarounds: () => ({

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fetchThumbnailUrl } from '../wizard-api';
+import { fetchMediaUrl } from '../wizard-api';
 import { isSignedUrlStale, type WizardPhoto } from '../wizard-state';
 
 /**
@@ -23,7 +23,7 @@ export function Thumbnail({
   const refresh = () => {
     if (refreshed.current) return;
     refreshed.current = true;
-    fetchThumbnailUrl(photo.mediaId, draftToken).then(
+    fetchMediaUrl(photo.mediaId, draftToken).then(
       (answer) => onFreshUrl(photo.mediaId, answer.url),
       () => undefined,
     );

@@ -1,11 +1,20 @@
 import type { ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
-import { cleanup, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, createEvent, fireEvent, render as renderRaw, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useReducer } from 'react';
+import { type ReactElement, useReducer } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+vi.mock('../wizard-api', async (original) => ({
+  ...(await original<typeof import('../wizard-api')>()),
+  fetchMediaUrl: vi.fn(async () => ({
+    url: '/media/a?quality=preview',
+    quality: 'preview',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  })),
+}));
 vi.mock('../../../lib/useTurnarounds', () => ({
   useTurnarounds: () => ({
     data: [
@@ -56,6 +65,10 @@ const stateWithPhotos = (): WizardState => ({
     warningsDismissed: false,
   })),
 });
+
+/** The steps under a query client (the turnarounds and the large pin editor's preview address are queries). */
+const render = (ui: ReactElement) =>
+  renderRaw(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 function Services({ missing }: { missing: Set<string> }) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, stateWithPhotos);
@@ -126,6 +139,28 @@ describe('ServicesStep', () => {
     expect(document.activeElement).toBe(note);
     await userEvent.type(note, 'Remove this car');
     expect(screen.getByRole('button', { name: 'Instructions pinned on the photo: 1' })).toBeTruthy();
+
+    // Large, zoomed in, for a small thing: the same pins, the photo at preview size.
+    await userEvent.click(screen.getByRole('button', { name: /^Open the photo large to place pins/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Pins on Photo 1/ });
+    const photo = await within(dialog).findByRole('img', { name: /^Photo 1/ });
+    expect(photo.getAttribute('src')).toBe('/media/a?quality=preview');
+    expect((within(dialog).getByLabelText('What to change at mark 1') as HTMLInputElement).value).toBe(
+      'Remove this car',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(within(dialog).getByTestId('pin-zoom').textContent).toBe('Zoom: 300%');
+    expect((within(dialog).getByRole('button', { name: 'Zoom in' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    within(dialog).getByRole('button', { name: 'Put a mark on the photo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(within(dialog).getByLabelText('What to change at mark 2'), 'The cable');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Instructions pinned on the photo: 2' })).toBeTruthy();
+    expect((screen.getByLabelText('What to change at mark 2') as HTMLInputElement).value).toBe('The cable');
   });
 
   it('shows prices on the compact toggles, what each service does on demand, and a live total', async () => {
