@@ -102,7 +102,8 @@ export const wizard = {
     emptyNote: 'Please write the instruction for each pin, or remove the pin.',
     openLarge: 'Open the photo large to place pins',
     largeTitle: 'Pins on {{photo}}',
-    largeHelp: 'Zoom in to point at small things (a cable, a smudge); the pins and instructions are the same as in the card.',
+    largeHelp:
+      'Zoom in to point at small things (a cable, a smudge); the pins and instructions are the same as in the card.',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     zoomLevel: 'Zoom: {{percent}}',

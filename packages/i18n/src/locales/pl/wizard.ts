@@ -103,7 +103,8 @@ export const wizard: PluralTranslation<typeof en> = {
     emptyNote: 'Wpisz instrukcję przy każdej pinezce albo ją usuń.',
     openLarge: 'Otwórz duże zdjęcie, aby wstawić pinezki',
     largeTitle: 'Pinezki na: {{photo}}',
-    largeHelp: 'Przybliż, aby wskazać drobne rzeczy (kabel, smugę); pinezki i instrukcje są te same co w karcie.',
+    largeHelp:
+      'Przybliż, aby wskazać drobne rzeczy (kabel, smugę); pinezki i instrukcje są te same co w karcie.',
     zoomIn: 'Przybliż',
     zoomOut: 'Oddal',
     zoomLevel: 'Powiększenie: {{percent}}',
