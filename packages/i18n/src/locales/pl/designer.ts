@@ -114,6 +114,17 @@ export const designer: PluralTranslation<typeof en> = {
     needed: 'Zdjęcia do oddania: {{count}}',
     chosen: 'Wybrano: {{chosen}} z {{count}}',
     missingFiles: 'Wybierz edytowany plik dla każdego zdjęcia.',
+    checkOnly_one: 'Pokaż tylko zdjęcie do sprawdzenia ({{count}})',
+    checkOnly_few: 'Pokaż tylko zdjęcia do sprawdzenia ({{count}})',
+    checkOnly_many: 'Pokaż tylko zdjęcia do sprawdzenia ({{count}})',
+    checkOnly_other: 'Pokaż tylko zdjęcia do sprawdzenia ({{count}})',
+    nameMismatch: 'Nazwa pliku nie zawiera nazwy oryginału ({{name}}): upewnij się, że to to zdjęcie.',
+    allMatch: 'Nazwa każdego pliku zawiera nazwę jego oryginału.',
+    originalsTitle: 'Oryginały i instrukcje',
+    originalsHint:
+      'Pliki klienta w przesłanej postaci, z instructions.txt i kopiami z pinezkami, w jednym ZIP-ie.',
+    deliverTitle: 'Dostarczenie',
+    deliverHint: 'Gdy zmiany są gotowe: wybierz pliki, sprawdź je, dodaj komentarz, wyślij.',
     previewIntro:
       'Sprawdź, czy każdy edytowany plik pasuje do właściwego zdjęcia. Zmień te, które nie pasują.',
     commentLabel: 'Komentarz do całej dostawy (opcjonalnie)',

@@ -38,11 +38,17 @@ export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: (
       </div>
       <OrderFacts order={order} showDue={order.canSubmit} />
       <ReferenceThumbnails references={order.references} label={t('references.order')} />
-      <Button asChild variant="secondary">
-        <a href={order.originalsZipUrl} download>
-          {t('order.downloadOriginals', { count: order.imageCount })}
-        </a>
-      </Button>
+      <section aria-labelledby="originals-title" className="rounded-card border border-border p-4">
+        <h4 id="originals-title" className="font-semibold text-ink">
+          {t('submit.originalsTitle')}
+        </h4>
+        <p className="mt-1 text-sm text-ink-muted">{t('submit.originalsHint')}</p>
+        <Button asChild variant="secondary" className="mt-3">
+          <a href={order.originalsZipUrl} download>
+            {t('order.downloadOriginals', { count: order.imageCount })}
+          </a>
+        </Button>
+      </section>
 
       {order.canSubmit && toDeliver.length > 0 ? (
         delivering ? (
@@ -59,9 +65,18 @@ export function OrderWork({ order, onClose }: { order: DesignerOrder; onClose: (
             }}
           />
         ) : (
-          <Button size="lg" onClick={() => setDelivering(true)}>
-            {revisionRound ? t('mine.deliverRevisions') : t('mine.deliver')}
-          </Button>
+          <section
+            aria-labelledby="deliver-title"
+            className="rounded-card border border-brand-200 bg-brand-50 p-4"
+          >
+            <h4 id="deliver-title" className="font-semibold text-ink">
+              {t('submit.deliverTitle')}
+            </h4>
+            <p className="mt-1 text-sm text-ink-muted">{t('submit.deliverHint')}</p>
+            <Button size="lg" className="mt-3" onClick={() => setDelivering(true)}>
+              {revisionRound ? t('mine.deliverRevisions') : t('mine.deliver')}
+            </Button>
+          </section>
         )
       ) : (
         <p className="rounded-card bg-surface p-4 text-ink" role="status">

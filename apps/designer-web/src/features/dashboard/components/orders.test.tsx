@@ -224,6 +224,13 @@ describe('delivering edited photos', () => {
     });
     expect(zip.getAttribute('href')).toBe(order().originalsZipUrl);
     expect(zip.hasAttribute('download')).toBe(true);
+    // Downloading and delivering apart: each in its own titled section.
+    expect(within(screen.getByRole('region', { name: 'Originals and instructions' })).getByRole('link')).toBe(
+      zip,
+    );
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByRole('button', { name: 'Deliver edited photos' })).toBeTruthy();
+    expect(within(delivery).queryByRole('link')).toBeNull();
     expect(screen.getByRole('link', { name: 'Download the original of photo 2' }).getAttribute('href')).toBe(
       image(1).originalDownloadUrl,
     );

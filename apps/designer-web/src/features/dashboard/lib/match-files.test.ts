@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchFilesToPhotos } from './match-files';
+import { matchFilesToPhotos, needsCheck } from './match-files';
 
 const file = (name: string) => ({ name });
 const slots = [
@@ -40,5 +40,15 @@ describe('matchFilesToPhotos', () => {
       [file('1.jpg')],
     );
     expect([...result].map(([id, f]) => [id, f.name])).toEqual([['a', '1.jpg']]);
+  });
+});
+
+describe('needsCheck', () => {
+  it('asks for a look when no file is chosen or its name is not the original’s', () => {
+    expect(needsCheck('Kitchen 2.JPG', file('kitchen 2-edited.jpg'))).toBe(false);
+    expect(needsCheck('kitchen-2.jpg', file('IMG_0932.png'))).toBe(true);
+    expect(needsCheck('kitchen-2.jpg', undefined)).toBe(true);
+    // Without the original's name there is nothing to compare.
+    expect(needsCheck(null, file('IMG_0932.png'))).toBe(false);
   });
 });

@@ -44,3 +44,13 @@ export function matchFilesToPhotos<F extends { name: string }>(
   }
   return result;
 }
+
+/**
+ * Whether a chosen file needs a look in the preview: none chosen, or its name does not contain the original's
+ * (it was matched in order, or picked by hand for another photo). Unknown original names cannot be checked.
+ */
+export function needsCheck(originalFileName: string | null, file: { name: string } | undefined): boolean {
+  if (!file) return true;
+  const wanted = originalFileName ? stem(originalFileName) : '';
+  return wanted !== '' && !stem(file.name).includes(wanted);
+}

@@ -1,13 +1,21 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { PreviewImage, precheckFile } from '@photoedit/ui';
+import { CheckboxField, PreviewImage, precheckFile } from '@photoedit/ui';
 import { useEffect, useState } from 'react';
+import { needsCheck } from '../../lib/match-files';
 import { PhotoFilePicker } from './FilePicker';
 import { PhotoFileList, type PhotoFileRowProps } from './PhotoFileList';
 import { PhotoWishes } from './PhotoWishes';
 import { translateKey } from './translate-key';
 
-/** Step 2: each original beside the chosen file, which can still be replaced. */
+/** Whether a row of the preview needs a look: no file, a refused file, or a name that is not the original's. */
+const toCheck = (image: DesignerOrderImage, file: File | undefined) =>
+  needsCheck(image.original.fileName, file) || (file !== undefined && precheckFile(file) !== undefined);
+
+/**
+ * Step 2: each original beside the chosen file, which can still be replaced. With many photos, "Show only the
+ * photos to check" leaves the pairs that need a look (a file without the original's name, or none).
+ */
 export function PreviewStep({
   orderNumber,
   images,
@@ -20,10 +28,26 @@ export function PreviewStep({
   onFile: (imageId: string, file: File | undefined) => void;
 }) {
   const { t } = useTranslation('designer');
+  // The photos to check when the view was narrowed: a row stays while its file is replaced (focus stays in it).
+  const [checking, setChecking] = useState<ReadonlySet<string> | null>(null);
+  const toCheckIds = images.filter((image) => toCheck(image, files.get(image.id))).map((image) => image.id);
+  const checkCount = toCheckIds.length;
+  const shown = checking ? images.filter((image) => checking.has(image.id)) : images;
   return (
     <div className="mt-3 space-y-4">
       <p className="text-ink-muted">{t('submit.previewIntro')}</p>
-      <PhotoFileList className="space-y-4" images={images} files={files} onFile={onFile}>
+      {checkCount > 0 || checking ? (
+        <CheckboxField
+          label={t('submit.checkOnly', { count: checkCount })}
+          checked={checking !== null}
+          onChange={(event) => setChecking(event.target.checked ? new Set(toCheckIds) : null)}
+        />
+      ) : (
+        <p className="text-sm font-medium text-success-700" data-testid="all-match">
+          {t('submit.allMatch')}
+        </p>
+      )}
+      <PhotoFileList className="space-y-4" images={shown} files={files} onFile={onFile}>
         {(row) => <PreviewRow orderNumber={orderNumber} {...row} />}
       </PhotoFileList>
     </div>
@@ -53,6 +77,14 @@ function PreviewRow({ orderNumber, image, file, onFile }: PhotoFileRowProps & { 
   return (
     <div className="rounded-control border border-border p-3">
       <p className="font-medium text-ink">{t('order.photo', { number })}</p>
+      {file && image.original.fileName && needsCheck(image.original.fileName, file) ? (
+        <p
+          className="text-sm font-medium text-warning-700 [overflow-wrap:anywhere]"
+          data-testid="name-mismatch"
+        >
+          {t('submit.nameMismatch', { name: image.original.fileName })}
+        </p>
+      ) : null}
       <PhotoWishes image={image} />
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <figure>
