@@ -33,7 +33,8 @@ test('on a desktop the client sends one photo back and accepts all the others fr
   await page.setViewportSize({ width: 1280, height: 900 });
   await deliveredOrderPage(page, 6, 'en');
   const overview = page.getByTestId('order-overview');
-  await expect(overview.getByRole('radio', { name: 'To review (6)' })).toBeChecked();
+  await expect(overview.getByRole('radio', { name: 'All (6)' })).toBeChecked();
+  await expect(overview.getByRole('radio', { name: 'To review (6)' })).toBeVisible();
   await expect(overview.getByTestId('overview-tile')).toHaveCount(6);
   await expectAccessible(page);
 
@@ -44,7 +45,7 @@ test('on a desktop the client sends one photo back and accepts all the others fr
   await revision.getByLabel('What should be changed?').fill('The window is too dark.');
   await revision.getByRole('button', { name: 'Send revision request' }).click();
   await expect(revision).toBeHidden();
-  await expect(overview.getByRole('radio', { name: 'To review (5)' })).toBeChecked();
+  await expect(overview.getByRole('radio', { name: 'To review (5)' })).toBeVisible();
 
   // The rest, in one go, after a confirmation that names them.
   await overview.getByRole('button', { name: 'Accept the rest (5 photos)' }).click();
@@ -56,7 +57,14 @@ test('on a desktop the client sends one photo back and accepts all the others fr
   await expect(overview.getByRole('radio', { name: 'Accepted (5)' })).toBeVisible();
   await expect(overview.getByRole('radio', { name: 'To review (0)' })).toBeVisible();
   await expect(overview.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
-  await expect(page.getByTestId('order-image')).toHaveCount(0);
+  await expect(page.getByTestId('order-image').getByTestId('image-state')).toHaveText([
+    'Accepted',
+    'Accepted',
+    'Revision in progress',
+    'Accepted',
+    'Accepted',
+    'Accepted',
+  ]);
   await expect(overview.getByRole('heading', { name: 'Overview' })).toBeFocused();
 
   // Filters and "go to photo N".
@@ -77,7 +85,7 @@ test('on a phone in Polish the overview fits and accepts every photo at once', a
   await page.setViewportSize({ width: 390, height: 844 });
   await deliveredOrderPage(page, 3, 'pl');
   const overview = page.getByTestId('order-overview');
-  await expect(overview.getByRole('radio', { name: 'Do oceny (3)' })).toBeChecked();
+  await expect(overview.getByRole('radio', { name: 'Wszystkie (3)' })).toBeChecked();
   await noSidewaysScroll(page);
   await expectAccessible(page);
 

@@ -16,9 +16,11 @@ describe('photo filters', () => {
     expect(inFilter('toReview', editing)).toBe(false);
   });
 
-  it('opens on the photos to review while there are some', () => {
-    expect(openingFilter([accepted, delivered])).toBe('toReview');
-    expect(openingFilter([accepted, editing])).toBe('all');
+  it('opens a listing on the photos to review while there are some, a smaller order on all', () => {
+    const listing = (last: typeof delivered | typeof editing) => [...Array(9).fill(accepted), last];
+    expect(openingFilter(listing(delivered))).toBe('toReview');
+    expect(openingFilter(listing(editing))).toBe('all');
+    expect(openingFilter([accepted, delivered])).toBe('all');
   });
 
   it('says "the rest" once any photo was decided on', () => {

@@ -21,9 +21,12 @@ export const filterCounts = (images: readonly PhotoFacts[]) =>
     photoFilters.map((filter) => [filter, images.filter((image) => belongs[filter](image)).length]),
   ) as Record<PhotoFilter, number>;
 
-/** The group an order page opens on: the photos to review while there are some, else all of them. */
+/** From this many photos an order page opens on the photos still to review (a listing); below, on all of them. */
+export const reviewFirstFrom = 10;
+
+/** The group an order page opens on: for a listing the photos to review while there are some, else all. */
 export const openingFilter = (images: readonly PhotoFacts[]): PhotoFilter =>
-  images.some(belongs.toReview) ? 'toReview' : 'all';
+  images.length >= reviewFirstFrom && images.some(belongs.toReview) ? 'toReview' : 'all';
 
 /** "Accept the rest" once the client decided on any photo (accepted or sent back), "Accept all" before. */
 export const acceptAllWording = (images: readonly PhotoFacts[]) =>

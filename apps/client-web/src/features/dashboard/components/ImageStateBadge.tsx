@@ -26,7 +26,9 @@ export function ImageStateBadge({
       data-testid="image-state"
       className={cn(
         'rounded-full font-semibold',
-        compact ? 'px-1.5 text-[0.6875rem] leading-4' : 'px-2.5 py-0.5 text-xs',
+        compact
+          ? 'max-w-full px-1.5 text-[0.6875rem] leading-4 [overflow-wrap:anywhere]'
+          : 'px-2.5 py-0.5 text-xs',
         stateTone[state],
       )}
     >

@@ -45,13 +45,15 @@ const listedPhotos = () =>
   screen.getAllByTestId('order-image').map((card) => card.getAttribute('aria-labelledby'));
 
 describe('the order overview', () => {
-  it('opens on the photos to review, filters the list, and goes to a photo the filter hid', async () => {
+  it('filters the list, and goes to a photo the filter hid', async () => {
     mockTrpc(() => ({ data: detail(photos(false)) }));
     renderAt('/en/dashboard/orders/1042');
     const overview = await screen.findByTestId('order-overview');
+    expect(within(overview).getByRole('radio', { name: 'All (6)' })).toHaveProperty('checked', true);
+    expect(listedPhotos()).toHaveLength(6);
+    await userEvent.click(within(overview).getByRole('radio', { name: 'To review (4)' }));
     expect(within(overview).getAllByTestId('overview-tile')).toHaveLength(4);
     expect(listedPhotos()).toEqual([2, 3, 4, 5].map((n) => `photo-${idOf(n)}-title`));
-    expect(within(overview).getByRole('radio', { name: 'To review (4)' })).toHaveProperty('checked', true);
 
     await userEvent.click(within(overview).getByRole('radio', { name: 'Revision requested (1)' }));
     expect(listedPhotos()).toEqual([`photo-${idOf(1)}-title`]);
@@ -90,7 +92,7 @@ describe('the order overview', () => {
     expect(await screen.findByText('4 photos accepted')).toBeTruthy();
     const call = calls.find((each) => each.path === 'clientOrders.acceptPhotos');
     expect(call?.input).toEqual({ orderImageIds: [2, 3, 4, 5].map(idOf) });
-    await waitFor(() => expect(within(overview).queryByRole('button', { name: /Accept/ })).toBeNull());
+    await waitFor(() => expect(within(overview).queryByRole('button', { name: /^Accept/ })).toBeNull());
     await waitFor(() => expect(document.activeElement?.id).toBe('overview-title'));
   });
 

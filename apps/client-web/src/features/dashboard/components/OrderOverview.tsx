@@ -68,7 +68,7 @@ export function OrderOverview({
         <GoToPhoto count={images.length} onGoTo={onGoTo} />
       </div>
       <AcceptRemaining images={images} onAccepted={onAccepted} />
-      <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">
+      <ul className="mt-4 grid grid-cols-2 gap-2 min-[360px]:grid-cols-3 sm:grid-cols-5 lg:grid-cols-8">
         {images.map((image, index) =>
           inFilter(filter, image) ? (
             <li key={image.orderImageId} className="relative min-w-0">
