@@ -115,7 +115,9 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
             {error}
           </p>
         ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {/* In view at the foot of the dialog however long the form, on a screen tall enough (a phone upright)
+            for the row not to cover what it passes over; on a short one it follows the form. */}
+        <div className="z-10 -mx-6 mt-6 flex flex-wrap justify-end gap-3 bg-white px-6 py-4 [@media(min-height:700px)]:sticky [@media(min-height:700px)]:-bottom-6 [@media(min-height:700px)]:border-t [@media(min-height:700px)]:border-border">
           <DialogClose asChild>
             <Button variant="ghost" disabled={requestRevision.isPending}>
               {t('revision.cancel')}
