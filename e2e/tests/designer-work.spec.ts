@@ -58,12 +58,13 @@ test('a designer claims a paid order, delivers the edited photos with a comment,
   await expectAccessible(page);
   await mine.getByRole('button', { name: 'Deliver edited photos' }).click();
 
-  // Step 1, select files: both at once, matched to the photos by name (given in reverse order on purpose).
+  // Step 1, select files: both at once, matched to the photos by name (given in reverse order on purpose), the one
+  // named by the camera going to the photo left.
   await expect(page.getByRole('heading', { name: 'Step 1 of 4: Select files' })).toBeFocused();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please choose an edited file for every photo.');
   await page.getByLabel('Choose files for all photos').setInputFiles([
-    { name: 'photo-2-edited.png', mimeType: 'image/png', buffer: pngImage(64, 48, [200, 40, 40]) },
+    { name: 'IMG_0002.png', mimeType: 'image/png', buffer: pngImage(64, 48, [200, 40, 40]) },
     { name: 'photo-1-edited.png', mimeType: 'image/png', buffer: pngImage(64, 48, [40, 200, 40]) },
   ]);
   await expect(page.getByText('Chosen: 2 of 2')).toBeVisible();
@@ -73,8 +74,13 @@ test('a designer claims a paid order, delivers the edited photos with a comment,
   await expect(page.getByRole('heading', { name: 'Step 2 of 4: Preview' })).toBeFocused();
   await expect(page.getByRole('img', { name: 'Edited version of photo 1' })).toBeVisible();
   await expect(page.getByText('Edited · photo-1-edited.png')).toBeVisible();
-  await expect(page.getByText('Edited · photo-2-edited.png')).toBeVisible();
+  await expect(page.getByText('Edited · IMG_0002.png')).toBeVisible();
+  // The pair to check on its own: the file without its original's name.
+  await page.getByRole('checkbox', { name: 'Show only the photo to check (1)' }).check();
+  await expect(page.getByText('Edited · photo-1-edited.png')).toBeHidden();
+  await expect(page.getByTestId('name-mismatch')).toContainText('make sure it is this photo');
   await expectAccessible(page);
+  await page.getByRole('checkbox', { name: 'Show only the photo to check (1)' }).uncheck();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 3, comment; step 4, uploading, then the SPEC's success message.
