@@ -20,7 +20,7 @@ export const photoCheckRules = {
   blownShare: 0.25,
   /**
    * Share of the bits in which two photos' gradient hashes may differ and still be near-duplicates: a resaved,
-   * resized or slightly brightened copy differs in at most 8 of 512, two rooms of one house in 44 or more.
+   * resized or slightly brightened copy differs in at most 8 of 512, two rooms of one house in 39 or more.
    */
   duplicateShare: 24 / 512,
 } as const;

@@ -32,13 +32,13 @@ function reblurAlong(grey: Buffer, lines: number, length: number, lineStride: nu
     const at = (i: number) => grey[start + i * pixelStride] as number;
     // A running sum over the window, edges clamped.
     let window = 0;
-    for (let k = -reblurRadius; k <= reblurRadius; k += 1) window += at(k < 0 ? 0 : k);
+    for (let k = -reblurRadius; k <= reblurRadius; k += 1) window += at(Math.max(k, 0));
     let previous = at(0);
     let previousBlurred = window / taps;
     for (let i = 1; i < length; i += 1) {
       const entering = i + reblurRadius;
       const leaving = i - reblurRadius - 1;
-      window += at(entering > last ? last : entering) - at(leaving < 0 ? 0 : leaving);
+      window += at(Math.min(entering, last)) - at(Math.max(leaving, 0));
       const value = at(i);
       const blurred = window / taps;
       const difference = Math.abs(value - previous);
@@ -72,6 +72,8 @@ function exposureAndBlur(grey: Buffer, width: number, height: number) {
 }
 
 const hashGrid = 16;
+/** Grey levels within which two neighbouring cells count as equal (0), so flat sky and walls do not flip bits. */
+const tie = 2;
 
 /**
  * Gradient hash, 512 bits: on a 16 × 16 greyscale grid, one bit per horizontal neighbour pair (left brighter than
@@ -108,10 +110,10 @@ async function gradientHash(rendition: { data: Buffer; width: number; height: nu
   };
   for (let y = 0; y < hashGrid; y += 1)
     for (let x = 0; x < hashGrid; x += 1)
-      push((wide[y * (hashGrid + 1) + x] as number) > (wide[y * (hashGrid + 1) + x + 1] as number));
+      push((wide[y * (hashGrid + 1) + x] as number) - (wide[y * (hashGrid + 1) + x + 1] as number) > tie);
   for (let y = 0; y < hashGrid; y += 1)
     for (let x = 0; x < hashGrid; x += 1)
-      push((tall[y * hashGrid + x] as number) > (tall[(y + 1) * hashGrid + x] as number));
+      push((tall[y * hashGrid + x] as number) - (tall[(y + 1) * hashGrid + x] as number) > tie);
   return hex;
 }
 
