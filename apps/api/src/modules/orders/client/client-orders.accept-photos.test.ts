@@ -2,19 +2,21 @@
 // confirmed are accepted together or not at all, the order completes exactly once however many accepts race.
 import { type ClientAcceptedPhotos, clientOrdersMessageKeys as keys } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentJwtSecret } from '../../../config';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import {
   type CallResult,
   createIdentityTestServer,
-  createUser,
   data,
   type IdentityTestServer,
-  sessionFor,
   trpc,
 } from '../../auth/auth.fixtures';
 import { createServices } from '../orders.fixtures';
-import { createPaidOrder, deliverOrder, historyOf } from './client-orders.fixtures';
+import {
+  createPaidOrder,
+  deliverOrder,
+  historyOf,
+  signedInClient as signedInFixture,
+} from './client-orders.fixtures';
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;
@@ -31,11 +33,7 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-async function signedInClient() {
-  const user = await createUser(db(), 'client');
-  const session = await sessionFor(db(), user.id, { jwtSecret: developmentJwtSecret });
-  return { id: user.id, token: session.access_token };
-}
+const signedInClient = () => signedInFixture(db());
 
 async function deliveredOrder(clientId: string, images: number) {
   const order = await createPaidOrder(db(), { clientId, serviceIds: [services.sky], images });

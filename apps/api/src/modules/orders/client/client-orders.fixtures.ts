@@ -3,7 +3,9 @@
 // procedures.
 import type { OrderStatus } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
+import { developmentJwtSecret } from '../../../config';
 import type { DB } from '../../../db/tables';
+import { createUser, sessionFor } from '../../auth/auth.fixtures';
 
 async function insertMedia(db: Kysely<DB>, name: string) {
   const row = await db
@@ -134,3 +136,10 @@ export const historyOf = (db: Kysely<DB>, orderId: string) =>
     .orderBy('changed_at')
     .orderBy('id')
     .execute();
+
+/** A new client, signed in: their id and access token. */
+export async function signedInClient(db: Kysely<DB>) {
+  const user = await createUser(db, 'client');
+  const session = await sessionFor(db, user.id, { jwtSecret: developmentJwtSecret });
+  return { id: user.id, token: session.access_token };
+}

@@ -11,7 +11,6 @@ import {
   markRules,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentJwtSecret } from '../../../config';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import {
   type CallResult,
@@ -19,11 +18,15 @@ import {
   createUser,
   data,
   type IdentityTestServer,
-  sessionFor,
   trpc,
 } from '../../auth/auth.fixtures';
 import { createServices, mailTo } from '../orders.fixtures';
-import { createPaidOrder, deliverOrder, historyOf } from './client-orders.fixtures';
+import {
+  createPaidOrder,
+  deliverOrder,
+  historyOf,
+  signedInClient as signedInFixture,
+} from './client-orders.fixtures';
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;
@@ -40,11 +43,7 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-async function signedInClient() {
-  const user = await createUser(db(), 'client');
-  const session = await sessionFor(db(), user.id, { jwtSecret: developmentJwtSecret });
-  return { id: user.id, token: session.access_token };
-}
+const signedInClient = () => signedInFixture(db());
 
 async function signedInDesigner(language: 'en' | 'pl' = 'en') {
   return createUser(db(), 'designer', { approved: true, language });

@@ -19,7 +19,10 @@ export function ReviewPhotosTable({
   const { t } = useTranslation('wizard');
   const [open, setOpen] = useState(false);
   const tableId = useId();
-  const chosen = (mediaId: string) => new Set(state.selections[mediaId] ?? []);
+  const chosenOf = new Map(
+    state.photos.map((photo) => [photo.mediaId, new Set(state.selections[photo.mediaId])]),
+  );
+  const chosen = (mediaId: string) => chosenOf.get(mediaId) ?? new Set<string>();
   const used = services
     .map((service) => ({
       service,
