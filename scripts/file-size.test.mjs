@@ -22,6 +22,7 @@ const exempt = [
   /\/migrations\//,
   /\/locales\//,
   /\.gen\.ts$/,
+  /\.gen\.d\.ts$/,
   /routeTree\.gen\.ts$/,
   /stripe\.fake\.ts$/,
 ];

@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import { createUser, sessionFor } from '../../apps/api/src/modules/auth/auth.fixtures';
+import { changeOrders } from '../../apps/api/src/modules/orders/live/live.fixtures';
 import { buildServer } from '../../apps/api/src/server';
 import { startBenchDatabase } from '../bench-database';
 
@@ -59,11 +60,8 @@ process.on('message', async (message: { type: string; n?: number }) => {
     const { rss, heapUsed, heapTotal } = process.memoryUsage();
     process.send?.({ type: 'closed', rss, heapUsed, heapTotal });
   } else if (message.type === 'emit') {
-    await database.db
-      .updateTable('orders')
-      .set({ notes: `bench ${message.n ?? 0}` })
-      .where('id', '=', order.id)
-      .execute();
+    // A change as a service makes one: the row and its live event in one transaction (ADR 014).
+    await changeOrders(database.db, 'changed', [order.id], { notes: `bench ${message.n ?? 0}` });
     process.send?.({ type: 'emitted', committedAt: performance.timeOrigin + performance.now() });
   } else if (message.type === 'stop') {
     await server.stop();

@@ -2,6 +2,7 @@
 import { availableParallelism, hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { liveRules } from '@photoedit/contracts';
 import type { z } from 'zod';
 import { type Env, EnvSchema, type LogLevel, type NodeEnv, type TrustProxy } from './config.env';
 import { defaultRateLimits, type RateLimits } from './rate-limit/rate-limit.windows';
@@ -50,7 +51,8 @@ export interface Config {
   /** Mail sent at once, so one stuck message does not hold the others. */
   mailSendConcurrency: number;
   /** Live streams (ADR 010) one user, and all users, may hold open on this node. */
-  live: { perUser: number; perNode: number; sessionCheckMs: number };
+  /** Streams per user and node, how often their sessions are checked, and an idle stream's ping interval. */
+  live: { perUser: number; perNode: number; sessionCheckMs: number; pingMs: number };
   /** The From header of outgoing mail. */
   mailFrom: string;
   /** The first admin, created on start when no admin exists. */
@@ -217,6 +219,7 @@ function configFromEnv(e: Env, path: PathOf): Config {
       perUser: e.LIVE_MAX_STREAMS_PER_USER,
       perNode: e.LIVE_MAX_STREAMS_PER_NODE,
       sessionCheckMs: liveSessionCheckMs,
+      pingMs: liveRules.pingMs,
     },
     mailFrom: e.MAIL_FROM ?? 'PhotoEdit <no-reply@photoedit.localhost>',
     initialAdmin:

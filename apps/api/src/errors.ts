@@ -1,6 +1,6 @@
 // The one domain error type and the one table mapping it to a tRPC code and an HTTP status. The tRPC error
 // formatter and the REST error handler both use it, so a code means the same thing on either side.
-import type { AppErrorCode } from '@photoedit/contracts';
+import type { AppErrorCode, FieldIssue } from '@photoedit/contracts';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
 interface AppErrorMapping {
@@ -36,10 +36,7 @@ export const appErrorTable = {
 } as const satisfies Record<AppErrorCode, AppErrorMapping>;
 
 /** A problem with one input field: where (path) and what (message). */
-export interface FieldIssue {
-  path: (string | number)[];
-  message: string;
-}
+export type { FieldIssue };
 
 export interface AppErrorOptions {
   cause?: unknown;

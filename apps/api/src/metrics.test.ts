@@ -3,7 +3,9 @@
 
 import type { AdminJobsOutput } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { developmentJwtSecret } from './config';
+import { defineJob } from './jobs/job-definitions';
 import {
   createIdentityTestServer,
   createUser,
@@ -32,11 +34,10 @@ describe('GET /api/metrics', () => {
       config: { metricsToken: token, nodeId: 'node-a', port: 0, host: '127.0.0.1' },
     });
     server.jobs.work(
-      'test.fails',
+      defineJob({ name: 'test.fails', does: 'fails', payload: z.object({}), retryLimit: 0 }),
       async () => {
         throw new Error('the store said no');
       },
-      { retryLimit: 0 },
     );
     await server.start();
   });
@@ -91,7 +92,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('a failing job is counted, and its last error and failures in a row are kept', async () => {
-    await server.jobs.send('test.fails', {});
+    await testDb.database.db.transaction().execute((trx) => server.jobs.enqueue(trx, 'test.fails', {}));
     await vi.waitFor(
       async () => {
         const row = await testDb.database.db

@@ -4,7 +4,9 @@
 import { Agent, request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { developmentJwtSecret } from './config';
+import { defineJob } from './jobs/job-definitions';
 import { createUser, sessionFor } from './modules/auth/auth.fixtures';
 import {
   createMediaTestServer,
@@ -39,7 +41,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   server = await createMediaTestServer(testDb.database, {}, { port: 0, host: '127.0.0.1' });
   // A job that is still running when the stop comes, and would run for a minute.
-  server.jobs.work('test.long', async () => {
+  server.jobs.work(defineJob({ name: 'test.long', does: 'runs long', payload: z.object({}) }), async () => {
     jobRunning();
     await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
   });
@@ -113,7 +115,7 @@ describe('a node stopping under load', () => {
     zip.pause();
     zip.on('error', () => {});
     // A job that runs.
-    await server.jobs.send('test.long', {});
+    await testDb.database.db.transaction().execute((trx) => server.jobs.enqueue(trx, 'test.long', {}));
     await jobStarted;
 
     const started = performance.now();

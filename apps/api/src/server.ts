@@ -13,15 +13,16 @@ import {
   createMailDelivery,
   devMailboxTransport,
   type MailTransport,
-  registerDevMailRoutes,
+  registerMailJobs,
   smtpTransport,
 } from './modules/mail';
-import { createMediaModule, mediaJobs, startSpoolSweeper, sweepSpool } from './modules/media';
-import { createLiveHub, deleteAbandonedUnpaidOrders, type LiveHub, registerLiveJobs } from './modules/orders';
+import { createMediaModule, registerMediaJobs, startSpoolSweeper, sweepSpool } from './modules/media';
+import { createLiveHub, type LiveHub, registerOrdersJobs } from './modules/orders';
 import { createCatalogueCache } from './modules/services';
 import { PortInUseError, portInUseMessage } from './net';
 import { OneLinePerRequest, registerRequestId } from './request-log';
 import { registerAuthRoutes } from './rest/auth';
+import { registerDevMailRoutes } from './rest/dev';
 import { registerDownloadRoutes } from './rest/downloads';
 import { notFoundHandler, restErrorHandler } from './rest/errors';
 import { registerHealthRoute, registerReadinessRoute } from './rest/health';
@@ -110,8 +111,9 @@ export function buildServer(deps: ServerDeps): Server {
   const startWithBackground = async () => {
     await sweepSpool(config.media.spoolDir, now(), app.log);
     stopSpoolSweeper = startSpoolSweeper(config.media.spoolDir, now, app.log);
-    const addresses = await listen(app, config);
+    // The queue before the first request: a change that queues a job does so in its own transaction.
     await jobs.start();
+    const addresses = await listen(app, config);
     await mail.start();
     return addresses;
   };
@@ -183,8 +185,9 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
     logger: app.log,
     limits: config.live,
   });
-  registerLiveJobs(jobs, { db: database.db, now });
+  registerOrdersJobs(jobs, { db: database.db, now });
   registerIdentityJobs(jobs, { db: database.db, now });
+  registerMailJobs(jobs, mail);
   const media = createMediaModule({
     db: database.db,
     config: config.media,
@@ -192,17 +195,7 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
     log: app.log,
     observeProcessing: metrics.observeMediaProcessing,
   });
-  jobs.work<{ mediaId: string }>(mediaJobs.listing, async ({ mediaId }) => {
-    await media.service.listingVariant(mediaId);
-  });
-  jobs.schedule('media.cleanup', '*/30 * * * *', async () => {
-    await media.service.deleteAbandonedDrafts();
-  });
-  jobs.schedule('orders.cleanup', '17 * * * *', async () => {
-    await deleteAbandonedUnpaidOrders({ db: database.db, now });
-  });
-  // New mail wakes delivery through NOTIFY (mail.delivery.ts); this picks up retries that have come due.
-  jobs.schedule('mail.retry', '* * * * *', () => mail.run());
+  registerMediaJobs(jobs, media.service);
   return { mail, jobs, catalogue, live, media, metrics };
 }
 

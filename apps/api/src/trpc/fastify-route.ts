@@ -21,6 +21,8 @@ export type TrpcRouteOptions<TRouter extends AnyTRPCRouter> = HTTPBaseHandlerOpt
   FastifyRequest
 > & {
   createContext: (options: CreateFastifyContextOptions) => Promise<unknown>;
+  /** An idle stream's ping interval, when not the router's (config.live.pingMs: tests shorten it). */
+  pingMs?: number;
 };
 
 function fetchRequestOf(request: FastifyRequest, reply: FastifyReply): Request {

@@ -27,6 +27,8 @@ export type DirectAnswerOptions<TRouter extends AnyTRPCRouter> = HTTPBaseHandler
   FastifyRequest
 > & {
   createContext: (info: TRPCRequestInfo) => Promise<unknown>;
+  /** An idle stream's ping interval, when not the router's. */
+  pingMs?: number;
 };
 type Options<TRouter extends AnyTRPCRouter> = DirectAnswerOptions<TRouter>;
 

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc, appErrorTable, type FieldIssue, fieldIssues } from '../errors';
-import type { Jobs } from '../jobs/jobs';
+import type { JobEnqueuer } from '../events/events';
 import type { Logger } from '../logger';
 import { type Authentication, authenticateBearer } from '../modules/auth';
 import type { LiveHub } from '../modules/orders';
@@ -30,8 +30,8 @@ export interface Context {
   authentication: () => Promise<Authentication>;
   /** The clock (injectable for tests). */
   now: () => Date;
-  /** Background work to queue (pg-boss; queued only once the server's jobs have started). */
-  jobs: Pick<Jobs, 'send' | 'started'>;
+  /** Queues background work in a change's transaction (events/events.ts). */
+  jobs: JobEnqueuer;
   /** The public catalogue, cached in memory (services/catalogue-cache.ts). */
   catalogue: CatalogueCache;
   /** This node's live streams (orders/live, ADR 010). */
@@ -42,7 +42,7 @@ export interface ContextDeps {
   db: Kysely<DB>;
   config: Config;
   now?: () => Date;
-  jobs: Pick<Jobs, 'send' | 'started'>;
+  jobs: JobEnqueuer;
   catalogue: CatalogueCache;
   live: LiveHub;
 }

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
 import { AppError, appCodeFromTrpc, appErrorTable } from '../errors';
-import type { Jobs } from '../jobs/jobs';
+import type { JobEnqueuer } from '../events/events';
 import type { LiveHub } from '../modules/orders';
 import type { CatalogueCache } from '../modules/services';
 import { registerConditionalGet } from '../rest/conditional-get';
@@ -21,7 +21,7 @@ export interface TrpcMountDeps {
   config: Config;
   now: () => Date;
   exposeInternals: boolean;
-  jobs: Pick<Jobs, 'send' | 'started'>;
+  jobs: JobEnqueuer;
   catalogue: CatalogueCache;
   live: LiveHub;
 }
@@ -60,6 +60,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
         live: deps.live,
       }),
       maxBatchSize: trpcMaxBatchSize,
+      pingMs: deps.config.live.pingMs,
       onError: ({ error, path, req, ctx, type }) => {
         // A stream's answer has started: its refusal travels as an event, and a closing node is no failure.
         if (type === 'subscription' && error.code === 'SERVICE_UNAVAILABLE') return;

@@ -168,7 +168,7 @@ export async function answerSubscription<TRouter extends AnyTRPCRouter>(
   const stream = openEventStream(
     reply,
     abort,
-    config.sse?.ping?.enabled ? (config.sse.ping.intervalMs ?? 1000) : 0,
+    config.sse?.ping?.enabled ? (options.pingMs ?? config.sse.ping.intervalMs ?? 1000) : 0,
   );
   const encode = eventEncoder(config, found.lastEventId);
   const iterator = (iterable as AsyncIterable<unknown>)[Symbol.asyncIterator]();

@@ -1,6 +1,6 @@
 import { changeLanguage, i18n, resolveLanguagePath } from '@photoedit/i18n';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { SiteLayout } from '../features/layout/components/SiteLayout';
+import { SiteLayout } from '../layout/SiteLayout';
 
 // SPEC §2: the first segment must be `en` or `pl`; anything else is redirected to the current language
 // followed by the path that was asked for.

@@ -1,6 +1,6 @@
 import { AppRootLayout, type AppRouterContext } from '@photoedit/ui';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { SiteNotFound } from '../features/layout/components/SiteNotFound';
+import { SiteNotFound } from '../layout/SiteNotFound';
 import type { Trpc } from '../lib/trpc';
 
 export const Route = createRootRouteWithContext<AppRouterContext<Trpc>>()({

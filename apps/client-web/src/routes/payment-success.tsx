@@ -3,9 +3,9 @@ import { i18n } from '@photoedit/i18n';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { SiteLayout } from '../features/layout/components/SiteLayout';
 import { PaymentResultPage, parseOrderAccess } from '../features/payment/components/PaymentResultPage';
 import { clearWizardState, reopenWizardAtReview } from '../features/wizard/wizard-state';
+import { SiteLayout } from '../layout/SiteLayout';
 
 const optionalString = z.string().max(512).optional().catch(undefined);
 

@@ -2,7 +2,7 @@
 // Bearer token of the current path's role (session-aware fetch). A call that needs its own headers (the draft
 // token of the wizard) passes them as `context: { headers }` and goes unbatched; the rest are batched within the
 // API's limits.
-import type { AppRouter } from '@photoedit/api/router';
+import type { AppRouter } from '@photoedit/api-types';
 import {
   languageHeader,
   roleFromPath,

@@ -1,4 +1,4 @@
-import type { AppRouter } from '@photoedit/api/router';
+import type { AppRouter } from '@photoedit/api-types';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { apiClient } from './client';

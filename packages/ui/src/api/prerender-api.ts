@@ -1,4 +1,4 @@
-import type { AppRouter } from '@photoedit/api/router';
+import type { AppRouter } from '@photoedit/api-types';
 import { trpcPath } from '@photoedit/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpLink } from '@trpc/client';

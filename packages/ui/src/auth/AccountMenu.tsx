@@ -5,8 +5,8 @@ import { buttonClasses } from '../components/Button';
 import { cn } from '../lib/cn';
 import type { StoredUser } from '../session/session-store';
 import { useSignedInRoles } from '../session/useSession';
+import { displayNameOf } from './display-name';
 import { goToRoleLanding } from './landing';
-import { displayNameOf } from './SessionMenu';
 import { signOutAndGoToLogin } from './sign-out';
 
 const itemClasses =

@@ -3,19 +3,13 @@ import { type ReactNode, Suspense } from 'react';
 import { buttonClasses } from '../components/Button';
 import { lazyWithRetry } from '../error/chunk-load';
 import { cn } from '../lib/cn';
-import type { StoredUser } from '../session/session-store';
 import { useSession } from '../session/useSession';
+import { displayNameOf } from './display-name';
 
 // The dropdown (Radix menu and its positioning) is fetched only for a signed-in visitor.
 const AccountMenu = lazyWithRetry(() =>
   import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
 );
-
-/** The name a user is shown by: display name, else first and last name, else (by default) the e-mail. */
-export function displayNameOf(user: StoredUser, { fallbackToEmail = true } = {}): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return user.displayName || full || (fallbackToEmail ? user.email : '') || '';
-}
 
 export interface SessionMenuProps {
   /** The role of the area this header belongs to (the path's role). */

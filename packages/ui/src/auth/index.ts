@@ -9,9 +9,10 @@ export {
   storeAuthResponse,
   verifyAccessCode,
 } from './api';
+export { displayNameOf } from './display-name';
 export { redirectIfSignedIn, requireRole } from './guards';
 export { goToRoleLanding, landingPath } from './landing';
 export { translateMessageKey } from './messages';
-export { displayNameOf, SessionMenu, type SessionMenuProps } from './SessionMenu';
+export { SessionMenu, type SessionMenuProps } from './SessionMenu';
 export { StaffLoginScreen } from './StaffLoginScreen';
 export { signOut, signOutAll, signOutAndGoToLogin } from './sign-out';

@@ -29,6 +29,7 @@ import * as discountHoldNetwork from './20261128T110000-discount-hold-network';
 import * as userSearch from './20261128T120000-user-search';
 import * as orderContactEmails from './20261128T130000-order-contact-emails';
 import * as orderDeletions from './20261128T140000-order-deletions';
+import * as sideEffectsInTypescript from './20261129T100000-side-effects-in-typescript';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T120000-user-search': userSearch,
   '20261128T130000-order-contact-emails': orderContactEmails,
   '20261128T140000-order-deletions': orderDeletions,
+  '20261129T100000-side-effects-in-typescript': sideEffectsInTypescript,
 };

@@ -11,7 +11,7 @@ import {
 } from '@photoedit/contracts';
 import type { Executor } from '../../db/tables';
 import { AppError } from '../../errors';
-import { accessCodeMail, enqueueMail } from '../mail';
+import { emit } from '../../events/events';
 import {
   accessCodeHash,
   accessCodePepper,
@@ -20,11 +20,14 @@ import {
   sameBytes,
   tokenHash,
 } from './auth.crypto';
+import { accessCodeRequested } from './auth.events';
 import {
   consumeAutoLoginToken,
   insertAutoLoginToken,
   lockAccessCode,
+  selectClientByEmail,
   selectUserById,
+  setPreferredLanguage,
   upsertAccessCode,
   userColumns,
 } from './auth.queries';
@@ -74,32 +77,20 @@ export async function requestAccessCode(
       now,
       new Date(now.getTime() + accessCodeTtlMs),
     );
-    const client = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'status', 'preferred_language'])
-      .where('role', '=', 'client')
-      .where('email', '=', input.email)
-      .executeTakeFirst();
+    const client = await selectClientByEmail(trx, input.email);
     if (client?.status !== 'active') return;
     const link = await issueAutoLoginLink(trx, deps, client.id, now);
     // The language the client asked in now; their stored preference is updated to it.
-    await enqueueMail(
-      trx,
-      {
-        ...(await accessCodeMail(input.language, { code, link })),
-        to: client.email,
-        language: input.language,
-        // A code that arrives after it expired is worse than none: such a mail is not sent at all.
-        expiresAt: new Date(now.getTime() + accessCodeTtlMs),
-      },
-      now,
-    );
+    await emit({ trx, now }, accessCodeRequested, {
+      email: client.email,
+      language: input.language,
+      code,
+      link,
+      // A code that arrives after it expired is worse than none: such a mail is not sent at all.
+      expiresAt: new Date(now.getTime() + accessCodeTtlMs),
+    });
     if (client.preferred_language !== input.language) {
-      await trx
-        .updateTable('users')
-        .set({ preferred_language: input.language })
-        .where('id', '=', client.id)
-        .execute();
+      await setPreferredLanguage(trx, client.id, input.language);
     }
   });
   return { sent: true };

@@ -2,6 +2,7 @@
 // links and refresh tokens.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
+import { defineSchedule } from '../../jobs/job-definitions';
 import type { Jobs } from '../../jobs/jobs';
 import { deleteExpiredBuckets } from '../../rate-limit/rate-limit.store';
 import { deleteForgottenLoginFailures } from './login-throttle';
@@ -18,6 +19,12 @@ export async function deleteExpiredIdentityRows(db: Kysely<DB>, now: Date): Prom
   await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).execute();
 }
 
+export const identityCleanupSchedule = defineSchedule({
+  name: 'identity.cleanup',
+  does: 'deletes finished rate-limit windows, forgotten login failures, and codes, links and tokens a day expired',
+  cron: '17 * * * *',
+});
+
 export function registerIdentityJobs(jobs: Jobs, deps: { db: Kysely<DB>; now: () => Date }): void {
-  jobs.schedule('identity.cleanup', '17 * * * *', () => deleteExpiredIdentityRows(deps.db, deps.now()));
+  jobs.schedule(identityCleanupSchedule, () => deleteExpiredIdentityRows(deps.db, deps.now()));
 }

@@ -1,5 +1,5 @@
 // SQL of identity: users by role and e-mail, refresh-token families, access codes, auto-login tokens.
-import type { Role } from '@photoedit/contracts';
+import type { Language, Role } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { DB, Executor } from '../../db/tables';
 
@@ -162,3 +162,15 @@ export const consumeAutoLoginToken = (db: Executor, hash: Buffer, now: Date) =>
     .where('expires_at', '>', now)
     .returning(['user_id'])
     .executeTakeFirst();
+
+/** The client account of an e-mail, with what an access code request needs of it. */
+export const selectClientByEmail = (db: Executor, email: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'status', 'preferred_language'])
+    .where('role', '=', 'client')
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+export const setPreferredLanguage = (db: Executor, userId: string, language: Language) =>
+  db.updateTable('users').set({ preferred_language: language }).where('id', '=', userId).execute();

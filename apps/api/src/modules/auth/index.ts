@@ -8,7 +8,8 @@ export {
 } from './auth.authenticate';
 export { findOrCreateClient, issueAutoLoginLink } from './auth.client-sign-in';
 export { hashPassword } from './auth.crypto';
-export { registerIdentityJobs } from './auth.jobs';
+export { accessCodeRequested } from './auth.events';
+export { identityCleanupSchedule, registerIdentityJobs } from './auth.jobs';
 export { issueOrderHandover, orderHandoverTtlMs, pendingOrderHandover } from './auth.order-handover';
 export { revokeUserTokens, selectUserById, userColumns } from './auth.queries';
 export type { AuthDeps, RequestMeta } from './auth.service';

@@ -2,10 +2,9 @@
 // acknowledgement, all in one transaction: no message without its mail, no mail without its message.
 import type { ContactMessageInput, ContactMessageOutput } from '@photoedit/contracts';
 import type { z } from 'zod';
-import { enqueueMail, enqueueMailToEach } from '../mail';
+import { emit } from '../../events/events';
 import type { PlainServiceDeps } from '../service-deps';
-import { selectActiveAdminRecipients } from '../users';
-import { acknowledgementMail, supportCopyMail } from './contact.mail';
+import { contactMessageReceived } from './contact.events';
 import { insertContactMessage } from './contact.queries';
 
 export type ContactDeps = PlainServiceDeps;
@@ -26,22 +25,11 @@ export async function sendContactMessage(
       userId,
       createdAt: now,
     });
-    await enqueueMailToEach(
-      trx,
-      await selectActiveAdminRecipients(trx),
-      (language) =>
-        supportCopyMail(language, {
-          email: input.email,
-          message: input.message,
-          senderLanguage: input.language,
-        }),
-      now,
-    );
-    await enqueueMail(
-      trx,
-      { ...(await acknowledgementMail(input.language)), to: input.email, language: input.language },
-      now,
-    );
+    await emit({ trx, now }, contactMessageReceived, {
+      email: input.email,
+      message: input.message,
+      language: input.language,
+    });
   });
   return { received: true };
 }

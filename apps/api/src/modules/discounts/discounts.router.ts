@@ -2,8 +2,7 @@ import { DiscountCheckInput, DiscountCheckOutput } from '@photoedit/contracts';
 import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
-import { requestDraftId } from '../orders';
-import { checkDiscount } from './discounts.service';
+import { checkDiscount, requestDraftId } from '../orders';
 
 export const discountsRouter = createRouter({
   /** The Review step's discount field: original price, discount amount, remaining uses, or valid: false. */

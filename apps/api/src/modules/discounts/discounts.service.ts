@@ -1,21 +1,11 @@
-// Discount codes: look-up, the public check of the Review step, atomic redemption, and creation (CLI, dev
-// route, development seed).
+// Discount codes: look-up, atomic redemption, and creation (CLI, dev route, development seed). The Review step's
+// check of a code prices the order, so it lives with the pricing (orders/orders.discount-check.ts).
 
-import type { Currency, TurnaroundTier } from '@photoedit/contracts';
-import {
-  AdminDiscountCreateInput,
-  type DiscountCheckOutput,
-  demoDiscountCode,
-  type Language,
-  orderMessageKeys,
-  orderRules,
-} from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
+import type { Currency } from '@photoedit/contracts';
+import { AdminDiscountCreateInput, demoDiscountCode, orderRules } from '@photoedit/contracts';
 import { sql } from 'kysely';
-import type { DB, Executor } from '../../db/tables';
+import type { Executor } from '../../db/tables';
 import { AppError, fieldIssues } from '../../errors';
-import { offeredTurnaround, quote } from '../orders';
-import { loadServices } from '../services';
 import { type HoldsViewer, releaseDiscountHold, usesWithHolds } from './discounts.reservations';
 import { codeColumns, type DiscountCodeRow } from './discounts.rules';
 
@@ -38,35 +28,6 @@ export async function findDiscountCode(
     .where('code', '=', trimmed)
     .executeTakeFirst();
   return row ?? null;
-}
-
-/** `discounts.check`: the price with and without the code; an unusable code answers `valid: false`. */
-export async function checkDiscount(
-  db: Kysely<DB>,
-  input: { code: string; images: { serviceIds: string[] }[]; turnaround: TurnaroundTier },
-  lang: Language,
-  now: Date,
-  draftId: string | null = null,
-): Promise<DiscountCheckOutput> {
-  const services = await loadServices(
-    db,
-    input.images.flatMap((image) => image.serviceIds),
-    lang,
-  );
-  const code = await findDiscountCode(db, input.code, { now, draftId });
-  const priced = quote(input.images, services, code, now, await offeredTurnaround(db, input.turnaround));
-  const valid = priced.discount !== null;
-  return {
-    valid,
-    code: priced.discount?.code ?? input.code.trim(),
-    kind: priced.discount?.kind ?? null,
-    originalPriceMinor: priced.subtotalMinor + priced.turnaround.amountMinor,
-    discountAmountMinor: priced.discount?.discountAmountMinor ?? 0,
-    totalMinor: priced.totalMinor,
-    remainingUses: priced.discount?.remainingUses ?? null,
-    currency: priced.currency,
-    messageKey: valid ? null : orderMessageKeys.invalidDiscountCode,
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The public face of the mail module: what other modules and the adapters may use (biome noRestrictedImports).
 
 export { createMailDelivery } from './mail.delivery';
-export { registerDevMailRoutes } from './mail.dev';
+export { mailRetrySchedule, registerMailJobs } from './mail.jobs';
 export {
   Code,
   MailButton,
@@ -9,7 +9,8 @@ export {
   Paragraph,
   Quote,
 } from './mail.layout';
-export { enqueueMail, enqueueMailToEach } from './mail.outbox';
+export { mailToEach, type OutgoingMail, sendMail } from './mail.outbox';
+export { selectMailbox } from './mail.queries';
 export { accessCodeMail, designerApprovedMail, minutes } from './mail.templates';
 export type { MailTransport } from './mail.transport';
 export { devMailboxTransport, smtpTransport } from './mail.transport';

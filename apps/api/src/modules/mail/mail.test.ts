@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../net';
+import { escapeHtml } from '../../rest/dev';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../../test/database';
 import { createIdentityTestServer, createUser, trpc } from '../auth/auth.fixtures';
 import { deliverDueMail, mailBackoffMs, mailMaxAttempts } from './mail.delivery';
-import { escapeHtml } from './mail.dev';
 import { startSmtp } from './mail.fixtures';
-import { enqueueMail, enqueueMailToEach } from './mail.outbox';
+import { enqueueMail, mailToEach } from './mail.outbox';
 import { accessCodeMail } from './mail.templates';
 import { smtpTransport } from './mail.transport';
 
@@ -47,15 +47,11 @@ describe('outbox', () => {
     const rollback = new Error('rolled back: these rows must not reach the delivery tests');
     // In a transaction rolled back at the end, so that the delivery tests below never see these rows.
     const rows = testDb.database.db.transaction().execute(async (trx) => {
-      await enqueueMailToEach(
-        trx,
-        recipients,
-        (language) => {
-          rendered.push(language);
-          return mailIn(language);
-        },
-        new Date(),
-      );
+      const mails = await mailToEach(recipients, (language) => {
+        rendered.push(language);
+        return mailIn(language);
+      });
+      for (const mail of mails) await enqueueMail(trx, mail, new Date());
       const queued = await trx
         .selectFrom('mail_outbox')
         .select(['to_address', 'language', 'subject'])

@@ -1,5 +1,6 @@
 // The public face of the media module: what other modules and the adapters may use (biome noRestrictedImports).
-export { createMediaModule, mediaJobs } from './media.module';
+export { listingVariantJob, mediaCleanupSchedule, registerMediaJobs } from './media.jobs';
+export { createMediaModule } from './media.module';
 export type { MediaViewer, StoredVariant } from './media.queries';
 export {
   isPublicMedia,

@@ -1,6 +1,8 @@
 // The clean-up job (media.cleanup, every 30 minutes): expired drafts that never became an order go, with
 // their uploads; so do uploads nobody can reach any more. Rows go first (in a transaction that re-checks), files
 // after: a crash in between leaves unreachable files, never rows pointing at missing files.
+
+import type { MediaDeps } from './media.deps';
 import {
   advanceWatermark,
   deleteDraftIfAbandoned,
@@ -10,7 +12,6 @@ import {
   selectStorageKeys,
   selectWatermark,
 } from './media.queries';
-import type { MediaDeps } from './media.service';
 
 /**
  * How long a user's own upload that nothing references is kept: long enough for a designer to upload today and

@@ -43,9 +43,3 @@ export function createMediaModule(deps: {
   });
   return { storage, processor, service };
 }
-
-/** The media module's background work (pg-boss queues; server.ts registers the workers). */
-export const mediaJobs = {
-  /** `{ mediaId }`: make the listing-ready variant of a delivered photo ahead of its first download. */
-  listing: 'media.listing',
-} as const;

@@ -9,13 +9,9 @@ import {
   mediaContentTypes,
   mediaErrorKeys,
 } from '@photoedit/contracts';
-import type { Kysely } from 'kysely';
-import type { MediaConfig } from '../../config';
-import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
-import type { Logger } from '../../logger';
-import type { MediaStorage } from '../../storage';
 import { type CleanupOptions, deleteAbandonedDrafts } from './media.cleanup';
+import type { MediaDeps } from './media.deps';
 import { describeMedia, mediaItemOf } from './media.describe';
 import { removeGps } from './media.gps';
 import type { ImageProcessor } from './media.processing';
@@ -32,14 +28,7 @@ import {
 } from './media.queries';
 import { signMediaUrl } from './media.signing';
 
-export interface MediaDeps {
-  db: Kysely<DB>;
-  config: Pick<MediaConfig, 'urlSecret' | 'urlTtlSeconds' | 'draftTtlHours'>;
-  storage: MediaStorage;
-  processor: ImageProcessor;
-  now: () => Date;
-  log: Logger;
-}
+export type { MediaDeps } from './media.deps';
 
 const extensions: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 

@@ -1,14 +1,24 @@
 // The public face of the orders module: what other modules and the adapters may use (biome noRestrictedImports).
 /** admin.orders.*: the admin console's order procedures. */
+
+export { orderAssigned, orderDeleted } from './admin/admin-orders.events';
 export * as adminOrders from './admin/admin-orders.service';
+export { photosAccepted, revisionRequested } from './client/client-orders.events';
+export { orderClaimed, photosDelivered } from './designer/designer.events';
+export type { DownloadZip } from './downloads/downloads.service';
 /** Handing over an order's files (the REST adapter rest/downloads.ts). */
 export * as orderDownloads from './downloads/downloads.service';
+export { verifyDownloadPath } from './downloads/downloads.signing';
+export { sliceBytes } from './downloads/downloads.zip';
 export { createLiveHub, type LiveHub, type LiveLimits } from './live/live.hub';
-export { registerLiveJobs } from './live/live.jobs';
+export { overdueSchedule, pruneEventsSchedule } from './live/live.jobs';
+export { liveOrderEvent } from './live/live.record';
+export { checkDiscount } from './orders.discount-check';
 export { requestDraftId } from './orders.draft';
+export { orderCreated, orderStatusChanged, ordersOverdue, unpaidOrdersDiscarded } from './orders.events';
+export { registerOrdersJobs, unpaidCleanupSchedule } from './orders.jobs';
 export { startOrderLifecycle } from './orders.lifecycle';
-export type { OrderMailData } from './orders.mail';
-export { adminNewOrderMail, orderConfirmationMail } from './orders.mail';
+export { adminNewOrderMail, OrderMailData, orderConfirmationMail } from './orders.mail';
 export { quote } from './orders.pricing';
 export { selectImageServices, selectOrderImages } from './orders.queries';
 export {

@@ -1,5 +1,6 @@
 // The order's life after payment (SPEC §4 "Order status"), shared by the designer, client and admin
-// procedures so that every status change is checked and recorded the same way. See docs/order-lifecycle.md.
+// procedures so that every status change is checked and recorded the same way, and raises order.status_changed
+// (orders.events.ts). See docs/order-lifecycle.md.
 //
 //   pending ──claim (designer)──▶ in_progress ──submit every image (designer)──▶ ready_for_review
 //   ready_for_review ──revision on an image (client, once per image)──▶ revision_requested
@@ -21,6 +22,8 @@ import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DB, Executor, JsonValue } from '../../db/tables';
 import { AppError } from '../../errors';
+import { emit } from '../../events/events';
+import { orderStatusChanged } from './orders.events';
 
 export type OrderActor = 'designer' | 'client' | 'admin' | 'system';
 
@@ -133,7 +136,8 @@ export async function changeOrderStatus(
 ): Promise<void> {
   if (!canTransition(change.actor, change.from, change.to)) throw new AppError('CONFLICT', conflictKey);
   // Every actor's change, after its own updates in this transaction: the new status must be true of the order.
-  const refusal = statusRefusal(change.to, await selectOrderFacts(trx, change.orderId));
+  const facts = await selectOrderFacts(trx, change.orderId);
+  const refusal = statusRefusal(change.to, facts);
   if (refusal) throw new AppError('CONFLICT', orderStatusRefusalKeys[refusal]);
   const updated = await trx
     .updateTable('orders')
@@ -149,12 +153,18 @@ export async function changeOrderStatus(
     .executeTakeFirst();
   if (updated.numUpdatedRows !== 1n) throw new AppError('CONFLICT', conflictKey);
   await recordStatusChange(trx, change);
+  await emit({ trx, now: change.now }, orderStatusChanged, {
+    orderId: change.orderId,
+    from: change.from,
+    to: change.to,
+    wasAvailable: change.from === 'pending' && !facts.designerAssigned,
+  });
 }
 
 /**
  * Payment puts an order into the lifecycle: status pending, recorded as a change from no status by the system,
  * with the provider that took the payment. Called by fulfilment in the transaction that marks the order paid (the
- * only way an order gets a status row).
+ * only way an order gets a status row); what follows is the payment's event (payments.events.ts).
  */
 export async function startOrderLifecycle(
   trx: Transaction<DB>,

@@ -1,21 +1,26 @@
 // The e-mails of ordering: the client's order confirmation (summary, order number, one-click sign-in link and
 // how to get an access code) and the admins' new-order notice.
-import { autoLoginTokenTtlMs, type Currency, type Language, type TurnaroundTier } from '@photoedit/contracts';
+import { autoLoginTokenTtlMs, Currency, type Language, TurnaroundTier } from '@photoedit/contracts';
 import { formatMoney, type MailT } from '@photoedit/i18n/mail';
+import { z } from 'zod';
 import { MailButton, mailTemplate, minutes, Paragraph } from '../mail';
 
-export interface OrderMailData {
-  orderNumber: number;
-  images: { position: number; services: string[]; note: string | null }[];
-  subtotalMinor: number;
-  discountMinor: number;
-  discountCode: string | null;
-  totalMinor: number;
-  currency: Currency;
-  testPayment: boolean;
+/** What the payment's e-mails say of the order (the payload of order.paid, payments.events.ts). */
+export const OrderMailData = z.object({
+  orderNumber: z.number().int(),
+  images: z.array(
+    z.object({ position: z.number().int(), services: z.array(z.string()), note: z.string().nullable() }),
+  ),
+  subtotalMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  discountCode: z.string().nullable(),
+  totalMinor: z.number().int(),
+  currency: Currency,
+  testPayment: z.boolean(),
   /** The order's turnaround: its hours, and what it changed on the services' subtotal. */
-  turnaround: { tier: TurnaroundTier; hours: number; amountMinor: number };
-}
+  turnaround: z.object({ tier: TurnaroundTier, hours: z.number().int(), amountMinor: z.number().int() }),
+});
+export type OrderMailData = z.infer<typeof OrderMailData>;
 
 /** One line per photo (its services and note), then subtotal, turnaround, discount and total. */
 function summaryLines(t: MailT, language: Language, data: OrderMailData): string[] {

@@ -1,9 +1,10 @@
 // The SQL every actor's view of an order shares: its images with their original and edited media, and the
 // services priced on them. Ownership and visibility are the callers' queries (they choose the order ids).
 import type { Language, OrderCreateInput, PriceQuote } from '@photoedit/contracts';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { rowsForIds } from '../../db/id-list';
-import type { Executor } from '../../db/tables';
+import type { DB, Executor } from '../../db/tables';
 import { serviceName } from '../services';
 
 const orderImagesQuery = (db: Executor) =>
@@ -252,25 +253,31 @@ export const selectOrderReferences = (db: Executor, orderIds: readonly string[])
 export type OrderReferenceRow = Awaited<ReturnType<typeof selectOrderReferences>>[number];
 
 /**
- * Deletes at most `limit` of the orders never paid that were created before `before`, the oldest first; returns
- * how many (a backlog drains over several runs, each of them short).
+ * At most `limit` of the orders never paid that were created before `before`, the oldest first, locked (a backlog
+ * drains over several runs, each of them short; a payment arriving meanwhile waits, and then finds no order).
  */
-export const deleteUnpaidOrdersCreatedBefore = async (db: Executor, before: Date, limit: number) =>
+export const lockUnpaidOrdersCreatedBefore = async (trx: Transaction<DB>, before: Date, limit: number) =>
   (
-    await db
-      .deleteFrom('orders')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('orders')
-          .select('id')
-          .where('paid_at', 'is', null)
-          .where('payment_status', '!=', 'paid')
-          .where('created_at', '<', before)
-          .orderBy('created_at')
-          .limit(limit),
-      )
+    await trx
+      .selectFrom('orders')
+      .select('id')
       .where('paid_at', 'is', null)
       .where('payment_status', '!=', 'paid')
-      .returning('id')
+      .where('created_at', '<', before)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
       .execute()
-  ).length;
+  ).map((row) => row.id);
+
+export const deleteUnpaidOrders = (trx: Transaction<DB>, orderIds: readonly string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve()
+    : trx
+        .deleteFrom('orders')
+        .where('id', 'in', [...orderIds])
+        .where('paid_at', 'is', null)
+        .execute()
+        .then(() => undefined);

@@ -18,20 +18,23 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/tables';
 import { AppError } from '../../errors';
+import { emit } from '../../events/events';
 import { pendingOrderHandover } from '../auth';
 import { findDiscountCode, isUsable } from '../discounts';
 import { draftTokenHash } from '../media';
 import type { ServiceDeps } from '../service-deps';
 import { loadServices } from '../services';
+import { orderCreated, unpaidOrdersDiscarded } from './orders.events';
 import { quote } from './orders.pricing';
 import {
   countOrderImages,
   deleteUnpaidOrder,
-  deleteUnpaidOrdersCreatedBefore,
+  deleteUnpaidOrders,
   insertOrder,
   isDeactivatedClient,
   lockLiveDraft,
   lockOrderOfDraft,
+  lockUnpaidOrdersCreatedBefore,
   type ParsedCreate,
   selectOrder,
   selectReadyDraftMedia,
@@ -196,6 +199,7 @@ export async function createOrder(
       if (previous.payment_provider && previous.payment_intent_id) {
         replacedIntent = { provider: previous.payment_provider, id: previous.payment_intent_id };
       }
+      await emit({ trx, now }, unpaidOrdersDiscarded, { orderIds: [previous.id] });
       await deleteUnpaidOrder(trx, previous.id);
     }
 
@@ -207,6 +211,7 @@ export async function createOrder(
       fingerprint,
       now,
     });
+    await emit({ trx, now }, orderCreated, { orderId: order.id });
     return {
       orderId: order.id,
       orderNumber: order.order_number,
@@ -256,6 +261,12 @@ export const unpaidOrdersPerRun = 1000;
  * and logged, not applied), at most `unpaidOrdersPerRun` per run. Returns how many were deleted.
  */
 export async function deleteAbandonedUnpaidOrders(deps: Pick<OrdersDeps, 'db' | 'now'>): Promise<number> {
-  const before = new Date(deps.now().getTime() - unpaidOrderRetentionMs);
-  return deleteUnpaidOrdersCreatedBefore(deps.db, before, unpaidOrdersPerRun);
+  const now = deps.now();
+  const before = new Date(now.getTime() - unpaidOrderRetentionMs);
+  return deps.db.transaction().execute(async (trx) => {
+    const orderIds = await lockUnpaidOrdersCreatedBefore(trx, before, unpaidOrdersPerRun);
+    await emit({ trx, now }, unpaidOrdersDiscarded, { orderIds });
+    await deleteUnpaidOrders(trx, orderIds);
+    return orderIds.length;
+  });
 }

@@ -16,7 +16,7 @@ import {
   mailTo,
   orderInput,
 } from './orders.fixtures';
-import { deleteUnpaidOrdersCreatedBefore } from './orders.queries';
+import { deleteUnpaidOrders, lockUnpaidOrdersCreatedBefore } from './orders.queries';
 import { deleteAbandonedUnpaidOrders, unpaidOrderRetentionMs } from './orders.service';
 
 let testDb: TestDatabase;
@@ -582,7 +582,14 @@ describe('clean-up', () => {
       await db().updateTable('orders').set({ created_at: at }).where('id', '=', id).execute();
     }
     const before = new Date(Date.now() - unpaidOrderRetentionMs);
-    expect(await deleteUnpaidOrdersCreatedBefore(db(), before, 2)).toBe(2);
+    const deleted = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const locked = await lockUnpaidOrdersCreatedBefore(trx, before, 2);
+        await deleteUnpaidOrders(trx, locked);
+        return locked;
+      });
+    expect(deleted).toEqual([ids[0], ids[1]]);
     const left = await db().selectFrom('orders').select('id').where('id', 'in', ids).execute();
     expect(left.map((row) => row.id)).toEqual([ids[2]]);
   });

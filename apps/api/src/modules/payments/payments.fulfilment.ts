@@ -1,22 +1,15 @@
 // Fulfilment: what happens once an order is paid, exactly once however often it runs. Called inside the
 // transaction that records the payment event, so the event, the order change, the discount use, the account
-// and the e-mails commit (or roll back) together.
+// and what follows it (order.paid, payments.events.ts) commit (or roll back) together.
 import type { Language } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
+import { emit } from '../../events/events';
 import type { Logger } from '../../logger';
 import { findOrCreateClient, issueAutoLoginLink, issueOrderHandover } from '../auth';
 import { discountCodeText, redeemForOrder } from '../discounts';
-import { enqueueMail, enqueueMailToEach } from '../mail';
-import {
-  adminNewOrderMail,
-  type OrderMailData,
-  orderConfirmationMail,
-  selectImageServices,
-  selectOrderImages,
-  startOrderLifecycle,
-} from '../orders';
-import { selectActiveAdminRecipients } from '../users';
+import { type OrderMailData, selectImageServices, selectOrderImages, startOrderLifecycle } from '../orders';
+import { orderPaid } from './payments.events';
 import { lockOrder, markOrderPaid } from './payments.queries';
 
 export interface Payment {
@@ -86,7 +79,7 @@ export async function fulfilOrder(
   });
 
   const discountCode = order.discount_code_id ? await discountCodeText(trx, order.discount_code_id) : null;
-  const mailData: OrderMailData = {
+  const summary: OrderMailData = {
     orderNumber: order.order_number,
     images: await mailImages(trx, order.id, order.language),
     subtotalMinor: order.subtotal_minor,
@@ -106,21 +99,13 @@ export async function fulfilOrder(
   if (created) {
     await issueOrderHandover(trx, deps.config.jwtSecret, { userId: user.id, orderId: order.id }, now);
   }
-  await enqueueMail(
-    trx,
-    {
-      ...(await orderConfirmationMail(order.language, { ...mailData, link, origin })),
-      to: user.email,
-      language: order.language,
-    },
-    now,
-  );
-  await enqueueMailToEach(
-    trx,
-    await selectActiveAdminRecipients(trx),
-    (language) => adminNewOrderMail(language, { ...mailData, clientEmail: user.email, origin }),
-    now,
-  );
+  await emit({ trx, now }, orderPaid, {
+    orderId: order.id,
+    summary,
+    client: { email: user.email, language: order.language },
+    link,
+    origin,
+  });
 
   // Last, after the e-mails are rendered: counting the use locks the code's row until this transaction commits,
   // and every other checkout paying with the same code waits for that lock.

@@ -15,10 +15,12 @@ import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
+import { emit } from '../../events/events';
 import type { Logger } from '../../logger';
 import { holdDiscountUse, releaseDiscountHold } from '../discounts';
 import { orderByAccess, publicStatus, refuseDeactivatedClient } from '../orders';
 import type { ServiceDeps } from '../service-deps';
+import { paymentEnded, paymentStarted } from './payments.events';
 import { type FulfilmentResult, fulfilOrder, type Payment } from './payments.fulfilment';
 import { paymentProviderFor } from './payments.provider';
 import {
@@ -122,9 +124,13 @@ export async function startPayment(
       cause: error,
     });
   }
-  const updated = await setPaymentIntent(deps.db, order.id, {
-    provider: provider.kind,
-    intentId: started.intentId,
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = await setPaymentIntent(trx, order.id, {
+      provider: provider.kind,
+      intentId: started.intentId,
+    });
+    if (row) await emit({ trx, now: deps.now() }, paymentStarted, { orderId: order.id });
+    return row;
   });
   if (!updated) throw alreadyPaid();
   const config = publicPaymentsConfig(deps.config);
@@ -273,11 +279,14 @@ export async function handleStripeEvent(deps: PaymentsDeps, event: Stripe.Event)
   }
   if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
     const status = event.type === 'payment_intent.canceled' ? 'canceled' : 'failed';
-    return applyPaymentEvent(deps, base, async (trx) => {
+    return applyPaymentEvent(deps, base, async (trx, now) => {
       // Out of order: a failure arriving after the success (or for an older intent) changes nothing.
       const row = await markStripePaymentEnded(trx, orderId, intentId, status);
       // A failed or canceled checkout lets go of its discount use (the next payments.start takes it again).
-      if (row) await releaseDiscountHold(trx, orderId);
+      if (row) {
+        await releaseDiscountHold(trx, orderId);
+        await emit({ trx, now }, paymentEnded, { orderId });
+      }
       return row ? { applied: true, detail: status } : { applied: false, detail: 'stale' };
     });
   }

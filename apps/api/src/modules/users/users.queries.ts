@@ -54,3 +54,30 @@ export function selectActiveAdminRecipients(db: Executor) {
     .where('status', '=', 'active')
     .execute();
 }
+
+/** A designer or an admin with a password (the development routes' accounts, rest/dev.ts). */
+export const insertStaffUser = (
+  db: Executor,
+  user: {
+    role: 'designer' | 'admin';
+    email: string;
+    passwordHash: string;
+    displayName: string;
+    approved: boolean;
+    now: Date;
+  },
+) =>
+  db
+    .insertInto('users')
+    .values({
+      role: user.role,
+      email: user.email,
+      password_hash: user.passwordHash,
+      display_name: user.displayName,
+      approved: user.approved,
+      approved_at: user.approved ? user.now : null,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .returning(['id', 'email', 'role', 'approved'])
+    .executeTakeFirstOrThrow();

@@ -12,10 +12,11 @@ import type { Config } from '../../config';
 import { keysetPosition, nextKeysetCursor } from '../../db/keyset';
 import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
+import { emit } from '../../events/events';
 import type { Logger } from '../../logger';
 import { hashPassword, revokeUserTokens, selectUserById, toSessionUser, userColumns } from '../auth';
-import { designerApprovedMail, enqueueMail } from '../mail';
 import type { ServiceDeps } from '../service-deps';
+import { designerApproved } from './users.events';
 import { approveDesigner, selectUsersPage, setUserStatus } from './users.queries';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof selectUserById>>>;
@@ -65,19 +66,12 @@ export async function approve(deps: UsersDeps, userId: string): Promise<AdminUse
     if (current.approved) return current;
     const user = await approveDesigner(trx, userId, now);
     if (!user) throw new AppError('NOT_FOUND');
-    const designerOrigin = deps.config.publicOrigin;
-    await enqueueMail(
-      trx,
-      {
-        ...(await designerApprovedMail(user.preferred_language, {
-          name: user.display_name ?? user.first_name ?? user.email,
-          link: `${designerOrigin}/staff/designer`,
-        })),
-        to: user.email,
-        language: user.preferred_language,
-      },
-      now,
-    );
+    await emit({ trx, now }, designerApproved, {
+      email: user.email,
+      language: user.preferred_language,
+      name: user.display_name ?? user.first_name ?? user.email,
+      link: `${deps.config.publicOrigin}/staff/designer`,
+    });
     return user;
   });
   return toAdminUserView(result);

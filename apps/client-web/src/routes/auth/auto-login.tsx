@@ -3,7 +3,7 @@ import { i18n } from '@photoedit/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AutoLoginPage } from '../../features/auth/components/AutoLoginPage';
-import { SiteLayout } from '../../features/layout/components/SiteLayout';
+import { SiteLayout } from '../../layout/SiteLayout';
 
 export const Route = createFileRoute('/auth/auto-login')({
   validateSearch: z.object({ token: z.string().max(512).optional().catch(undefined) }),

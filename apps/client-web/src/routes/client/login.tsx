@@ -3,7 +3,7 @@ import { i18n } from '@photoedit/i18n';
 import { redirectIfSignedIn } from '@photoedit/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientAccessScreen } from '../../features/auth/components/ClientAccessScreen';
-import { SiteLayout } from '../../features/layout/components/SiteLayout';
+import { SiteLayout } from '../../layout/SiteLayout';
 
 // SPEC §2: the client login page is the access-code screen, in the current language.
 export const Route = createFileRoute('/client/login')({

@@ -16,10 +16,12 @@ import type { MediaConfig } from '../../../config';
 import { keysetPosition, nextKeysetCursor } from '../../../db/keyset';
 import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
+import { emit } from '../../../events/events';
 import { releaseUnreferencedMedia, signImageUrls } from '../../media';
 import type { PlainServiceDeps } from '../../service-deps';
 import { changeOrderStatus, imageReviewState, selectOrderFacts, statusChoices } from '../orders.lifecycle';
 import { selectImageServices, selectOrderImages } from '../orders.queries';
+import { orderAssigned, orderDeleted } from './admin-orders.events';
 import {
   deleteOrderRow,
   lockOrder,
@@ -223,11 +225,16 @@ async function lockPaidOrder(trx: Executor, orderId: string) {
 async function changeDesigner(
   trx: Transaction<DB>,
   adminId: string,
-  order: { id: string; status: OrderStatus },
+  order: { id: string; status: OrderStatus; designer_id: string | null },
   designerId: string | null,
   now: Date,
 ) {
   await setOrderDesigner(trx, order.id, { designerId, claimedAt: designerId === null ? null : now });
+  await emit({ trx, now }, orderAssigned, {
+    orderId: order.id,
+    previousDesignerId: order.designer_id,
+    wasAvailable: order.designer_id === null && order.status === 'pending',
+  });
   const move: { from: OrderStatus; to: OrderStatus } =
     designerId === null ? { from: 'in_progress', to: 'pending' } : { from: 'pending', to: 'in_progress' };
   if (order.status === move.from) {
@@ -283,6 +290,7 @@ export async function deleteOrder(
     const order = await lockOrder(trx, orderId);
     if (!order) throw notFound();
     await recordOrderDeletion(trx, order.id, adminId, deps.now());
+    await emit({ trx, now: deps.now() }, orderDeleted, { orderId: order.id });
     const mediaIds = await selectOrderMediaIds(trx, order.id);
     // order_images, order_image_services, order_status_history and discount_redemptions cascade.
     await deleteOrderRow(trx, order.id);

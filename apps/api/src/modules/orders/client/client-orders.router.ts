@@ -12,7 +12,7 @@ import {
 } from '@photoedit/contracts';
 import { createRouter } from '../../../trpc/init';
 import { clientProcedure } from '../../../trpc/procedures';
-import { acceptImage, acceptPhotos, prepareListingSize, requestRevision } from './client-orders.service';
+import { acceptImage, acceptPhotos, requestRevision } from './client-orders.service';
 import { clientOrderDetail, clientOrderStats, listClientOrders } from './client-orders.views';
 
 /** The signed-in client's own paid orders (docs/order-lifecycle.md, "Client"). */
@@ -33,21 +33,13 @@ export const clientOrdersRouter = createRouter({
   acceptImage: clientProcedure
     .input(ClientImageAction)
     .output(ClientImageDecision)
-    .mutation(async ({ ctx, input }) => {
-      const decision = await acceptImage(ctx, ctx.user.id, input.orderImageId, ctx.lang);
-      await prepareListingSize(ctx, decision.image.edited?.mediaId);
-      return decision;
-    }),
+    .mutation(({ ctx, input }) => acceptImage(ctx, ctx.user.id, input.orderImageId, ctx.lang)),
 
   /** "Accept all" / "Accept the rest": the photos shown as still to review, together (all or none). */
   acceptPhotos: clientProcedure
     .input(ClientAcceptPhotos)
     .output(ClientAcceptedPhotos)
-    .mutation(async ({ ctx, input }) => {
-      const { editedMediaIds, ...accepted } = await acceptPhotos(ctx, ctx.user.id, input.orderImageIds);
-      for (const mediaId of editedMediaIds) await prepareListingSize(ctx, mediaId);
-      return accepted;
-    }),
+    .mutation(({ ctx, input }) => acceptPhotos(ctx, ctx.user.id, input.orderImageIds)),
 
   requestRevision: clientProcedure
     .input(ClientRevisionRequest)

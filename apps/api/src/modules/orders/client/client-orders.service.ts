@@ -1,5 +1,5 @@
 // The two decisions a client makes per image — accept it, or ask for its one revision — each in one
-// transaction with the order's status following them through changeOrderStatus, and the work queued after.
+// transaction with the order's status following them through changeOrderStatus, and their events raised in it.
 import type {
   ClientAcceptedPhotos,
   ClientImageDecision,
@@ -11,13 +11,10 @@ import { clientOrdersMessageKeys } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
-import type { Jobs } from '../../../jobs/jobs';
-import type { Logger } from '../../../logger';
-import { enqueueMail } from '../../mail';
-import { mediaJobs } from '../../media';
+import { emit } from '../../../events/events';
 import { changeOrderStatus } from '../orders.lifecycle';
 import { selectOrderImages } from '../orders.queries';
-import { revisionRequestedMail } from './client-orders.mail';
+import { photosAccepted, revisionRequested } from './client-orders.events';
 import {
   countUnaccepted,
   lockImageOfClient,
@@ -29,22 +26,6 @@ import { acceptRefusal, revisionRefusal } from './client-orders.rules';
 import { type ClientOrdersDeps, decisionOutcome } from './client-orders.views';
 
 const k = clientOrdersMessageKeys;
-
-/**
- * Queues the listing-ready rendition of an accepted photo, so the client's listing ZIP is ready when asked for.
- * After the acceptance has committed and best effort: a download makes a missing rendition on first request.
- */
-export async function prepareListingSize(
-  ctx: { jobs: Pick<Jobs, 'send' | 'started'>; log: Pick<Logger, 'warn'> },
-  mediaId: string | undefined,
-): Promise<void> {
-  if (!mediaId || !ctx.jobs.started) return;
-  try {
-    await ctx.jobs.send(mediaJobs.listing, { mediaId });
-  } catch (error) {
-    ctx.log.warn({ err: error, mediaId }, 'could not queue the listing-ready rendition');
-  }
-}
 
 /** Locks the client's image with its order; 404 when it is not theirs, 409 when the rules refuse the decision now. */
 async function lockForDecision(
@@ -75,6 +56,8 @@ export async function acceptImage(
     const { order, image } = await lockForDecision(trx, clientId, orderImageId, acceptRefusal);
     const [updated] = await markAccepted(trx, [image.id], now);
     if (!updated) throw new AppError('CONFLICT', k.alreadyAccepted);
+    const editedMediaIds = image.edited_media_id ? [image.edited_media_id] : [];
+    await emit({ trx, now, jobs: deps.jobs }, photosAccepted, { orderId: order.id, editedMediaIds });
     const status = await completeWhenAllAccepted(trx, order, clientId, now);
     const row = { ...image, accepted_at: updated.accepted_at };
     return decisionOutcome(deps, trx, row, { ...order, status }, language);
@@ -99,14 +82,13 @@ async function completeWhenAllAccepted(
 
 /**
  * Accepts several delivered images of one order together ("Accept all", "Accept the rest"): all or none, in one
- * transaction, completing the order when they were the last. Returns the accepted images' edited media too, for
- * their listing-ready renditions.
+ * transaction, completing the order when they were the last.
  */
 export async function acceptPhotos(
   deps: ClientOrdersDeps,
   clientId: string,
   orderImageIds: readonly string[],
-): Promise<ClientAcceptedPhotos & { editedMediaIds: string[] }> {
+): Promise<ClientAcceptedPhotos> {
   const ids = [...new Set(orderImageIds)];
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
@@ -121,9 +103,10 @@ export async function acceptPhotos(
       if (refusal) throw new AppError('CONFLICT', refusal);
     }
     await markAccepted(trx, ids, now);
-    const orderStatus = await completeWhenAllAccepted(trx, order, clientId, now);
     const editedMediaIds = chosen.flatMap((image) => (image?.edited_media_id ? [image.edited_media_id] : []));
-    return { accepted: ids.length, orderStatus, editedMediaIds };
+    await emit({ trx, now, jobs: deps.jobs }, photosAccepted, { orderId: order.id, editedMediaIds });
+    const orderStatus = await completeWhenAllAccepted(trx, order, clientId, now);
+    return { accepted: ids.length, orderStatus };
   });
 }
 
@@ -158,19 +141,16 @@ export async function requestRevision(
       );
       status = 'revision_requested';
     }
-    if (order.designer_id) {
-      const designer = await selectDesignerContact(trx, order.designer_id);
-      if (designer) {
-        const mail = await revisionRequestedMail(designer.preferred_language, {
-          orderNumber: order.order_number,
-          position: image.position,
-          note: input.note,
-          pinNotes: input.marks.map((mark) => mark.note),
-          studioUrl: `${deps.config.publicOrigin}/staff/designer`,
-        });
-        await enqueueMail(trx, { ...mail, to: designer.email, language: designer.preferred_language }, now);
-      }
-    }
+    const designer = order.designer_id ? await selectDesignerContact(trx, order.designer_id) : undefined;
+    await emit({ trx, now }, revisionRequested, {
+      orderId: order.id,
+      orderNumber: order.order_number,
+      position: image.position,
+      note: input.note,
+      pinNotes: input.marks.map((mark) => mark.note),
+      designer: designer ? { email: designer.email, language: designer.preferred_language } : null,
+      studioUrl: `${deps.config.publicOrigin}/staff/designer`,
+    });
     const row = {
       ...image,
       revision_used: updated.revision_used,

@@ -17,6 +17,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
+import type { JobEnqueuer } from '../../../events/events';
 import { signImageUrls } from '../../media';
 import type { ServiceDeps } from '../../service-deps';
 import { signDownloadPath } from '../downloads/downloads.signing';
@@ -32,7 +33,10 @@ import {
 } from './client-orders.queries';
 import { acceptRefusal, imageState, isDelivered, revisionRefusal } from './client-orders.rules';
 
-export type ClientOrdersDeps = ServiceDeps<'media' | 'publicOrigin'>;
+export interface ClientOrdersDeps extends ServiceDeps<'media' | 'publicOrigin'> {
+  /** An acceptance queues the photos' listing-ready variants (client-orders.events.ts). */
+  jobs: JobEnqueuer;
+}
 
 const k = clientOrdersMessageKeys;
 /** Thumbnails shown per order in the list. */

@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import { keysetPosition } from '../../../db/keyset';
 import { AppError } from '../../../errors';
-import { enqueueMail } from '../../mail';
+import { emit } from '../../../events/events';
 import { signImageUrls } from '../../media';
 import type { ServiceDeps } from '../../service-deps';
 import { signDownloadPath } from '../downloads/downloads.signing';
@@ -36,7 +36,7 @@ import {
 } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { loadReferences } from '../orders.references';
-import { workReadyMail } from './designer.mail';
+import { orderClaimed, photosDelivered } from './designer.events';
 import {
   assignDesigner,
   lockDesignerOrder,
@@ -216,6 +216,7 @@ export async function claimOrder(
   const claimed = await deps.db.transaction().execute(async (trx) => {
     const assigned = await assignDesigner(trx, orderId, designerId, now);
     if (!assigned) return undefined;
+    await emit({ trx, now }, orderClaimed, { orderId });
     await changeOrderStatus(
       trx,
       { orderId, from: 'pending', to: 'in_progress', actor: 'designer', changedBy: designerId, now },
@@ -355,15 +356,16 @@ export async function submitWork(
       k.notSubmittable,
     );
 
-    const recipient = (await selectClientMailAddress(trx, order.client_id))?.email ?? order.contact_email;
-    const mail = await workReadyMail(order.language, {
+    await emit({ trx, now }, photosDelivered, {
+      orderId: order.id,
       orderNumber: order.order_number,
       imageCount: input.images.length,
       revision: order.status === 'revision_requested',
-      comment: input.comment,
+      comment: input.comment ?? null,
+      recipient: (await selectClientMailAddress(trx, order.client_id))?.email ?? order.contact_email,
+      language: order.language,
       dashboardUrl: `${deps.config.publicOrigin}/${order.language}/dashboard`,
     });
-    await enqueueMail(trx, { ...mail, to: recipient, language: order.language }, now);
 
     return { orderId: order.id, status: 'ready_for_review', submittedImages: input.images.length };
   });

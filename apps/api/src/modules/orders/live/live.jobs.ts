@@ -1,27 +1,44 @@
 // The live channel's scheduled work, once per tick across the nodes (pg-boss): events are kept an hour (long
-// enough for any reconnect to resume), and orders that became overdue get an event, since no statement makes them so.
+// enough for any reconnect to resume), and orders that became overdue raise order.overdue, since no statement
+// makes them so.
 
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../../db/tables';
 import { advanceWatermark, selectWatermark } from '../../../db/watermarks';
+import { emit } from '../../../events/events';
+import { defineSchedule } from '../../../jobs/job-definitions';
 import type { Jobs } from '../../../jobs/jobs';
-import { insertOverdueEvents, pruneOrderEvents } from './live.queries';
+import { ordersOverdue } from '../orders.events';
+import { pruneOrderEvents, selectOrdersDueBetween } from './live.queries';
 
 export const orderEventsKeptMs = 60 * 60 * 1000;
-const overdueJob = 'orders.overdue';
 /** The first run ever looks back this far. */
 const overdueFirstWindowMs = 5 * 60 * 1000;
+
+export const overdueSchedule = defineSchedule({
+  name: 'orders.overdue',
+  does: 'raises order.overdue for the paid orders whose due time passed since the last run',
+  cron: '* * * * *',
+});
+
+export const pruneEventsSchedule = defineSchedule({
+  name: 'orders.events.prune',
+  does: 'deletes live events older than an hour (every reconnect within that time can still resume)',
+  cron: '*/10 * * * *',
+});
 
 export async function recordOverdueOrders(db: Kysely<DB>, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // Two runs at once (a retry beside the next tick) would both see the same watermark.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${overdueJob}))`.execute(trx);
-    const from = (await selectWatermark(trx, overdueJob)) ?? new Date(now.getTime() - overdueFirstWindowMs);
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${overdueSchedule.name}))`.execute(trx);
+    const from =
+      (await selectWatermark(trx, overdueSchedule.name)) ?? new Date(now.getTime() - overdueFirstWindowMs);
     if (from >= now) return 0;
-    const count = await insertOverdueEvents(trx, from, now);
-    await advanceWatermark(trx, overdueJob, now);
-    return count;
+    const orderIds = await selectOrdersDueBetween(trx, from, now);
+    await emit({ trx, now }, ordersOverdue, { orderIds });
+    await advanceWatermark(trx, overdueSchedule.name, now);
+    return orderIds.length;
   });
 }
 
@@ -30,10 +47,10 @@ export const pruneOldOrderEvents = (db: Kysely<DB>, now: Date) =>
   pruneOrderEvents(db, new Date(now.getTime() - orderEventsKeptMs));
 
 export function registerLiveJobs(jobs: Jobs, deps: { db: Kysely<DB>; now: () => Date }): void {
-  jobs.schedule('orders.events.prune', '*/10 * * * *', async () => {
+  jobs.schedule(pruneEventsSchedule, async () => {
     await pruneOldOrderEvents(deps.db, deps.now());
   });
-  jobs.schedule(overdueJob, '* * * * *', async () => {
+  jobs.schedule(overdueSchedule, async () => {
     await recordOverdueOrders(deps.db, deps.now());
   });
 }

@@ -68,32 +68,19 @@ export const selectRecentEventsUpTo = (db: Executor, upToId: string, recentSecon
 export const pruneOrderEvents = (db: Executor, olderThan: Date) =>
   db.deleteFrom('order_events').where('created_at', '<', olderThan).executeTakeFirst();
 
-/**
- * One `overdue` event for each paid order still at work whose deadline passed in (from, to]: the clock makes an
- * order overdue, no statement does, so the scheduled job writes these (and the insert notifies every node).
- */
-export async function insertOverdueEvents(db: Executor, from: Date, to: Date): Promise<number> {
-  const result = await db
-    .insertInto('order_events')
-    .columns(['order_id', 'kind', 'client_id', 'designer_id', 'for_designers'])
-    .expression((eb) =>
-      eb
-        .selectFrom('orders')
-        .select([
-          'id',
-          sql.lit('overdue').as('kind'),
-          'client_id',
-          'designer_id',
-          sql<boolean>`order_available(orders)`.as('for_designers'),
-        ])
-        .where('payment_status', '=', 'paid')
-        .where('status', '<>', 'completed')
-        .where('due_at', '>', from)
-        .where('due_at', '<=', to),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
-}
+/** The paid orders still at work whose deadline passed in (from, to]: the clock made them overdue. */
+export const selectOrdersDueBetween = async (db: Executor, from: Date, to: Date): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('orders')
+      .select('id')
+      .where('payment_status', '=', 'paid')
+      .where('status', '<>', 'completed')
+      .where('due_at', '>', from)
+      .where('due_at', '<=', to)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.id);
 
 /** Which of these sign-in sessions are still open: a token of the family not revoked, its user active. */
 export async function selectOpenSessions(

@@ -17,7 +17,9 @@ import {
 } from '../../auth/auth.fixtures';
 import { createPaidOrder } from '../client/client-orders.fixtures';
 import { createServices } from '../orders.fixtures';
+import { changeOrders, createOrderLive } from './live.fixtures';
 import { orderEventsKeptMs, pruneOldOrderEvents, recordOverdueOrders } from './live.jobs';
+import { liveOrderEvent } from './live.record';
 import { liveData, type OpenStream, openStream, type SseEvent } from './live.testing';
 
 let testDb: TestDatabase;
@@ -36,7 +38,8 @@ const listenOn = async (server: IdentityTestServer) => {
 beforeAll(async () => {
   testDb = await createTestDatabase();
   serviceId = (await createServices(testDb.database.db)).sky;
-  const config = { live: { perUser: 3, perNode: 50, sessionCheckMs: 200 } };
+  // Pings every 300 ms (15 s in production): the ping test waits for one on the wire, not for real time.
+  const config = { live: { perUser: 3, perNode: 50, sessionCheckMs: 200, pingMs: 300 } };
   // Each node a pool of its own, as in production: the test database's four connections would be shared by two
   // nodes' LISTEN connections, their session checks and the requests, and starve on a busy machine.
   nodePools = [1, 2].map(
@@ -77,7 +80,7 @@ describe('live streams', () => {
   it('streams over the tRPC route: the answer stays open and each event arrives as it happens', async () => {
     const client = await signIn('client');
     const stream = await open(urlA, 'live.client', client.token);
-    const { orderId } = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId] });
+    const { orderId } = await createOrderLive(db(), { clientId: client.id, serviceIds: [serviceId] });
     await stream.next(about(orderId, 'created'));
     expect(stream.events[0]?.event).toBe('connected');
     stream.close();
@@ -88,10 +91,10 @@ describe('live streams', () => {
     const bob = await signIn('client');
     const aliceOnA = await open(urlA, 'live.client', alice.token);
     const aliceOnB = await open(urlB, 'live.client', alice.token);
-    const bobs = await createPaidOrder(db(), { clientId: bob.id, serviceIds: [serviceId] });
-    await db().updateTable('orders').set({ notes: 'changed' }).where('id', '=', bobs.orderId).execute();
+    const bobs = await createOrderLive(db(), { clientId: bob.id, serviceIds: [serviceId] });
+    await changeOrders(db(), 'changed', [bobs.orderId], { notes: 'changed' });
     // Alice's own event comes after Bob's: once she has it, Bob's would have arrived before it.
-    const alices = await createPaidOrder(db(), { clientId: alice.id, serviceIds: [serviceId] });
+    const alices = await createOrderLive(db(), { clientId: alice.id, serviceIds: [serviceId] });
     for (const stream of [aliceOnA, aliceOnB]) {
       await stream.next(about(alices.orderId, 'created'));
       expect(ordersIn(stream)).not.toContain(bobs.orderId);
@@ -105,43 +108,49 @@ describe('live streams', () => {
     const mine = await signIn('designer');
     const other = await signIn('designer');
     const stream = await open(urlB, 'live.designer', mine.token);
-    const unpaid = await createPaidOrder(db(), {
+    const unpaid = await createOrderLive(db(), {
       clientId: client.id,
       serviceIds: [serviceId],
       paymentStatus: 'awaiting_payment',
     });
-    const othersWork = await createPaidOrder(db(), {
+    const othersWork = await createOrderLive(db(), {
       clientId: client.id,
       serviceIds: [serviceId],
       designerId: other.id,
       status: 'in_progress',
     });
-    await db().updateTable('orders').set({ notes: 'x' }).where('id', '=', othersWork.orderId).execute();
+    await changeOrders(db(), 'changed', [othersWork.orderId], { notes: 'x' });
     // Paid through node A's database connection: node B's stream has it.
-    await db()
-      .updateTable('orders')
-      .set({ payment_status: 'paid', paid_at: new Date(), due_at: new Date(Date.now() + 86_400_000) })
-      .where('id', '=', unpaid.orderId)
-      .execute();
+    await changeOrders(db(), 'paid', [unpaid.orderId], {
+      payment_status: 'paid',
+      paid_at: new Date(),
+      due_at: new Date(Date.now() + 86_400_000),
+    });
     await stream.next(about(unpaid.orderId, 'paid'));
-    await db()
-      .updateTable('orders')
-      .set({ designer_id: other.id, claimed_at: new Date() })
-      .where('id', '=', unpaid.orderId)
-      .execute();
+    await changeOrders(
+      db(),
+      'claimed',
+      [unpaid.orderId],
+      { designer_id: other.id, claimed_at: new Date() },
+      { wasAvailable: true },
+    );
     await stream.next(about(unpaid.orderId, 'claimed'));
     // An admin gives the other designer's order to this one, then takes it back: both are seen.
-    await db()
-      .updateTable('orders')
-      .set({ designer_id: mine.id })
-      .where('id', '=', othersWork.orderId)
-      .execute();
+    await changeOrders(
+      db(),
+      'assigned',
+      [othersWork.orderId],
+      { designer_id: mine.id },
+      { previousDesignerId: other.id },
+    );
     await stream.next(about(othersWork.orderId, 'assigned'));
-    await db()
-      .updateTable('orders')
-      .set({ designer_id: other.id })
-      .where('id', '=', othersWork.orderId)
-      .execute();
+    await changeOrders(
+      db(),
+      'assigned',
+      [othersWork.orderId],
+      { designer_id: other.id },
+      { previousDesignerId: mine.id },
+    );
     await expect.poll(() => stream.events.filter(about(othersWork.orderId, 'assigned')).length).toBe(2);
     const kinds = stream.events.filter(about(othersWork.orderId)).map((event) => liveData(event)?.kind);
     expect(kinds).toEqual(['assigned', 'assigned']);
@@ -157,7 +166,7 @@ describe('live streams', () => {
     const admin = await signIn('admin');
     const client = await signIn('client');
     const stream = await open(urlA, 'live.admin', admin.token);
-    const first = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId] });
+    const first = await createOrderLive(db(), { clientId: client.id, serviceIds: [serviceId] });
     await stream.next(about(first.orderId, 'created'));
     await db()
       .transaction()
@@ -167,10 +176,14 @@ describe('live streams', () => {
           .set({ status: 'in_progress' })
           .where('id', '=', first.orderId)
           .execute();
+        await liveOrderEvent('status', () => ({ orderIds: [first.orderId] })).record(
+          { trx, now: new Date() },
+          undefined,
+        );
         throw new Error('roll back');
       })
       .catch(() => undefined);
-    const second = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId] });
+    const second = await createOrderLive(db(), { clientId: client.id, serviceIds: [serviceId] });
     await stream.next(about(second.orderId, 'created'));
     expect(stream.events.filter(about(first.orderId)).length).toBe(1);
     expect(
@@ -179,22 +192,22 @@ describe('live streams', () => {
     stream.close();
   });
 
-  it('NOTIFY carries one small id per statement, however many orders it changes', async () => {
+  it('NOTIFY carries one small id per event, however many orders it changes', async () => {
     const client = await signIn('client');
+    const orderIds: string[] = [];
     for (let i = 0; i < 3; i++)
-      await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 });
+      orderIds.push(
+        (await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 })).orderId,
+      );
     const listener = new pg.Client({ connectionString: testDb.url });
     listener.on('error', () => {});
     await listener.connect();
     const payloads: string[] = [];
     listener.on('notification', (message) => payloads.push(message.payload ?? ''));
     await listener.query('LISTEN order_events');
-    await db().updateTable('orders').set({ notes: 'bulk' }).where('client_id', '=', client.id).execute();
-    await db()
-      .insertInto('order_events')
-      .values(Array.from({ length: 500 }, () => ({ order_id: client.id, kind: 'changed' })))
-      .execute();
-    // Two statements: two notifications (none per row), once both have committed.
+    await changeOrders(db(), 'changed', orderIds, { notes: 'bulk' });
+    await changeOrders(db(), 'images', orderIds);
+    // Two events: two notifications (none per order), once both have committed.
     await expect.poll(() => payloads.length).toBe(2);
     await listener.end();
     for (const payload of payloads) {
@@ -223,12 +236,12 @@ describe('live streams', () => {
   it('a stream resumed with lastEventId, on the other node, gets everything it missed, in order', async () => {
     const client = await signIn('client');
     const first = await open(urlA, 'live.client', client.token);
-    const { orderId } = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId] });
+    const { orderId } = await createOrderLive(db(), { clientId: client.id, serviceIds: [serviceId] });
     const seen = await first.next(about(orderId, 'created'));
     first.close();
     // While disconnected: three changes.
     for (const status of ['in_progress', 'ready_for_review', 'completed'] as const) {
-      await db().updateTable('orders').set({ status }).where('id', '=', orderId).execute();
+      await changeOrders(db(), 'status', [orderId], { status });
     }
     const missed = (
       await db()
@@ -280,8 +293,12 @@ describe('live streams', () => {
     try {
       // The slow transaction takes its event id first and commits last.
       await slow.query('BEGIN');
-      await slow.query(`UPDATE orders SET notes = 'slow' WHERE id = $1`, [early.orderId]);
-      await db().updateTable('orders').set({ notes: 'quick' }).where('id', '=', later.orderId).execute();
+      await slow.query(
+        `WITH event AS (INSERT INTO order_events (order_id, kind, client_id) VALUES ($1, 'changed', $2) RETURNING id)
+         SELECT pg_notify('order_events', id::text) FROM event`,
+        [early.orderId, client.id],
+      );
+      await changeOrders(db(), 'changed', [later.orderId], { notes: 'quick' });
       const quick = await stream.next(about(later.orderId, 'changed'));
       await slow.query('COMMIT');
       const late = await stream.next(about(early.orderId, 'changed'));
@@ -303,7 +320,7 @@ describe('live streams', () => {
       ),
     );
     expect(cut.rows.length).toBeGreaterThan(0);
-    const { orderId } = await createPaidOrder(db(), {
+    const { orderId } = await createOrderLive(db(), {
       clientId: client.id,
       serviceIds: [serviceId],
       images: 1,
@@ -339,7 +356,7 @@ describe('live streams', () => {
 
   it('bounds the streams per node: one more, from anyone, is refused with 429; other nodes take it', async () => {
     const small = createIdentityTestServer(testDb.database, {
-      config: { live: { perUser: 3, perNode: 2, sessionCheckMs: 100 } },
+      config: { live: { perUser: 3, perNode: 2, sessionCheckMs: 100, pingMs: 300 } },
     });
     try {
       const url = await listenOn(small);
@@ -424,17 +441,13 @@ describe('live streams', () => {
     expect(liveRules.pingMs).toBeLessThan(sse?.client?.reconnectAfterInactivityMs ?? 0);
   });
 
-  it(
-    'sends a ping on an idle stream, on the wire',
-    async () => {
-      const client = await signIn('client');
-      const stream = await open(urlA, 'live.client', client.token);
-      const ping = await stream.next((event) => event.event === 'ping', liveRules.pingMs + 10_000);
-      expect(ping.event).toBe('ping');
-      stream.close();
-    },
-    liveRules.pingMs + 20_000,
-  );
+  it('sends a ping on an idle stream, on the wire, at the configured interval', async () => {
+    const client = await signIn('client');
+    const stream = await open(urlA, 'live.client', client.token);
+    const ping = await stream.next((event) => event.event === 'ping', 10_000);
+    expect(ping.event).toBe('ping');
+    stream.close();
+  });
 
   it('an overdue order gets one event, however many times the job runs', async () => {
     const client = await signIn('client');
@@ -458,8 +471,8 @@ describe('live streams', () => {
 
   it('prunes events older than an hour, and only those', async () => {
     const client = await signIn('client');
-    const old = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 });
-    const recent = await createPaidOrder(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 });
+    const old = await createOrderLive(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 });
+    const recent = await createOrderLive(db(), { clientId: client.id, serviceIds: [serviceId], images: 1 });
     await db()
       .updateTable('order_events')
       .set({ created_at: new Date(Date.now() - orderEventsKeptMs - 60_000) })

@@ -1,7 +1,7 @@
 import type { ClientOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { PreviewImage } from '@photoedit/ui';
-import { CompareSlider } from '../../compare/CompareSlider';
+import { CompareSlider } from '../../../components/compare/CompareSlider';
 
 /** The before/after compare of a delivered photo, or the original beside a placeholder while the edit is pending. */
 export function ImageComparison({ image }: { image: ClientOrderImage }) {

@@ -7,7 +7,7 @@ import {
 import { useTranslation } from '@photoedit/i18n';
 import { Button, cn, Dialog, DialogClose, describeError, translateMessageKey } from '@photoedit/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { MarkEditor } from '../../marks/MarkEditor';
+import { MarkEditor } from '../../../components/marks/MarkEditor';
 import { focusAfterDecision } from '../focus-after-decision';
 import { useImageDecisions } from '../useImageDecisions';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@photoedit/i18n';
-import { CompareSlider } from '../../compare/CompareSlider';
+import { CompareSlider } from '../../../components/compare/CompareSlider';
 
 /** A service's before/after example in the comparison slider, named after the service. */
 export function ServiceCompare({

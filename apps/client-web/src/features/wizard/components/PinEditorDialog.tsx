@@ -4,7 +4,7 @@ import { Button, Dialog, DialogClose, StatusLine } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
-import { MarkEditor } from '../../marks/MarkEditor';
+import { MarkEditor } from '../../../components/marks/MarkEditor';
 import { fetchMediaUrl } from '../wizard-api';
 
 const zoomLevels = [1, 2, 3] as const;

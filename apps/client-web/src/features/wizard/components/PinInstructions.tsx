@@ -3,7 +3,7 @@ import { useTranslation } from '@photoedit/i18n';
 import { Button } from '@photoedit/ui';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MarkEditor } from '../../marks/MarkEditor';
+import { MarkEditor } from '../../../components/marks/MarkEditor';
 import { PinEditorDialog } from './PinEditorDialog';
 
 /**

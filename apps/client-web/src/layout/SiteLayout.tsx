@@ -1,7 +1,7 @@
 import type { Language } from '@photoedit/contracts';
 import { PageShell } from '@photoedit/ui';
 import type { ReactNode } from 'react';
-import { HelpWidget } from '../../help/components/HelpWidget';
+import { HelpWidget } from '../features/help/components/HelpWidget';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

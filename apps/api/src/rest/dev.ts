@@ -8,39 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../db/tables';
-import { findOrCreateClient, hashPassword } from '../auth';
+import type { DB } from '../db/tables';
+import { findOrCreateClient, hashPassword } from '../modules/auth';
+import { selectMailbox } from '../modules/mail';
+import { insertStaffUser } from '../modules/users';
 
 const MailboxQuery = z.object({
   // A NUL reached PostgreSQL (which cannot hold it in text) and was a 500.
   to: cleanText(z.string().max(254)).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-
-function selectMail(db: Kysely<DB>, query: z.infer<typeof MailboxQuery>) {
-  let q = db
-    .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'to_address',
-      'subject',
-      'text',
-      'html',
-      'template',
-      'language',
-      'status',
-      'attempts',
-      'transport',
-      'created_at',
-      'sent_at',
-      'last_error',
-    ])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit);
-  if (query.to) q = q.where('to_address', '=', query.to.trim());
-  return q.execute();
-}
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -71,7 +48,7 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<D
   };
   routes.get('/api/dev/mailbox', { schema: mailboxSchema }, async (request, reply) => {
     const query = request.query;
-    const rows = await selectMail(deps.db, query);
+    const rows = await selectMailbox(deps.db, query);
     reply.header('cache-control', 'no-store');
     return {
       messages: rows.map((row) => ({
@@ -102,23 +79,15 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<D
     role: 'designer' | 'admin',
     body: z.infer<typeof DevAdminBody>,
     approved: boolean,
-  ) => {
-    const now = deps.now();
-    return deps.db
-      .insertInto('users')
-      .values({
-        role,
-        email: body.email,
-        password_hash: await hashPassword(body.password),
-        display_name: body.displayName,
-        approved,
-        approved_at: approved ? now : null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(['id', 'email', 'role', 'approved'])
-      .executeTakeFirstOrThrow();
-  };
+  ) =>
+    insertStaffUser(deps.db, {
+      role,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      displayName: body.displayName,
+      approved,
+      now: deps.now(),
+    });
   routes.post('/api/dev/designers', { schema: designerSchema }, async (request, reply) => {
     const user = await insertStaff('designer', request.body, request.body.approved);
     reply.code(201);
@@ -135,7 +104,7 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<D
   const pageSchema = { summary: 'The development mailbox (HTML page)', tags, querystring: MailboxQuery };
   routes.get('/dev/mailbox', { schema: pageSchema }, async (request, reply) => {
     const query = request.query;
-    const rows = await selectMail(deps.db, query);
+    const rows = await selectMailbox(deps.db, query);
     const items = rows.map(
       (row) => `
       <article>

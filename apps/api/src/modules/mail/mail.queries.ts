@@ -1,0 +1,28 @@
+// The SQL of the development mailbox (rest/dev.ts): the outbox, newest first. Delivery's own SQL is in
+// mail.delivery.ts's claim and mark statements.
+import type { Executor } from '../../db/tables';
+
+export function selectMailbox(db: Executor, query: { to?: string | undefined; limit: number }) {
+  let q = db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'text',
+      'html',
+      'template',
+      'language',
+      'status',
+      'attempts',
+      'transport',
+      'created_at',
+      'sent_at',
+      'last_error',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit);
+  if (query.to) q = q.where('to_address', '=', query.to.trim());
+  return q.execute();
+}

@@ -1,0 +1,7 @@
+import type { StoredUser } from '../session/session-store';
+
+/** The name a user is shown by: display name, else first and last name, else (by default) the e-mail. */
+export function displayNameOf(user: StoredUser, { fallbackToEmail = true } = {}): string {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return user.displayName || full || (fallbackToEmail ? user.email : '') || '';
+}
