@@ -1,13 +1,81 @@
-// Who may see and take what, as SQL predicates every query that needs one shares (ADR 014). A rule is written
-// here once, as a Kysely expression over a table alias, and never again in another query or in a migration.
+// Who may see and take what, as SQL predicates every query that needs one shares (ADR 014), the way Immich's
+// access repository keeps its rules. A rule is written here once, as a Kysely expression over a table alias, and
+// never again in another query, after a fetch, or in a migration. access.test.ts checks every rule against one
+// matrix of viewers and orders, with the live channel's in-memory form of the same rule (live.visibility.ts).
+import type { Role } from '@photoedit/contracts';
 import { type RawBuilder, sql } from 'kysely';
+
+/** A signed-in user as the rules read them. */
+export interface AccessViewer {
+  id: string;
+  role: Role;
+  /** Designers work only once an admin approved them. */
+  approved: boolean;
+}
+
+const column = (table: string, name: string) => sql.ref(`${table}.${name}`);
+
+/** `table.name = value`, false (not NULL) when the column is NULL: the rules are true or false, never unknown. */
+const equals = (table: string, name: string, value: string) =>
+  sql<boolean>`(${column(table, name)} = ${value}::uuid AND ${column(table, name)} IS NOT NULL)`;
 
 /**
  * An order designers may claim: paid, nobody's, and pending. Available Orders lists these, a claim takes only one
  * of these, every approved designer may see its photos and hears of its changes.
  */
 export const availableToDesigners = (orders: string): RawBuilder<boolean> =>
-  sql<boolean>`(${sql.ref(`${orders}.payment_status`)} = 'paid'
-    AND ${sql.ref(`${orders}.paid_at`)} IS NOT NULL
-    AND ${sql.ref(`${orders}.designer_id`)} IS NULL
-    AND ${sql.ref(`${orders}.status`)} = 'pending')`;
+  sql<boolean>`(${column(orders, 'payment_status')} = 'paid'
+    AND ${column(orders, 'paid_at')} IS NOT NULL
+    AND ${column(orders, 'designer_id')} IS NULL
+    AND ${column(orders, 'status')} = 'pending')`;
+
+/**
+ * An order that is the viewer's: every order for an admin, a client's own, the orders an approved designer works
+ * on. Its files may be downloaded (downloads), and its actor procedures act on it.
+ */
+export function orderOwnedBy(orders: string, viewer: AccessViewer): RawBuilder<boolean> {
+  switch (viewer.role) {
+    case 'admin':
+      return sql<boolean>`true`;
+    case 'client':
+      return equals(orders, 'client_id', viewer.id);
+    case 'designer':
+      return viewer.approved ? equals(orders, 'designer_id', viewer.id) : sql<boolean>`false`;
+  }
+}
+
+/** An order the viewer may see: their own (orderOwnedBy), and for an approved designer every available one. */
+export function orderVisibleTo(orders: string, viewer: AccessViewer): RawBuilder<boolean> {
+  if (viewer.role !== 'designer' || !viewer.approved) return orderOwnedBy(orders, viewer);
+  return sql<boolean>`(${orderOwnedBy(orders, viewer)} OR ${availableToDesigners(orders)})`;
+}
+
+/**
+ * A stored media file the viewer may see: a catalogue example (public), their own upload or their draft's, and
+ * the originals and deliveries of the orders visible to them.
+ */
+export function mediaVisibleTo(
+  media: string,
+  viewer: { user: AccessViewer | null; draftId: string | null },
+): RawBuilder<boolean> {
+  const id = column(media, 'id');
+  const ofVisibleOrder = viewer.user
+    ? sql<boolean>`EXISTS (
+        SELECT 1 FROM order_images oi JOIN orders o ON o.id = oi.order_id
+        WHERE (oi.original_media_id = ${id} OR oi.edited_media_id = ${id}) AND ${orderVisibleTo('o', viewer.user)}
+      )`
+    : sql<boolean>`false`;
+  return sql<boolean>`(
+    ${viewer.user?.role === 'admin'}::boolean
+    OR EXISTS (SELECT 1 FROM service_images si WHERE si.media_id = ${id})
+    OR ${viewer.draftId ? equals(media, 'order_draft_id', viewer.draftId) : sql<boolean>`false`}
+    OR ${viewer.user ? equals(media, 'owner_user_id', viewer.user.id) : sql<boolean>`false`}
+    OR ${ofVisibleOrder}
+  )`;
+}
+
+/** The viewer of a client procedure (clientProcedure has checked the session). */
+export const asClient = (id: string): AccessViewer => ({ id, role: 'client', approved: true });
+
+/** The viewer of a designer procedure (designerProcedure has checked the session and the approval). */
+export const asApprovedDesigner = (id: string): AccessViewer => ({ id, role: 'designer', approved: true });

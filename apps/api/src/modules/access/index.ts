@@ -1,2 +1,12 @@
 // The public face of the access module: the SQL predicates of who may see and take what.
-export { availableToDesigners } from './access.predicates';
+
+export { type LiveViewer, type OrderEventAudience, orderEventVisibleTo } from './access.live';
+export {
+  type AccessViewer,
+  asApprovedDesigner,
+  asClient,
+  availableToDesigners,
+  mediaVisibleTo,
+  orderOwnedBy,
+  orderVisibleTo,
+} from './access.predicates';

@@ -3,6 +3,7 @@ import type { MediaQuality, PhotoCheck } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor, MediaFormat, StoredQuality } from '../../db/tables';
+import { type AccessViewer, mediaVisibleTo } from '../access';
 
 export interface NewMediaRow {
   id: string;
@@ -136,44 +137,24 @@ export const insertVariant = (
 
 /** Who is asking: a signed-in user (already checked active) and/or the holder of a draft token. */
 export interface MediaViewer {
-  user: { id: string; role: 'client' | 'designer' | 'admin'; approved: boolean } | null;
+  user: AccessViewer | null;
   draftId: string | null;
 }
 
 /**
- * Whether the viewer may see the media item, decided in one query:
+ * Whether the viewer may see the media item, decided in one query by mediaVisibleTo (modules/access):
  * - example images of the service catalogue: everyone;
  * - the draft's own uploads: the draft token's holder; a user's own uploads: that user;
  * - images of an order (original or edited): its client; approved designers while the order is paid and
  *   unassigned (they may claim it) or assigned to them; admins: everything.
  */
 export async function canView(db: Executor, id: string, viewer: MediaViewer): Promise<boolean> {
-  const userId = viewer.user?.id ?? null;
-  const role = viewer.user?.role ?? null;
-  const approvedDesigner = role === 'designer' && viewer.user?.approved === true;
   const row = await db
     .selectFrom('media as m')
     .select('m.id')
     .where('m.id', '=', id)
     .where('m.status', '=', 'ready')
-    .where(
-      sql<boolean>`(
-        ${role === 'admin'}::boolean
-        OR EXISTS (SELECT 1 FROM service_images si WHERE si.media_id = m.id)
-        OR (${viewer.draftId}::uuid IS NOT NULL AND m.order_draft_id = ${viewer.draftId}::uuid)
-        OR (${userId}::uuid IS NOT NULL AND m.owner_user_id = ${userId}::uuid)
-        OR (${role === 'client'}::boolean AND EXISTS (
-          SELECT 1 FROM order_images oi JOIN orders o ON o.id = oi.order_id
-          WHERE (oi.original_media_id = m.id OR oi.edited_media_id = m.id) AND o.client_id = ${userId}::uuid
-        ))
-        OR (${approvedDesigner}::boolean AND EXISTS (
-          SELECT 1 FROM order_images oi JOIN orders o ON o.id = oi.order_id
-          WHERE (oi.original_media_id = m.id OR oi.edited_media_id = m.id)
-            AND (o.designer_id = ${userId}::uuid
-              OR (o.designer_id IS NULL AND o.paid_at IS NOT NULL AND o.payment_status = 'paid'))
-        ))
-      )`,
-    )
+    .where(mediaVisibleTo('m', viewer))
     .executeTakeFirst();
   return row !== undefined;
 }

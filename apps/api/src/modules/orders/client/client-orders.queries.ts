@@ -3,12 +3,13 @@
 import type { OrderStatus, RevisionMark } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, Executor } from '../../../db/tables';
+import { asClient, orderOwnedBy } from '../../access';
 import { selectOrderImage } from '../orders.queries';
 
 /** Orders a client sees: theirs, and paid (refunded ones stay in their history). */
 const ownPaidOrders = (eb: ExpressionBuilder<DB, 'orders'>, clientId: string) =>
   eb.and([
-    eb('orders.client_id', '=', clientId),
+    orderOwnedBy('orders', asClient(clientId)),
     eb('orders.payment_status', 'in', ['paid', 'refunded']),
     eb('orders.paid_at', 'is not', null),
   ]);
@@ -99,7 +100,7 @@ export async function selectOrderPage(
         '<',
         selectFrom('orders as c')
           .where('c.id', '=', afterOrderId)
-          .where('c.client_id', '=', clientId)
+          .where(orderOwnedBy('c', asClient(clientId)))
           .select(['c.paid_at', 'c.id'])
           .$asTuple('paid_at', 'id'),
       ),

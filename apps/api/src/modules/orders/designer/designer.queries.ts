@@ -2,6 +2,7 @@ import type { KeysetPosition } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import { nextKeysetCursor, selectKeysetPage } from '../../../db/keyset';
 import type { DB, Executor } from '../../../db/tables';
+import { asApprovedDesigner, availableToDesigners, orderOwnedBy } from '../../access';
 import { referenced } from '../../media';
 
 const orderColumns = [
@@ -23,10 +24,7 @@ export const selectAvailableOrders = (db: Executor, limit: number) =>
   db
     .selectFrom('orders as o')
     .select(orderColumns)
-    .where('o.payment_status', '=', 'paid')
-    .where('o.paid_at', 'is not', null)
-    .where('o.designer_id', 'is', null)
-    .where('o.status', '=', 'pending')
+    .where(availableToDesigners('o'))
     .orderBy('o.due_at', 'asc')
     .orderBy('o.order_number', 'asc')
     .limit(limit)
@@ -47,7 +45,7 @@ export async function selectDesignerOrders(
   const base = db
     .selectFrom('orders as o')
     .select(orderColumns)
-    .where('o.designer_id', '=', designerId)
+    .where(orderOwnedBy('o', asApprovedDesigner(designerId)))
     .where('o.paid_at', 'is not', null)
     .$narrowType<{ paid_at: Date }>();
   const active =
@@ -83,10 +81,7 @@ export const assignDesigner = (trx: Transaction<DB>, orderId: string, designerId
     .updateTable('orders')
     .set({ designer_id: designerId, claimed_at: now, updated_at: now })
     .where('id', '=', orderId)
-    .where('designer_id', 'is', null)
-    .where('status', '=', 'pending')
-    .where('payment_status', '=', 'paid')
-    .where('paid_at', 'is not', null)
+    .where(availableToDesigners('orders'))
     .returning(['order_number'])
     .executeTakeFirst();
 
@@ -105,7 +100,7 @@ export const lockDesignerOrder = (trx: Transaction<DB>, orderId: string, designe
     .selectFrom('orders')
     .select(['id', 'order_number', 'status', 'client_id', 'contact_email', 'language'])
     .where('id', '=', orderId)
-    .where('designer_id', '=', designerId)
+    .where(orderOwnedBy('orders', asApprovedDesigner(designerId)))
     .forUpdate()
     .executeTakeFirst();
 
@@ -166,7 +161,7 @@ export const lockImageOfDesigner = (trx: Transaction<DB>, orderImageId: string, 
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .select(['i.id', 'i.instruction_pins', 'o.status'])
     .where('i.id', '=', orderImageId)
-    .where('o.designer_id', '=', designerId)
+    .where(orderOwnedBy('o', asApprovedDesigner(designerId)))
     .forUpdate('o')
     .executeTakeFirst();
 

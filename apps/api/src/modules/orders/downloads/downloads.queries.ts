@@ -1,8 +1,10 @@
-// The SQL of downloads: the order with who may take it, and its photos with the stored files to hand over.
+// The SQL of downloads: the order when the caller may take it, and its photos with the stored files to hand over.
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/tables';
+import { type AccessViewer, orderOwnedBy } from '../../access';
 
-export const selectDownloadOrder = (db: Executor, orderId: string) =>
+/** The paid order, when `owner` may download it (orderOwnedBy); a signed address (`owner` null) may always. */
+export const selectDownloadOrder = (db: Executor, orderId: string, owner: AccessViewer | null) =>
   db
     .selectFrom('orders')
     .select([
@@ -19,6 +21,7 @@ export const selectDownloadOrder = (db: Executor, orderId: string) =>
     ])
     .where('id', '=', orderId)
     .where('paid_at', 'is not', null)
+    .$if(owner !== null, (query) => query.where(orderOwnedBy('orders', owner as AccessViewer)))
     .executeTakeFirst();
 
 export type DownloadOrderRow = NonNullable<Awaited<ReturnType<typeof selectDownloadOrder>>>;

@@ -10,6 +10,7 @@ import { mailTranslator } from '@photoedit/i18n/mail';
 import pLimit from 'p-limit';
 import { AppError } from '../../../errors';
 import type { ByteRange, MediaStorage } from '../../../storage';
+import type { AccessViewer } from '../../access';
 import type { MediaService } from '../../media';
 import type { PlainServiceDeps } from '../../service-deps';
 import { selectImageServices } from '../orders.queries';
@@ -39,11 +40,8 @@ export interface DownloadDeps extends PlainServiceDeps {
   media: Pick<MediaService, 'listingVariant'>;
 }
 
-export interface Downloader {
-  id: string;
-  role: 'client' | 'designer' | 'admin';
-  approved: boolean;
-}
+/** A signed-in caller, as the access rules read them (modules/access). */
+export type Downloader = AccessViewer;
 
 /** How the caller may ask: with a signed address for the file, or as a signed-in user (or nobody). */
 export interface DownloadAccess {
@@ -71,20 +69,11 @@ const notFound = () => new AppError('NOT_FOUND');
 /** The files' time in a ZIP: the order's payment (downloads are of paid orders only), the same on every request. */
 const zipTime = (order: DownloadOrderRow) => order.paid_at ?? new Date(0);
 
-export function mayDownload(
-  order: Pick<DownloadOrderRow, 'client_id' | 'designer_id'>,
-  user: Downloader | null,
-) {
-  if (!user) return false;
-  if (user.role === 'admin') return true;
-  if (user.role === 'client') return order.client_id === user.id;
-  return user.approved && order.designer_id === user.id;
-}
-
 /** The order and its photos, when the caller holds a signed address or may download; otherwise 404. */
 async function loadOrder(deps: DownloadDeps, orderId: string, access: DownloadAccess) {
-  const order = await selectDownloadOrder(deps.db, orderId);
-  if (!order || !(access.signed || mayDownload(order, access.user))) throw notFound();
+  if (!access.signed && !access.user) throw notFound();
+  const order = await selectDownloadOrder(deps.db, orderId, access.signed ? null : access.user);
+  if (!order) throw notFound();
   return { order, photos: await selectDownloadPhotos(deps.db, orderId) };
 }
 

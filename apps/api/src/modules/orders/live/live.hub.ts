@@ -8,6 +8,7 @@ import type { DB } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import type { Logger } from '../../../logger';
 import { createMemoryReturn, exposedGc } from '../../../memory-return';
+import { type LiveViewer, orderEventVisibleTo } from '../../access';
 import {
   type OrderEventRow,
   selectEventsAfter,
@@ -16,7 +17,6 @@ import {
   sessionKey,
 } from './live.queries';
 import { createEventReader, lateCommitSeconds } from './live.reader';
-import { canSee, type Viewer } from './live.visibility';
 
 /** Events waiting for one slow stream; beyond, the stream ends and the browser resumes from its last id. */
 const maxQueued = 1000;
@@ -39,7 +39,7 @@ export interface StreamOptions {
 }
 
 export interface LiveHub {
-  stream(viewer: Viewer, options: StreamOptions): AsyncGenerator<TrackedEnvelope<LiveEvent>>;
+  stream(viewer: LiveViewer, options: StreamOptions): AsyncGenerator<TrackedEnvelope<LiveEvent>>;
   /** Open streams on this node. */
   readonly streams: number;
   /** Ends every stream (asking clients to reconnect elsewhere) and stops listening: the server's stop. */
@@ -47,7 +47,7 @@ export interface LiveHub {
 }
 
 interface Stream {
-  viewer: Viewer;
+  viewer: LiveViewer;
   sessionId: string;
   push(event: OrderEventRow): void;
   end(reason: Error): void;
@@ -135,7 +135,7 @@ export function createLiveHub(deps: {
   const reader = createEventReader({
     ...deps,
     deliver: (row) => {
-      for (const stream of streams) if (canSee(stream.viewer, row)) stream.push(row);
+      for (const stream of streams) if (orderEventVisibleTo(stream.viewer, row)) stream.push(row);
     },
   });
 
@@ -156,7 +156,7 @@ export function createLiveHub(deps: {
     memory.track(streams.size);
   };
 
-  async function* stream(viewer: Viewer, options: StreamOptions) {
+  async function* stream(viewer: LiveViewer, options: StreamOptions) {
     const queue: OrderEventRow[] = [];
     let ended: Error | 'aborted' | undefined;
     let notify: (() => void) | undefined;
@@ -196,7 +196,7 @@ export function createLiveHub(deps: {
           ...(await selectEventsAfter(deps.db, options.lastEventId, 10_000)),
         ];
         for (const row of missed) {
-          if (!canSee(viewer, row)) continue;
+          if (!orderEventVisibleTo(viewer, row)) continue;
           sent.add(row.id);
           yield eventOf(row);
         }
