@@ -119,3 +119,43 @@ test('every web feature has its boundary rule in biome.json', () => {
     }
   }
 });
+
+// SQL lives in `*.queries.ts`. These files are the exceptions, each because SQL is its whole job: the
+// database's own plumbing, a store or outbox, a reaction or job that is one statement, a one-table setting.
+const sqlOutsideQueries = new Map([
+  ['apps/api/src/db/database.ts', 'the pool, the migrator and the health query'],
+  ['apps/api/src/db/keyset.ts', 'the exact list cursors every keyset query shares'],
+  ['apps/api/src/db/watermarks.ts', "the scheduled jobs' watermarks table"],
+  ['apps/api/src/jobs/job-runs.ts', "each job's last run, across nodes"],
+  ['apps/api/src/modules/access/access.predicates.ts', 'the access rules: SQL predicates (ADR 014)'],
+  ['apps/api/src/metrics.ts', "PostgreSQL's own figures for /api/metrics"],
+  ['apps/api/src/rate-limit/rate-limit.store.ts', 'the rate limits store in PostgreSQL'],
+  ['apps/api/src/modules/auth/auth.jobs.ts', 'the identity clean-up: three DELETEs'],
+  ['apps/api/src/modules/auth/login-throttle.ts', 'the login failures table and its delay'],
+  ['apps/api/src/modules/discounts/discounts.reservations.ts', "the checkouts' holds on a code (ADR 004)"],
+  ['apps/api/src/modules/mail/mail.delivery.ts', "the outbox's claim and mark statements"],
+  ['apps/api/src/modules/mail/mail.outbox.ts', 'the outbox row and its wake-up (ADR 014)'],
+  ['apps/api/src/modules/orders/live/live.jobs.ts', "the overdue run's advisory lock"],
+  [
+    'apps/api/src/modules/orders/live/live.record.ts',
+    'the live reaction: the event rows and their wake-up (ADR 014)',
+  ],
+  ['apps/api/src/modules/orders/orders.turnaround.ts', 'the turnaround tiers table'],
+  ['apps/api/src/modules/services/services.seed.ts', "the development catalogue's seed"],
+]);
+
+test('SQL is written in *.queries.ts, or in a file of the documented exceptions', () => {
+  const writesSql = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql(<[^>]*>)?`/;
+  const exempt = /\.queries\.ts$|\.(test|fixtures|testing)\.ts$|\/migrations\/|\/test\/|\/cli\/|\.gen\.ts$/;
+  const files = execFileSync('git', ['ls-files', 'apps/api/src/*.ts', 'apps/api/src/**/*.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file && !exempt.test(file));
+  const withSql = files.filter((file) => writesSql.test(readFileSync(join(root, file), 'utf8')));
+  const unexpected = withSql.filter((file) => !sqlOutsideQueries.has(file));
+  assert.deepEqual(unexpected, [], 'move the SQL to the module’s *.queries.ts');
+  const stale = [...sqlOutsideQueries.keys()].filter((file) => !withSql.includes(file));
+  assert.deepEqual(stale, [], 'an exception with no SQL left: remove it from the list');
+});

@@ -22,14 +22,17 @@ import {
 } from './auth.crypto';
 import { accessCodeRequested } from './auth.events';
 import {
+  consumeAccessCode,
   consumeAutoLoginToken,
+  countFailedAttempt,
   insertAutoLoginToken,
+  insertClient,
   lockAccessCode,
   selectClientByEmail,
+  selectClientUser,
   selectUserById,
   setPreferredLanguage,
   upsertAccessCode,
-  userColumns,
 } from './auth.queries';
 
 import {
@@ -112,20 +115,11 @@ export async function verifyAccessCode(
     }
     if (!sameBytes(row.code_hash, accessCodeHash(pepper, input.email, input.code))) {
       // The failed attempt is committed; the caller gets the error after the commit.
-      await trx
-        .updateTable('access_codes')
-        .set({ attempts: row.attempts + 1 })
-        .where('id', '=', row.id)
-        .execute();
+      await countFailedAttempt(trx, row.id, row.attempts + 1);
       return { ok: false as const };
     }
-    await trx.updateTable('access_codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
-    const client = await trx
-      .selectFrom('users')
-      .select(userColumns)
-      .where('role', '=', 'client')
-      .where('email', '=', input.email)
-      .executeTakeFirst();
+    await consumeAccessCode(trx, row.id, now);
+    const client = await selectClientUser(trx, input.email);
     if (!client) return { ok: false as const };
     if (client.status !== 'active') return { ok: false as const, inactive: true };
     return { ok: true as const, session: await createSession(trx, deps, client, now, meta) };
@@ -170,30 +164,9 @@ export async function findOrCreateClient(
   language: Language,
   now: Date,
 ): Promise<{ user: SessionUser; created: boolean }> {
-  const inserted = await db
-    .insertInto('users')
-    .values({
-      role: 'client',
-      email: email.trim(),
-      first_name: details.firstName ?? null,
-      last_name: details.lastName ?? null,
-      display_name: details.displayName ?? null,
-      phone: details.phone ?? null,
-      company: details.company ?? null,
-      preferred_language: language,
-      approved: true,
-      approved_at: now,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['role', 'email']).doNothing())
-    .returning(userColumns)
-    .executeTakeFirst();
+  const inserted = await insertClient(db, email.trim(), details, language, now);
   if (inserted) return { user: toSessionUser(inserted), created: true };
-  const existing = await db
-    .selectFrom('users')
-    .select(userColumns)
-    .where('role', '=', 'client')
-    .where('email', '=', email.trim())
-    .executeTakeFirstOrThrow();
+  const existing = await selectClientUser(db, email.trim());
+  if (!existing) throw new Error(`the client ${email} was neither inserted nor found`);
   return { user: toSessionUser(existing), created: false };
 }

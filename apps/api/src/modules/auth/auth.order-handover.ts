@@ -6,6 +6,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/tables';
 import { tokenHash } from './auth.crypto';
+import { insertOrderHandover, selectPendingHandover } from './auth.queries';
 
 export const orderHandoverTtlMs = 15 * 60 * 1000;
 
@@ -20,18 +21,14 @@ export async function issueOrderHandover(
   now: Date,
 ): Promise<void> {
   const id = randomUUID();
-  await db
-    .insertInto('auto_login_tokens')
-    .values({
-      id,
-      user_id: grant.userId,
-      order_id: grant.orderId,
-      token_hash: tokenHash(handoverToken(secret, id)),
-      created_at: now,
-      expires_at: new Date(now.getTime() + orderHandoverTtlMs),
-    })
-    .onConflict((conflict) => conflict.column('order_id').where('order_id', 'is not', null).doNothing())
-    .execute();
+  await insertOrderHandover(db, {
+    id,
+    userId: grant.userId,
+    orderId: grant.orderId,
+    hash: tokenHash(handoverToken(secret, id)),
+    now,
+    expiresAt: new Date(now.getTime() + orderHandoverTtlMs),
+  });
 }
 
 /** The order's handover token while it is unused and fresh, else null. */
@@ -41,12 +38,6 @@ export async function pendingOrderHandover(
   orderId: string,
   now: Date,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('auto_login_tokens')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const row = await selectPendingHandover(db, orderId, now);
   return row ? handoverToken(secret, row.id) : null;
 }

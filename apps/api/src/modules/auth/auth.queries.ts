@@ -174,3 +174,118 @@ export const selectClientByEmail = (db: Executor, email: string) =>
 
 export const setPreferredLanguage = (db: Executor, userId: string, language: Language) =>
   db.updateTable('users').set({ preferred_language: language }).where('id', '=', userId).execute();
+
+/** A self-registered designer (not approved); undefined when the e-mail already has a designer account. */
+export const insertDesigner = (
+  db: Executor,
+  designer: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    displayName: string;
+    passwordHash: string;
+    language: Language;
+    now: Date;
+  },
+) =>
+  db
+    .insertInto('users')
+    .values({
+      role: 'designer',
+      email: designer.email,
+      first_name: designer.firstName,
+      last_name: designer.lastName,
+      display_name: designer.displayName,
+      password_hash: designer.passwordHash,
+      preferred_language: designer.language,
+      approved: false,
+      created_at: designer.now,
+    })
+    .onConflict((oc) => oc.columns(['role', 'email']).doNothing())
+    .returning(userColumns)
+    .executeTakeFirst();
+
+/** The families of these refresh tokens (whatever their state), each once. */
+export const selectTokenFamilies = async (db: Executor, hashes: Buffer[]) =>
+  hashes.length === 0
+    ? []
+    : [
+        ...new Set(
+          (
+            await db
+              .selectFrom('refresh_tokens')
+              .select('family_id')
+              .where('token_hash', 'in', hashes)
+              .execute()
+          ).map((row) => row.family_id),
+        ),
+      ];
+
+/** The order's one handover token (a second one for the same order is not written). */
+export const insertOrderHandover = (
+  db: Executor,
+  token: { id: string; userId: string; orderId: string; hash: Buffer; now: Date; expiresAt: Date },
+) =>
+  db
+    .insertInto('auto_login_tokens')
+    .values({
+      id: token.id,
+      user_id: token.userId,
+      order_id: token.orderId,
+      token_hash: token.hash,
+      created_at: token.now,
+      expires_at: token.expiresAt,
+    })
+    .onConflict((conflict) => conflict.column('order_id').where('order_id', 'is not', null).doNothing())
+    .execute();
+
+export const selectPendingHandover = (db: Executor, orderId: string, now: Date) =>
+  db
+    .selectFrom('auto_login_tokens')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+
+export const countFailedAttempt = (db: Executor, codeId: string, attempts: number) =>
+  db.updateTable('access_codes').set({ attempts }).where('id', '=', codeId).execute();
+
+export const consumeAccessCode = (db: Executor, codeId: string, now: Date) =>
+  db.updateTable('access_codes').set({ consumed_at: now }).where('id', '=', codeId).execute();
+
+/** The client account of an e-mail, as a session shows it. */
+export const selectClientUser = (db: Executor, email: string) =>
+  db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('role', '=', 'client')
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+/** A new client account (approved: clients need no approval); undefined when the e-mail has one already. */
+export const insertClient = (
+  db: Executor,
+  email: string,
+  details: Partial<Record<'firstName' | 'lastName' | 'displayName' | 'phone' | 'company', string | null>>,
+  language: Language,
+  now: Date,
+) =>
+  db
+    .insertInto('users')
+    .values({
+      role: 'client',
+      email,
+      first_name: details.firstName ?? null,
+      last_name: details.lastName ?? null,
+      display_name: details.displayName ?? null,
+      phone: details.phone ?? null,
+      company: details.company ?? null,
+      preferred_language: language,
+      approved: true,
+      approved_at: now,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['role', 'email']).doNothing())
+    .returning(userColumns)
+    .executeTakeFirst();

@@ -17,14 +17,16 @@ import type { Logger } from '../../logger';
 import type { ServiceDeps } from '../service-deps';
 import { dummyPasswordHash, hashPassword, randomToken, tokenHash, verifyPassword } from './auth.crypto';
 import {
+  insertDesigner,
   insertRefreshToken,
   revokeFamilies,
   selectRefreshToken,
+  selectTokenFamilies,
   selectUserById,
   selectUserWithPassword,
   spendRefreshToken,
   touchLastLogin,
-  userColumns,
+  type userColumns,
 } from './auth.queries';
 import { signAccessToken } from './auth.tokens';
 import { claimLoginAttempt, clearLoginFailures, recordLoginFailure } from './login-throttle';
@@ -119,22 +121,15 @@ export async function registerDesigner(
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        role: 'designer',
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        display_name: input.displayName,
-        password_hash: passwordHash,
-        preferred_language: input.language,
-        approved: false,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['role', 'email']).doNothing())
-      .returning(userColumns)
-      .executeTakeFirst();
+    const user = await insertDesigner(trx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      displayName: input.displayName,
+      passwordHash,
+      language: input.language,
+      now,
+    });
     if (!user) throw new AppError('CONFLICT', authMessageKeys.emailTaken);
     return createSession(trx, deps, user, now, meta);
   });
@@ -201,14 +196,9 @@ export async function refresh(
 /** Revokes the families of the given refresh tokens (whatever their state). Unknown tokens are ignored. */
 export async function logout(deps: AuthDeps, refreshTokens: string[]): Promise<void> {
   const now = deps.now();
-  const families = await deps.db
-    .selectFrom('refresh_tokens')
-    .select('family_id')
-    .where(
-      'token_hash',
-      'in',
-      refreshTokens.map((token) => tokenHash(token)),
-    )
-    .execute();
-  await revokeFamilies(deps.db, [...new Set(families.map((row) => row.family_id))], now);
+  const families = await selectTokenFamilies(
+    deps.db,
+    refreshTokens.map((token) => tokenHash(token)),
+  );
+  await revokeFamilies(deps.db, families, now);
 }

@@ -10,7 +10,7 @@ import {
   issueMessages,
   messageKey,
 } from '../orders/admin/admin-orders.fixtures';
-import { findDiscountCode } from './discounts.service';
+import { findDiscountCode } from './discounts.queries';
 
 let testDb: TestDatabase;
 let server: IdentityTestServer;

@@ -9,11 +9,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
+import { selectAdminDiscount, selectAdminDiscounts, setDiscountCodeActive } from './discounts.queries';
 import type { DiscountCodeRow } from './discounts.rules';
-import { codeColumns } from './discounts.rules';
 import { createDiscountCode } from './discounts.service';
-
-const columns = [...codeColumns, 'created_at'] as const;
 
 type DiscountRow = DiscountCodeRow & { created_at: Date };
 
@@ -31,13 +29,7 @@ const toView = (row: DiscountRow): AdminDiscountView => ({
 });
 
 export async function listDiscounts(deps: { db: Kysely<DB> }): Promise<AdminDiscountView[]> {
-  const rows = await deps.db
-    .selectFrom('discount_codes')
-    .select(columns)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toView);
+  return (await selectAdminDiscounts(deps.db)).map(toView);
 }
 
 export async function createAdminDiscount(
@@ -66,12 +58,7 @@ export async function createAdminDiscount(
       maxUses: input.maxUses,
       expiresAt,
     });
-    const row = await deps.db
-      .selectFrom('discount_codes')
-      .select(columns)
-      .where('id', '=', created.id)
-      .executeTakeFirstOrThrow();
-    return toView(row);
+    return toView(await selectAdminDiscount(deps.db, created.id));
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT')
       throw new AppError('CONFLICT', adminMessageKeys.discountCodeTaken);
@@ -83,12 +70,7 @@ export async function setDiscountActive(
   deps: { db: Kysely<DB> },
   input: { discountId: string; active: boolean },
 ): Promise<AdminDiscountView> {
-  const row = await deps.db
-    .updateTable('discount_codes')
-    .set({ active: input.active })
-    .where('id', '=', input.discountId)
-    .returning(columns)
-    .executeTakeFirst();
+  const row = await setDiscountCodeActive(deps.db, input.discountId, input.active);
   if (!row) throw new AppError('NOT_FOUND', adminMessageKeys.discountNotFound);
   return toView(row);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDiscountCreate } from '../../cli/discount-create.command';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { ensureDemoDiscountCode } from './discounts.service';
+import { ensureDemoDiscountCode } from './discounts.queries';
 
 let testDb: TestDatabase;
 beforeAll(async () => {

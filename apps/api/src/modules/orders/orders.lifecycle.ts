@@ -18,14 +18,25 @@ import {
   type PaymentProvider,
   RevisionMark,
 } from '@photoedit/contracts';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import type { DB, Executor, JsonValue } from '../../db/tables';
+import type { DB, JsonValue } from '../../db/tables';
 import { AppError } from '../../errors';
 import { emit } from '../../events/events';
 import { orderStatusChanged } from './orders.events';
+import {
+  insertStatusHistory,
+  type OrderFacts,
+  type StatusChange,
+  selectOrderFacts,
+  setOrderStatus,
+  setPaidOrderPending,
+} from './orders.lifecycle.queries';
 
-export type OrderActor = 'designer' | 'client' | 'admin' | 'system';
+export type { OrderFacts, StatusChange };
+export { selectOrderFacts };
+
+export type OrderActor = StatusChange['actor'];
 
 /** The transitions each actor may make; admins may set any status (SPEC §4 "change an order's status"). */
 const allowedTransitions: Record<Exclude<OrderActor, 'admin'>, ReadonlyArray<[OrderStatus, OrderStatus]>> = {
@@ -46,16 +57,6 @@ export const canTransition = (actor: OrderActor, from: OrderStatus, to: OrderSta
   actor === 'admin'
     ? from !== to
     : allowedTransitions[actor].some(([allowedFrom, allowedTo]) => allowedFrom === from && allowedTo === to);
-
-/** What the statuses' preconditions read of an order. */
-export interface OrderFacts {
-  designerAssigned: boolean;
-  images: number;
-  /** Images with an edited version. */
-  delivered: number;
-  /** Images whose revision was asked for and not delivered yet (hasOpenRevision). */
-  openRevisions: number;
-}
 
 /**
  * Why an order cannot have `to` now, whoever sets it, or null: a status must be true of the order (an order
@@ -91,39 +92,6 @@ export function statusChoices(current: OrderStatus, facts: OrderFacts): OrderSta
     });
 }
 
-export async function selectOrderFacts(db: Executor, orderId: string): Promise<OrderFacts> {
-  const row = await db
-    .selectFrom('orders as o')
-    .leftJoin('order_images as i', 'i.order_id', 'o.id')
-    .select((eb) => [
-      sql<boolean>`bool_or(o.designer_id is not null)`.as('designer_assigned'),
-      eb.fn.count<string>('i.id').as('images'),
-      eb.fn.count<string>('i.edited_media_id').as('delivered'),
-      sql<string>`count(*) filter (where i.accepted_at is null and i.revision_requested_at is not null
-        and (i.submitted_at is null or i.revision_requested_at > i.submitted_at))`.as('open_revisions'),
-    ])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
-  return {
-    designerAssigned: row?.designer_assigned ?? false,
-    images: Number(row?.images ?? 0),
-    delivered: Number(row?.delivered ?? 0),
-    openRevisions: Number(row?.open_revisions ?? 0),
-  };
-}
-
-export interface StatusChange {
-  orderId: string;
-  /** The status the caller read; the update only applies while the order still has it. */
-  from: OrderStatus;
-  to: OrderStatus;
-  actor: OrderActor;
-  /** The user making the change; null for the system. */
-  changedBy: string | null;
-  note?: string | null;
-  now: Date;
-}
-
 /**
  * Moves an order from `from` to `to` inside the caller's transaction and records it in order_status_history.
  * The UPDATE is conditional on the current status, so two concurrent changes cannot both apply: the loser gets
@@ -139,20 +107,9 @@ export async function changeOrderStatus(
   const facts = await selectOrderFacts(trx, change.orderId);
   const refusal = statusRefusal(change.to, facts);
   if (refusal) throw new AppError('CONFLICT', orderStatusRefusalKeys[refusal]);
-  const updated = await trx
-    .updateTable('orders')
-    .set({
-      status: change.to,
-      updated_at: change.now,
-      ...(change.to === 'completed' ? { completed_at: change.now } : {}),
-      ...(change.from === 'completed' ? { completed_at: null } : {}),
-    })
-    .where('id', '=', change.orderId)
-    .where('status', '=', change.from)
-    .where('payment_status', '=', 'paid')
-    .executeTakeFirst();
+  const updated = await setOrderStatus(trx, change);
   if (updated.numUpdatedRows !== 1n) throw new AppError('CONFLICT', conflictKey);
-  await recordStatusChange(trx, change);
+  await insertStatusHistory(trx, change);
   await emit({ trx, now: change.now }, orderStatusChanged, {
     orderId: change.orderId,
     from: change.from,
@@ -170,35 +127,9 @@ export async function startOrderLifecycle(
   trx: Transaction<DB>,
   start: { orderId: string; paymentProvider: PaymentProvider; now: Date },
 ): Promise<void> {
-  const updated = await trx
-    .updateTable('orders')
-    .set({ status: 'pending', updated_at: start.now })
-    .where('id', '=', start.orderId)
-    .where('payment_status', '=', 'paid')
-    .executeTakeFirst();
+  const updated = await setPaidOrderPending(trx, start.orderId, start.now);
   if (updated.numUpdatedRows !== 1n) throw new AppError('CONFLICT', 'errors.CONFLICT');
-  await recordStatusChange(trx, { ...start, from: null, to: 'pending', changedBy: null });
-}
-
-function recordStatusChange(
-  trx: Transaction<DB>,
-  change: Pick<StatusChange, 'orderId' | 'to' | 'changedBy' | 'note' | 'now'> & {
-    from: OrderStatus | null;
-    paymentProvider?: PaymentProvider;
-  },
-) {
-  return trx
-    .insertInto('order_status_history')
-    .values({
-      order_id: change.orderId,
-      from_status: change.from,
-      to_status: change.to,
-      changed_by: change.changedBy,
-      note: change.note ?? null,
-      payment_provider: change.paymentProvider ?? null,
-      changed_at: change.now,
-    })
-    .execute();
+  await insertStatusHistory(trx, { ...start, from: null, to: 'pending', changedBy: null });
 }
 
 /** The dates of an order image that decide where its review stands. */

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { testConfig } from '../../test/server';
 import { orderHandoverTtlMs } from '../auth';
 import { createIdentityTestServer, createUser, type IdentityTestServer } from '../auth/auth.fixtures';
-import { redeemDiscountCode } from '../discounts/discounts.service';
+import { redeemDiscountCode } from '../discounts/discounts.queries';
 import {
   call,
   counts,

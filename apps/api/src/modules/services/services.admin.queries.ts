@@ -200,3 +200,7 @@ export const lockServiceOfImage = (db: Executor, serviceImageId: string) =>
     .where('s.archived_at', 'is', null)
     .forUpdate('s')
     .executeTakeFirst();
+
+/** Deletes a service never ordered; its translations and example images cascade. */
+export const deleteServiceRow = (db: Executor, serviceId: string) =>
+  db.deleteFrom('services').where('id', '=', serviceId).execute();

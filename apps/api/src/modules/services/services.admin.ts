@@ -18,6 +18,7 @@ import { releaseUnreferencedMedia } from '../media';
 import {
   archiveService,
   deleteServiceImages,
+  deleteServiceRow,
   insertService,
   insertServiceImage,
   isOrdered,
@@ -164,7 +165,7 @@ export async function deleteAdminService(
       return { serviceId, outcome: 'archived' as const };
     }
     const mediaIds = await serviceImageMediaIds(trx, serviceId);
-    await trx.deleteFrom('services').where('id', '=', serviceId).execute();
+    await deleteServiceRow(trx, serviceId);
     await releaseUnreferencedMedia(trx, mediaIds);
     return { serviceId, outcome: 'deleted' as const };
   });

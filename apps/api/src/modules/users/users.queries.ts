@@ -1,5 +1,5 @@
 // SQL of user management: the admin list (keyset pagination on created_at, id), approval, status.
-import type { KeysetPosition, Role, UserStatus } from '@photoedit/contracts';
+import type { KeysetPosition, Language, Role, UserStatus } from '@photoedit/contracts';
 import { sql } from 'kysely';
 import { containsPattern, selectKeysetPage } from '../../db/keyset';
 import type { Executor } from '../../db/tables';
@@ -64,6 +64,7 @@ export const insertStaffUser = (
     passwordHash: string;
     displayName: string;
     approved: boolean;
+    language?: Language;
     now: Date;
   },
 ) =>
@@ -76,8 +77,37 @@ export const insertStaffUser = (
       display_name: user.displayName,
       approved: user.approved,
       approved_at: user.approved ? user.now : null,
+      preferred_language: user.language ?? 'en',
       created_at: user.now,
       updated_at: user.now,
     })
     .returning(['id', 'email', 'role', 'approved'])
     .executeTakeFirstOrThrow();
+
+export const selectAdminByEmail = (db: Executor, email: string) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+/** A new password for an admin, who is active again. */
+export const setAdminPassword = (db: Executor, id: string, passwordHash: string) =>
+  db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, status: 'active' })
+    .where('id', '=', id)
+    .execute();
+
+/** Whether any admin exists, after taking the first-admin lock (nodes starting together create one admin). */
+export async function lockAndFindAnyAdmin(trx: Executor): Promise<boolean> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('photoedit:first-admin'))`.execute(trx);
+  const any = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
+  return any !== undefined;
+}

@@ -7,17 +7,25 @@ import {
   type UserStatus,
   usersMessageKeys,
 } from '@photoedit/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { keysetPosition, nextKeysetCursor } from '../../db/keyset';
 import type { DB, Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import { emit } from '../../events/events';
 import type { Logger } from '../../logger';
-import { hashPassword, revokeUserTokens, selectUserById, toSessionUser, userColumns } from '../auth';
+import { hashPassword, revokeUserTokens, selectUserById, toSessionUser } from '../auth';
 import type { ServiceDeps } from '../service-deps';
 import { designerApproved } from './users.events';
-import { approveDesigner, selectUsersPage, setUserStatus } from './users.queries';
+import {
+  approveDesigner,
+  insertStaffUser,
+  lockAndFindAnyAdmin,
+  selectAdminByEmail,
+  selectUsersPage,
+  setAdminPassword,
+  setUserStatus,
+} from './users.queries';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof selectUserById>>>;
 
@@ -104,34 +112,20 @@ export async function upsertAdmin(
   now = new Date(),
 ): Promise<{ id: string; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .where('email', '=', input.email)
-    .executeTakeFirst();
+  const existing = await selectAdminByEmail(db, input.email);
   if (existing) {
-    await db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, status: 'active' })
-      .where('id', '=', existing.id)
-      .execute();
+    await setAdminPassword(db, existing.id, passwordHash);
     return { id: existing.id, created: false };
   }
-  const row = await db
-    .insertInto('users')
-    .values({
-      role: 'admin',
-      email: input.email,
-      password_hash: passwordHash,
-      display_name: 'Admin',
-      approved: true,
-      approved_at: now,
-      preferred_language: input.language ?? 'en',
-      created_at: now,
-    })
-    .returning(userColumns)
-    .executeTakeFirstOrThrow();
+  const row = await insertStaffUser(db, {
+    role: 'admin',
+    email: input.email,
+    passwordHash,
+    displayName: 'Admin',
+    approved: true,
+    language: input.language ?? 'en',
+    now,
+  });
   return { id: row.id, created: true };
 }
 
@@ -145,14 +139,7 @@ export async function ensureFirstAdmin(
   print: (text: string) => void,
 ): Promise<{ created: boolean; email?: string }> {
   return deps.db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('photoedit:first-admin'))`.execute(trx);
-    const any = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'admin')
-      .limit(1)
-      .executeTakeFirst();
-    if (any) return { created: false };
+    if (await lockAndFindAnyAdmin(trx)) return { created: false };
     const configured = deps.config.initialAdmin;
     if (configured) {
       await upsertAdmin(trx, configured);
