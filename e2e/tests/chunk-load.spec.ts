@@ -39,7 +39,14 @@ test('a chunk that keeps failing says Loading chunk failed and does not reload i
   await page.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page.getByText('Loading chunk failed').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  // The error screen is shown only when the app decided not to reload (claimChunkReload refused a second
+  // reload): its one recovery reload is recorded, and this document is the one that stays.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('chunk-load-reload-at'))).not.toBeNull();
+  await page.evaluate(() => {
+    (window as { stayed?: boolean }).stayed = true;
+  });
   const settled = requests;
-  await page.waitForTimeout(1500);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   expect(requests).toBe(settled);
 });

@@ -26,6 +26,11 @@ export const admin = {
 export function setUpConsoleTests() {
   beforeAll(() => {
     initI18n({ language: 'en' });
+    // The app retries a failed query once after 1 s; a test keeps the retry and drops the wait.
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+    });
   });
   afterEach(() => {
     cleanup();
