@@ -132,7 +132,7 @@ const sqlOutsideQueries = new Map([
   ['apps/api/src/rate-limit/rate-limit.store.ts', 'the rate limits store in PostgreSQL'],
   ['apps/api/src/modules/auth/auth.jobs.ts', 'the identity clean-up: three DELETEs'],
   ['apps/api/src/modules/auth/login-throttle.ts', 'the login failures table and its delay'],
-  ['apps/api/src/modules/discounts/discounts.reservations.ts', "the checkouts' holds on a code (ADR 004)"],
+  ['apps/api/src/modules/discounts/discounts.holds.ts', "the checkouts' holds on a code (ADR 004)"],
   ['apps/api/src/modules/mail/mail.delivery.ts', "the outbox's claim and mark statements"],
   ['apps/api/src/modules/mail/mail.outbox.ts', 'the outbox row and its wake-up (ADR 014)'],
   ['apps/api/src/modules/orders/live/live.jobs.ts', "the overdue run's advisory lock"],

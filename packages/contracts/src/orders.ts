@@ -27,11 +27,11 @@ export const orderRules = {
   discountCodePattern: /^[A-Za-z0-9_-]{3,40}$/,
   /**
    * How long a checkout holds a use of its discount code: long enough to type a card's details; every
-   * payments.start renews it, but never past `discountReservationMaxMs` after the first hold, so an abandoned
+   * payments.start renews it, but never past `discountHoldMaxMs` after the first hold, so an abandoned
    * checkout cannot keep a limited code from others by starting again.
    */
-  discountReservationMs: 15 * 60_000,
-  discountReservationMaxMs: 60 * 60_000,
+  discountHoldMs: 15 * 60_000,
+  discountHoldMaxMs: 60 * 60_000,
   /**
    * Live holds of one code that count against others from one address (an IPv4 address, an IPv6 /64): a buyer
    * needs one use at a time, so further abandoned checkouts from there cannot take the uses of a limited code.

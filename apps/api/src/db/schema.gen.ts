@@ -87,6 +87,14 @@ export interface DiscountCodes {
   value: number;
 }
 
+export interface DiscountHolds {
+  created_at: Generated<Timestamp>;
+  discount_code_id: string;
+  expires_at: Timestamp;
+  holder_network: string | null;
+  order_id: string;
+}
+
 export interface DiscountRedemptions {
   amount_minor: number;
   currency: Currency;
@@ -94,14 +102,6 @@ export interface DiscountRedemptions {
   id: Generated<string>;
   order_id: string;
   redeemed_at: Generated<Timestamp>;
-}
-
-export interface DiscountReservations {
-  created_at: Generated<Timestamp>;
-  discount_code_id: string;
-  expires_at: Timestamp;
-  holder_network: string | null;
-  order_id: string;
 }
 
 export interface JobRuns {
@@ -405,8 +405,8 @@ export interface DB {
   auto_login_tokens: AutoLoginTokens;
   contact_messages: ContactMessages;
   discount_codes: DiscountCodes;
+  discount_holds: DiscountHolds;
   discount_redemptions: DiscountRedemptions;
-  discount_reservations: DiscountReservations;
   job_runs: JobRuns;
   job_watermarks: JobWatermarks;
   login_failures: LoginFailures;

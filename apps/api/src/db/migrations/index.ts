@@ -30,6 +30,7 @@ import * as userSearch from './20261128T120000-user-search';
 import * as orderContactEmails from './20261128T130000-order-contact-emails';
 import * as orderDeletions from './20261128T140000-order-deletions';
 import * as sideEffectsInTypescript from './20261129T100000-side-effects-in-typescript';
+import * as discountHolds from './20261129T110000-discount-holds';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T130000-order-contact-emails': orderContactEmails,
   '20261128T140000-order-deletions': orderDeletions,
   '20261129T100000-side-effects-in-typescript': sideEffectsInTypescript,
+  '20261129T110000-discount-holds': discountHolds,
 };

@@ -103,7 +103,7 @@ describe('discount holds', () => {
       .where('id', '=', code.id)
       .executeTakeFirstOrThrow();
     expect(row.uses).toBe(1);
-    const holds = await db().selectFrom('discount_reservations').select('order_id').execute();
+    const holds = await db().selectFrom('discount_holds').select('order_id').execute();
     expect(holds).toEqual([]);
   }, 90_000); // a load test by design: 100 checkouts queue for the test database's four connections
 
@@ -150,7 +150,7 @@ describe('discount holds', () => {
     );
 
     // The first checkout is abandoned: once its hold lapses, the use is free again.
-    server.clock.advance(orderRules.discountReservationMs + 1_000);
+    server.clock.advance(orderRules.discountHoldMs + 1_000);
     expect('paid' in (await checkout(second, code.code))).toBe(true);
     // The first client comes back: the use is gone, and they are told before paying.
     const late = await call(server, 'payments.offline.confirm', access);
@@ -235,7 +235,7 @@ describe('discount holds', () => {
     await start('2001:db8:1:2::6');
     expect(await usesLeftFor('198.51.100.2')).toBe(true);
     const networks = await db()
-      .selectFrom('discount_reservations')
+      .selectFrom('discount_holds')
       .select(sql<string>`host(holder_network) || '/' || masklen(holder_network)`.as('network'))
       .where('discount_code_id', '=', code.id)
       .orderBy('network')
@@ -246,7 +246,7 @@ describe('discount holds', () => {
     const first = await start('198.51.100.9', 'Buyer.Holds@example.com');
     const second = await start('198.51.100.9', 'buyer.holds@example.com');
     const held = await db()
-      .selectFrom('discount_reservations')
+      .selectFrom('discount_holds')
       .select('order_id')
       .where('order_id', 'in', [first, second])
       .execute();

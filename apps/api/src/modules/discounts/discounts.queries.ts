@@ -3,12 +3,12 @@ import type { Currency } from '@photoedit/contracts';
 import { demoDiscountCode, orderRules } from '@photoedit/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/tables';
-import { type HoldsViewer, usesWithHolds } from './discounts.reservations';
+import { type HoldsViewer, usesWithHolds } from './discounts.holds';
 import { codeColumns, type DiscountCodeRow } from './discounts.rules';
 
 /**
  * The code row (case-insensitive, citext), or null when unknown or malformed. With a viewer, `uses` also counts
- * the live holds of other checkouts (discounts.reservations.ts), so prices and "uses left" are what a new
+ * the live holds of other checkouts (discounts.holds.ts), so prices and "uses left" are what a new
  * checkout can really have.
  */
 export async function findDiscountCode(

@@ -6,8 +6,8 @@ import type { Currency } from '@photoedit/contracts';
 import { AdminDiscountCreateInput } from '@photoedit/contracts';
 import type { Executor } from '../../db/tables';
 import { AppError, fieldIssues } from '../../errors';
+import { releaseDiscountHold } from './discounts.holds';
 import { insertDiscountCode, insertRedemption, redeemDiscountCode } from './discounts.queries';
-import { releaseDiscountHold } from './discounts.reservations';
 
 /**
  * A paid order's use of its code: counted unless the code got used up (or expired) since the price was quoted,

@@ -1,8 +1,6 @@
 // The public face of the orders module: what other modules and the adapters may use (biome noRestrictedImports).
-/** admin.orders.*: the admin console's order procedures. */
 
 export { orderAssigned, orderDeleted } from './admin/admin-orders.events';
-export * as adminOrders from './admin/admin-orders.service';
 export { photosAccepted, revisionRequested } from './client/client-orders.events';
 export { orderClaimed, photosDelivered } from './designer/designer.events';
 export type { DownloadZip } from './downloads/downloads.service';

@@ -45,7 +45,7 @@ const alreadyPaid = () =>
   new AppError('CONFLICT', orderMessageKeys.alreadyPaid, { message: 'This order is paid already.' });
 
 /**
- * A checkout of a discounted order holds one use of its code (discounts.reservations.ts) before any money can be
+ * A checkout of a discounted order holds one use of its code (discounts.holds.ts) before any money can be
  * taken; when every use is held by others or used meanwhile, the client is told and can pay the full price.
  */
 async function holdOrdersDiscount(
@@ -91,7 +91,7 @@ async function holdOrdersDiscount(
 export async function startPayment(
   deps: PaymentsDeps,
   access: OrderAccess,
-  /** The caller's address: its discount hold is counted by it (discounts.reservations.ts). */
+  /** The caller's address: its discount hold is counted by it (discounts.holds.ts). */
   address?: string,
 ): Promise<PaymentStart> {
   const order = await orderByAccess(deps, access);

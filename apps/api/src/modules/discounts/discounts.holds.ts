@@ -22,7 +22,7 @@ export interface HoldsViewer {
 export function usesWithHolds(viewer: HoldsViewer): RawBuilder<number> {
   return sql<number>`(discount_codes.uses + (
     select coalesce(sum(least(per_holder.holds, ${orderRules.discountHoldsPerNetwork})), 0)::int from (
-      select count(*) as holds from discount_reservations r
+      select count(*) as holds from discount_holds r
       join orders o on o.id = r.order_id
       where r.discount_code_id = discount_codes.id
         and r.expires_at > ${viewer.now}
@@ -69,7 +69,7 @@ export async function holdDiscountUse(
     .execute();
   // One person pays one order at a time: a checkout replaces the holds of this code by their other unpaid orders.
   await trx
-    .deleteFrom('discount_reservations')
+    .deleteFrom('discount_holds')
     .where('discount_code_id', '=', order.discountCodeId)
     .where('order_id', '<>', order.id)
     .where('order_id', 'in', (eb) =>
@@ -89,10 +89,10 @@ export async function holdDiscountUse(
   if (!code) return 'invalid';
   if (!isUsable({ ...code, uses: 0 }, order.currency, now)) return 'invalid';
   if (!isUsable(code, order.currency, now)) return 'usedUp';
-  const expiresAt = new Date(now.getTime() + orderRules.discountReservationMs);
-  const latest = `${orderRules.discountReservationMaxMs} milliseconds`;
+  const expiresAt = new Date(now.getTime() + orderRules.discountHoldMs);
+  const latest = `${orderRules.discountHoldMaxMs} milliseconds`;
   await trx
-    .insertInto('discount_reservations')
+    .insertInto('discount_holds')
     .values({
       order_id: order.id,
       discount_code_id: order.discountCodeId,
@@ -103,7 +103,7 @@ export async function holdDiscountUse(
     // A renewal never reaches past the cap after the first hold (created_at).
     .onConflict((oc) =>
       oc.column('order_id').doUpdateSet({
-        expires_at: sql<Date>`least(${expiresAt}, discount_reservations.created_at + ${latest}::interval)`,
+        expires_at: sql<Date>`least(${expiresAt}, discount_holds.created_at + ${latest}::interval)`,
       }),
     )
     .execute();
@@ -112,5 +112,5 @@ export async function holdDiscountUse(
 
 /** Lets go of an order's hold (payment failed or canceled, or the hold became the redemption). */
 export async function releaseDiscountHold(trx: Executor, orderId: string): Promise<void> {
-  await trx.deleteFrom('discount_reservations').where('order_id', '=', orderId).execute();
+  await trx.deleteFrom('discount_holds').where('order_id', '=', orderId).execute();
 }

@@ -1,0 +1,63 @@
+// admin.orders.* and admin.turnaround.*: the admin console's orders and turnaround offers
+// (docs/admin-console.md). Composed by admin/admin.router.ts.
+import {
+  AdminOrderAssignInput,
+  AdminOrderDeleteOutput,
+  AdminOrderDeletions,
+  AdminOrderDetail,
+  AdminOrderIdInput,
+  AdminOrderListItem,
+  AdminOrderSetStatusInput,
+  AdminOrdersListInput,
+  AdminOrdersListOutput,
+  AdminTurnaroundUpdate,
+  TurnaroundOption,
+} from '@photoedit/contracts';
+import { z } from 'zod';
+import { createRouter } from '../../../trpc/init';
+import { adminProcedure } from '../../../trpc/procedures';
+import { listTurnarounds, updateTurnaround } from '../orders.turnaround';
+import * as adminOrders from './admin-orders.service';
+
+export const ordersAdminRouter = createRouter({
+  list: adminProcedure
+    .input(AdminOrdersListInput)
+    .output(AdminOrdersListOutput)
+    .query(({ ctx, input }) => adminOrders.listOrders(ctx, input)),
+  detail: adminProcedure
+    .input(AdminOrderIdInput)
+    .output(AdminOrderDetail)
+    .query(({ ctx, input }) => adminOrders.orderDetail(ctx, input.orderId, ctx.lang)),
+  setStatus: adminProcedure
+    .input(AdminOrderSetStatusInput)
+    .output(AdminOrderListItem)
+    .mutation(({ ctx, input }) => adminOrders.setOrderStatus(ctx, ctx.user.id, input)),
+  assign: adminProcedure
+    .input(AdminOrderAssignInput)
+    .output(AdminOrderListItem)
+    .mutation(({ ctx, input }) => adminOrders.assignDesigner(ctx, ctx.user.id, input)),
+  unassign: adminProcedure
+    .input(AdminOrderIdInput)
+    .output(AdminOrderListItem)
+    .mutation(({ ctx, input }) => adminOrders.unassignDesigner(ctx, ctx.user.id, input.orderId)),
+  delete: adminProcedure
+    .input(AdminOrderIdInput)
+    .output(AdminOrderDeleteOutput)
+    .mutation(({ ctx, input }) => adminOrders.deleteOrder(ctx, ctx.user.id, input.orderId)),
+  deletions: adminProcedure
+    .input(z.void())
+    .output(AdminOrderDeletions)
+    .query(({ ctx }) => adminOrders.listOrderDeletions(ctx)),
+});
+
+export const turnaroundAdminRouter = createRouter({
+  list: adminProcedure
+    .input(z.void())
+    .output(z.array(TurnaroundOption))
+    .query(({ ctx }) => listTurnarounds(ctx.db)),
+  /** Whether Express or Economy is offered, and its price as a percentage of the standard price. */
+  update: adminProcedure
+    .input(AdminTurnaroundUpdate)
+    .output(z.array(TurnaroundOption))
+    .mutation(({ ctx, input }) => updateTurnaround(ctx, input)),
+});
