@@ -3,3 +3,7 @@ import { createApi } from '@photoedit/ui';
 export const api = createApi();
 export const { queryClient, trpcClient, trpc, TRPCProvider, useTRPC } = api;
 export type Trpc = typeof trpc;
+
+/** The options a procedure's `mutationOptions` takes: a feature's hook adds its refresh to the caller's. */
+export type MutationOptionsOf<Procedure extends { mutationOptions: (options?: never) => unknown }> =
+  Parameters<Procedure['mutationOptions']>[0];

@@ -12,29 +12,23 @@ import {
   toast,
   useZodForm,
 } from '@photoedit/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useCreateDiscount } from '../api/discounts';
 import { DiscountFormSchema, emptyDiscountForm } from '../discount-form';
 
 /** A new code (admin.discounts.create): a percentage or a fixed USD amount, optional use limit and expiry day. */
 export function DiscountForm() {
   const { t } = useTranslation('admin');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(DiscountFormSchema, { defaultValues: emptyDiscountForm });
   const { errors } = form.formState;
   const kind = form.watch('kind');
 
-  const mutation = useMutation(
-    trpc.admin.discounts.create.mutationOptions({
-      onSuccess: () => {
-        toast.success(t('discounts.messages.created'));
-        form.reset(emptyDiscountForm);
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.discounts.pathKey() });
-      },
-      onError: (error) => showFormError(form, error, ['code', 'value', 'maxUses', 'expiresAt']),
-    }),
-  );
+  const mutation = useCreateDiscount({
+    onSuccess: () => {
+      toast.success(t('discounts.messages.created'));
+      form.reset(emptyDiscountForm);
+    },
+    onError: (error) => showFormError(form, error, ['code', 'value', 'maxUses', 'expiresAt']),
+  });
 
   return (
     <form

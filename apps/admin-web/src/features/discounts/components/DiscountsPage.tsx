@@ -9,18 +9,16 @@ import {
   toast,
   usePageTitle,
 } from '@photoedit/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toastError } from '../../../lib/errors';
-import { useTRPC } from '../../../lib/trpc';
+import { useDiscounts, useSetDiscountActive } from '../api/discounts';
 import { DiscountForm } from './DiscountForm';
 
 /** The Discount codes tab: every code with its use count, a form for new ones, and the on/off switch. */
 export function DiscountsPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   usePageTitle(t('discounts.title'));
-  const trpc = useTRPC();
-  const codes = useQuery(trpc.admin.discounts.list.queryOptions());
+  const codes = useDiscounts();
   const columns = useMemo(
     (): DataColumn<AdminDiscountView>[] => [
       {
@@ -97,17 +95,12 @@ function DiscountStatus({ code }: { code: AdminDiscountView }) {
 
 function ActiveSwitch({ code }: { code: AdminDiscountView }) {
   const { t } = useTranslation(['admin', 'common']);
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(
-    trpc.admin.discounts.setActive.mutationOptions({
-      onSuccess: (result) => {
-        toast.success(t(result.active ? 'discounts.messages.activated' : 'discounts.messages.deactivated'));
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.discounts.pathKey() });
-      },
-      onError: toastError,
-    }),
-  );
+  const mutation = useSetDiscountActive({
+    onSuccess: (result) => {
+      toast.success(t(result.active ? 'discounts.messages.activated' : 'discounts.messages.deactivated'));
+    },
+    onError: toastError,
+  });
   return (
     <Button
       size="sm"

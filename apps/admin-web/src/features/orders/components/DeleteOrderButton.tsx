@@ -1,10 +1,8 @@
 import type { AdminOrderDetail } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, ConfirmDialog, toast } from '@photoedit/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '../../../lib/errors';
-import { useTRPC } from '../../../lib/trpc';
-import { useOrdersChanged } from '../useOrdersChanged';
+import { useDeleteOrder } from '../api/orders';
 
 /**
  * SPEC §5: deleting an order asks 'Are you sure you want to delete this order? This action cannot be undone.'
@@ -20,20 +18,13 @@ export function DeleteOrderButton({
   const { id: orderId, orderNumber } = order;
   const paid = order.paymentStatus === 'paid' ? order : null;
   const { t, i18n } = useTranslation('admin');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const ordersChanged = useOrdersChanged();
-  const mutation = useMutation(
-    trpc.admin.orders.delete.mutationOptions({
-      onSuccess: () => {
-        toast.success(t('orders.messages.deleted'));
-        onDeleted();
-        queryClient.removeQueries({ queryKey: trpc.admin.orders.detail.queryKey({ orderId }) });
-        ordersChanged();
-      },
-      onError: toastError,
-    }),
-  );
+  const mutation = useDeleteOrder(orderId, {
+    onSuccess: () => {
+      toast.success(t('orders.messages.deleted'));
+      onDeleted();
+    },
+    onError: toastError,
+  });
   return (
     <ConfirmDialog
       trigger={

@@ -1,9 +1,8 @@
 import type { AdminOrderDeletions } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
 import { type DataColumn, DataTable, EmailText } from '@photoedit/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useOrderDeletions } from '../api/orders';
 
 type Deletion = AdminOrderDeletions['items'][number];
 
@@ -13,9 +12,8 @@ type Deletion = AdminOrderDeletions['items'][number];
  */
 export function DeletedOrders() {
   const { t } = useTranslation(['admin', 'common']);
-  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const deletions = useQuery({ ...trpc.admin.orders.deletions.queryOptions(), enabled: open });
+  const deletions = useOrderDeletions(open);
   const columns = useDeletionColumns();
   return (
     <details

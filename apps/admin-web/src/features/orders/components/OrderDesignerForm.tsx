@@ -1,39 +1,24 @@
 import type { AdminOrderDetail } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, SelectField, toast } from '@photoedit/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toastError } from '../../../lib/errors';
-import { useTRPC } from '../../../lib/trpc';
-import { useOrdersChanged } from '../useOrdersChanged';
+import { useAssignableDesigners, useAssignOrder, useUnassignOrder } from '../api/orders';
 
 /** Assigns a paid order to an approved, active designer, or takes it back (admin.orders.assign / unassign). */
 export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin', 'common']);
-  const trpc = useTRPC();
-  const ordersChanged = useOrdersChanged();
   const hintId = useId();
   const [designerId, setDesignerId] = useState(order.designer?.id ?? '');
-  const designers = useQuery(
-    trpc.admin.users.list.queryOptions({ role: 'designer', approved: true, status: 'active', limit: 100 }),
-  );
-
-  const onSuccess = (message: string) => {
-    toast.success(message);
-    ordersChanged();
-  };
-  const assign = useMutation(
-    trpc.admin.orders.assign.mutationOptions({
-      onSuccess: () => onSuccess(t('orders.assign.assigned')),
-      onError: toastError,
-    }),
-  );
-  const unassign = useMutation(
-    trpc.admin.orders.unassign.mutationOptions({
-      onSuccess: () => onSuccess(t('orders.assign.unassigned')),
-      onError: toastError,
-    }),
-  );
+  const designers = useAssignableDesigners();
+  const assign = useAssignOrder({
+    onSuccess: () => toast.success(t('orders.assign.assigned')),
+    onError: toastError,
+  });
+  const unassign = useUnassignOrder({
+    onSuccess: () => toast.success(t('orders.assign.unassigned')),
+    onError: toastError,
+  });
   if (order.paymentStatus !== 'paid') return null;
   const busy = assign.isPending || unassign.isPending;
   const options = designers.data?.items ?? [];

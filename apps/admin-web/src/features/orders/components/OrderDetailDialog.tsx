@@ -1,9 +1,8 @@
 import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderImage } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, Dialog, DialogClose, LoadState, OrderNotes } from '@photoedit/ui';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useOrderDetail } from '../api/orders';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { orderButtonId, ordersTitleId } from './focusTargets';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
@@ -13,8 +12,7 @@ import { OrderStatusForm } from './OrderStatusForm';
 /** One order in full (admin.orders.detail): summary, status change, delete, images with notes, history. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const trpc = useTRPC();
-  const detail = useQuery(trpc.admin.orders.detail.queryOptions({ orderId }));
+  const detail = useOrderDetail(orderId);
   const deleted = useRef(false);
   const onDeleted = () => {
     deleted.current = true;

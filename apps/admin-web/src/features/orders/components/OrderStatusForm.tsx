@@ -13,10 +13,8 @@ import {
   translateMessageKey,
   useZodForm,
 } from '@photoedit/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTRPC } from '../../../lib/trpc';
-import { useOrdersChanged } from '../useOrdersChanged';
+import { useSetOrderStatus } from '../api/orders';
 
 /**
  * Sets a status that is possible now (admin.orders.setStatus; the optional note goes into the status history).
@@ -24,8 +22,6 @@ import { useOrdersChanged } from '../useOrdersChanged';
  */
 export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin', 'common']);
-  const trpc = useTRPC();
-  const ordersChanged = useOrdersChanged();
   const form = useZodForm(AdminOrderSetStatusInput, {
     defaultValues: { orderId: order.id, status: order.status, note: '' },
   });
@@ -34,13 +30,12 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetail }) {
   const possible = order.statusChoices.filter((choice) => choice.possible);
   const blocked = order.statusChoices.filter((choice) => !choice.possible);
 
-  const mutation = useMutation(trpc.admin.orders.setStatus.mutationOptions());
+  const mutation = useSetOrderStatus();
   const submit = form.handleSubmit(async (input) => {
     try {
       await mutation.mutateAsync(input);
       toast.success(t('orders.messages.statusUpdated'));
       form.resetField('note');
-      ordersChanged();
     } catch (error) {
       showFormError(form, error, ['note']);
     }

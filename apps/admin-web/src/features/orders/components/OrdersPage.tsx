@@ -13,10 +13,9 @@ import {
   usePageTitle,
   useSearchText,
 } from '@photoedit/ui';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useOrders } from '../api/orders';
 import { DeletedOrders } from './DeletedOrders';
 import { orderButtonId, ordersTitleId } from './focusTargets';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
@@ -28,7 +27,6 @@ const route = getRouteApi('/staff/admin/_console/orders');
 export function OrdersPage() {
   const { t } = useTranslation(['admin', 'common']);
   usePageTitle(t('orders.title'));
-  const trpc = useTRPC();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const searchText = useSearchText(search.q ?? '');
@@ -41,16 +39,11 @@ export function OrdersPage() {
       void navigate({ search: (previous) => ({ ...previous, q: settledText || undefined }), replace: true });
   }, [settledText, search.q, navigate]);
 
-  const orders = useInfiniteQuery(
-    trpc.admin.orders.list.infiniteQueryOptions(
-      {
-        payment,
-        ...(search.status ? { status: search.status } : {}),
-        ...(search.q ? { search: search.q } : {}),
-      },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
-    ),
-  );
+  const orders = useOrders({
+    payment,
+    ...(search.status ? { status: search.status } : {}),
+    ...(search.q ? { search: search.q } : {}),
+  });
   const columns = useOrderColumns(
     (orderId) => void navigate({ search: (previous) => ({ ...previous, order: orderId }) }),
   );

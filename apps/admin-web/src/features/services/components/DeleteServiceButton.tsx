@@ -1,29 +1,22 @@
 import type { AdminServiceView } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, ConfirmDialog, toast } from '@photoedit/ui';
-import { useMutation } from '@tanstack/react-query';
 import { toastError } from '../../../lib/errors';
 import { catalogueLanguage } from '../../../lib/language';
-import { useTRPC } from '../../../lib/trpc';
-import { useServicesChanged } from '../useServicesChanged';
+import { useDeleteService } from '../api/services';
 
 /** Deletes a service after confirmation; one that orders used is archived by the API (they keep their lines). */
 export function DeleteServiceButton({ service }: { service: AdminServiceView }) {
   const { t, i18n } = useTranslation('admin');
-  const trpc = useTRPC();
-  const servicesChanged = useServicesChanged();
   const name = service.text[catalogueLanguage(i18n.language)].name;
-  const mutation = useMutation(
-    trpc.admin.services.delete.mutationOptions({
-      onSuccess: (result) => {
-        toast.success(
-          t(result.outcome === 'archived' ? 'services.messages.archived' : 'services.messages.deleted'),
-        );
-        servicesChanged();
-      },
-      onError: toastError,
-    }),
-  );
+  const mutation = useDeleteService({
+    onSuccess: (result) => {
+      toast.success(
+        t(result.outcome === 'archived' ? 'services.messages.archived' : 'services.messages.deleted'),
+      );
+    },
+    onError: toastError,
+  });
   return (
     <ConfirmDialog
       trigger={

@@ -18,11 +18,9 @@ import {
   toast,
   useZodForm,
 } from '@photoedit/ui';
-import { useMutation } from '@tanstack/react-query';
 import { catalogueLanguage } from '../../../lib/language';
-import { useTRPC } from '../../../lib/trpc';
+import { useSaveService } from '../api/services';
 import { ServiceFormSchema, serviceFormValues } from '../service-form';
-import { useServicesChanged } from '../useServicesChanged';
 import { ServiceImages } from './ServiceImages';
 
 /**
@@ -72,21 +70,17 @@ const requiredFields = ['text.en.name', 'text.pl.name', 'priceMinor'] as const;
 
 function ServiceForm({ service, onDone }: { service: AdminServiceView | null; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
-  const trpc = useTRPC();
-  const servicesChanged = useServicesChanged();
+  const { create, update } = useSaveService();
   const form = useZodForm(ServiceFormSchema, { defaultValues: serviceFormValues(service) });
   const { errors } = form.formState;
   const currency = form.watch('currency');
 
-  const create = useMutation(trpc.admin.services.create.mutationOptions());
-  const update = useMutation(trpc.admin.services.update.mutationOptions());
   const submit = form.handleSubmit(
     async (input) => {
       try {
         if (service) await update.mutateAsync({ serviceId: service.id, ...input });
         else await create.mutateAsync(input);
         toast.success(service ? t('services.messages.updated') : t('services.messages.created'));
-        servicesChanged();
         onDone();
       } catch (error) {
         showFormError(form, error, serverFields);

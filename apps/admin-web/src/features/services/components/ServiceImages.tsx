@@ -14,11 +14,9 @@ import {
   toast,
   UploadError,
 } from '@photoedit/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { toastError } from '../../../lib/errors';
-import { useTRPC } from '../../../lib/trpc';
-import { useServicesChanged } from '../useServicesChanged';
+import { useAdminServices, useAttachServiceImage, useDetachServiceImage } from '../api/services';
 
 const accept = Object.entries(acceptedUploadTypes)
   .flatMap(([type, extensions]) => [type, ...extensions])
@@ -30,8 +28,7 @@ const accept = Object.entries(acceptedUploadTypes)
  */
 export function ServiceImages({ serviceId }: { serviceId: string }) {
   const { t } = useTranslation('admin');
-  const trpc = useTRPC();
-  const services = useQuery(trpc.admin.services.list.queryOptions());
+  const services = useAdminServices();
   const service = services.data?.find((entry) => entry.id === serviceId);
 
   return (
@@ -67,30 +64,20 @@ function KindGroup({
   images: { id: string; url: string }[];
 }) {
   const { t } = useTranslation(['admin', 'media']);
-  const trpc = useTRPC();
-  const servicesChanged = useServicesChanged();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const upload = useMemo(() => createXhrUpload({ headers: () => sessionAuthHeaders('admin') }), []);
   const kindLabel = t(`services.images.kinds.${kind}`);
 
-  const changed = (message: string) => () => {
-    toast.success(message);
-    servicesChanged();
-  };
-  const attach = useMutation(
-    trpc.admin.services.images.attach.mutationOptions({
-      onSuccess: changed(t('services.images.added')),
-      onError: toastError,
-    }),
-  );
-  const detach = useMutation(
-    trpc.admin.services.images.detach.mutationOptions({
-      onSuccess: changed(t('services.images.removed')),
-      onError: toastError,
-    }),
-  );
+  const attach = useAttachServiceImage({
+    onSuccess: () => toast.success(t('services.images.added')),
+    onError: toastError,
+  });
+  const detach = useDetachServiceImage({
+    onSuccess: () => toast.success(t('services.images.removed')),
+    onError: toastError,
+  });
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

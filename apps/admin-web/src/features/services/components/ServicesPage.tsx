@@ -1,10 +1,9 @@
 import type { AdminServiceView } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, type DataColumn, DataTable, PageHeading, tableRows, usePageTitle } from '@photoedit/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { catalogueLanguage } from '../../../lib/language';
-import { useTRPC } from '../../../lib/trpc';
+import { useAdminServices } from '../api/services';
 import { DeleteServiceButton } from './DeleteServiceButton';
 import { ServiceFormDialog } from './ServiceFormDialog';
 import { TurnaroundSettings } from './TurnaroundSettings';
@@ -13,8 +12,7 @@ import { TurnaroundSettings } from './TurnaroundSettings';
 export function ServicesPage() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   usePageTitle(t('services.title'));
-  const trpc = useTRPC();
-  const services = useQuery(trpc.admin.services.list.queryOptions());
+  const services = useAdminServices();
   // null: the form is closed; 'new': creating; a service: editing it.
   const [editing, setEditing] = useState<AdminServiceView | 'new' | null>(null);
   const language = catalogueLanguage(i18n.language);

@@ -1,9 +1,8 @@
 import { type TurnaroundOption, turnaroundRules } from '@photoedit/contracts';
 import { formatPercent, useTranslation } from '@photoedit/i18n';
 import { Button, Card, CheckboxField, describeError, TextField, toast } from '@photoedit/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useTurnaroundTiers, useUpdateTurnaround } from '../api/services';
 
 /**
  * Turnaround: whether Express and Economy are offered, and their price as a percentage of the standard price
@@ -11,8 +10,7 @@ import { useTRPC } from '../../../lib/trpc';
  */
 export function TurnaroundSettings() {
   const { t } = useTranslation('admin');
-  const trpc = useTRPC();
-  const tiers = useQuery(trpc.admin.turnaround.list.queryOptions());
+  const tiers = useTurnaroundTiers();
   return (
     <Card className="mt-8 p-5" data-testid="turnaround-settings">
       <h2 className="text-xl font-semibold text-ink">{t('turnaround.title')}</h2>
@@ -30,21 +28,14 @@ export function TurnaroundSettings() {
 
 function TierForm({ tier }: { tier: TurnaroundOption }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [available, setAvailable] = useState(tier.available);
   const [percent, setPercent] = useState(String(tier.percent));
   const kind = tier.tier === 'express' ? 'express' : 'economy';
   const range = turnaroundRules[kind];
-  const save = useMutation(
-    trpc.admin.turnaround.update.mutationOptions({
-      onSuccess: () => {
-        toast.success(t('turnaround.saved'));
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.turnaround.pathKey() });
-      },
-      onError: (error) => toast.error(describeError(error)),
-    }),
-  );
+  const save = useUpdateTurnaround({
+    onSuccess: () => toast.success(t('turnaround.saved')),
+    onError: (error) => toast.error(describeError(error)),
+  });
   return (
     <form
       className="flex flex-col gap-3 rounded-control border border-border p-4"

@@ -1,17 +1,15 @@
 import type { AdminJobRun } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
 import { LoadState } from '@photoedit/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useJobRuns } from '../api/stats';
 
 const refreshMs = 60_000;
 
 /** The Dashboard's "Background jobs": each job's last run on any node, failing ones first (admin.jobs). */
 export function BackgroundJobs() {
   const { t } = useTranslation(['admin', 'common']);
-  const trpc = useTRPC();
-  const jobs = useQuery({ ...trpc.admin.jobs.queryOptions(), refetchInterval: refreshMs });
+  const jobs = useJobRuns(refreshMs);
   const headingId = useId();
 
   return (

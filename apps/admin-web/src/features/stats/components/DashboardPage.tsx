@@ -7,9 +7,8 @@ import {
 } from '@photoedit/contracts';
 import { formatMoney, formatNumber, formatPercent, useTranslation } from '@photoedit/i18n';
 import { LoadState, PageHeading, usePageTitle } from '@photoedit/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useStats } from '../api/stats';
 import { BackgroundJobs } from './BackgroundJobs';
 
 /** Figures refresh while the tab is open, so the dashboard follows orders as they come in. */
@@ -19,8 +18,7 @@ const refreshMs = 60_000;
 export function DashboardPage() {
   const { t } = useTranslation(['admin', 'common']);
   usePageTitle(t('stats.title'));
-  const trpc = useTRPC();
-  const stats = useQuery({ ...trpc.admin.stats.queryOptions(), refetchInterval: refreshMs });
+  const stats = useStats(refreshMs);
 
   return (
     <div>

@@ -1,39 +1,26 @@
 import type { AdminUserView } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, type ButtonProps, ConfirmDialog, focusFirstOf, toast } from '@photoedit/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toastError } from '../../../lib/errors';
-import { useTRPC } from '../../../lib/trpc';
+import { useApproveUser, useSetUserStatus } from '../api/users';
 
 /** A user row's actions: approve a designer, activate or deactivate (never one's own account). */
 export function UserActions({ user, isSelf }: { user: AdminUserView; isSelf: boolean }) {
   const { t } = useTranslation(['dashboard', 'auth', 'common']);
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const onDone = (message: string) => {
-    toast.success(message);
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.pathKey() });
-  };
+  const onDone = (message: string) => toast.success(message);
   const onError = toastError;
   const actions = useRef<HTMLDivElement>(null);
   // Approve goes away once approved: focus moves to the row's next control when the row is usable again.
   const [approved, setApproved] = useState(false);
-  const approve = useMutation(
-    trpc.admin.users.approve.mutationOptions({
-      onSuccess: () => {
-        onDone(t('admin.messages.approved'));
-        setApproved(true);
-      },
-      onError,
-    }),
-  );
-  const setStatus = useMutation(
-    trpc.admin.users.setStatus.mutationOptions({
-      onSuccess: () => onDone(t('admin.messages.statusUpdated')),
-      onError,
-    }),
-  );
+  const approve = useApproveUser({
+    onSuccess: () => {
+      onDone(t('admin.messages.approved'));
+      setApproved(true);
+    },
+    onError,
+  });
+  const setStatus = useSetUserStatus({ onSuccess: () => onDone(t('admin.messages.statusUpdated')), onError });
   const busy = approve.isPending || setStatus.isPending;
   useEffect(() => {
     if (!approved || busy) return;

@@ -14,30 +14,19 @@ import {
   useSearchText,
   useSession,
 } from '@photoedit/ui';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useUsers } from '../api/users';
 import { UserActions } from './UserActions';
 
 /** The Users tab (/staff/admin/users): role filter, search, approve designers, activate or deactivate accounts. */
 export function UsersPage() {
   const { t } = useTranslation(['dashboard', 'auth', 'common']);
   usePageTitle(t('admin.usersTitle'));
-  const trpc = useTRPC();
   const [role, setRole] = useState<Role | ''>('');
   const searchText = useSearchText();
   const search = searchText.settled;
 
-  const users = useInfiniteQuery(
-    trpc.admin.users.list.infiniteQueryOptions(
-      { ...(role ? { role } : {}), ...(search ? { search } : {}) },
-      {
-        getNextPageParam: (page) => page.nextCursor ?? undefined,
-        // Keep the table (and any open confirmation) on screen while a new filter loads.
-        placeholderData: keepPreviousData,
-      },
-    ),
-  );
+  const users = useUsers({ ...(role ? { role } : {}), ...(search ? { search } : {}) });
   const columns = useUserColumns();
 
   return (

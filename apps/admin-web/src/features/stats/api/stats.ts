@@ -1,0 +1,13 @@
+// The Dashboard's calls (TanStack Query via tRPC): the figures and the background jobs' last runs, refreshed.
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+
+export function useStats(refetchInterval: number) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.admin.stats.queryOptions(), refetchInterval });
+}
+
+export function useJobRuns(refetchInterval: number) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.admin.jobs.queryOptions(), refetchInterval });
+}
