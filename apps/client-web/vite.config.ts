@@ -1,5 +1,5 @@
-import { prerenderPlugin } from '@photoedit/ui/vite-shared';
 import { webAppConfig } from '@photoedit/vite-config';
+import { prerenderPlugin } from '@photoedit/vite-config/vite-shared';
 import { defineConfig } from 'vitest/config';
 import { appName, firstTexts } from './src/texts';
 

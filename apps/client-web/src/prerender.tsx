@@ -12,7 +12,7 @@ import {
   routerDefaults,
   setAppName,
 } from '@photoedit/ui';
-import type { PrerenderModule } from '@photoedit/ui/vite-shared';
+import type { PrerenderModule } from '@photoedit/vite-config/vite-shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToPipeableStream } from 'react-dom/server';

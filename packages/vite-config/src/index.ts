@@ -1,12 +1,12 @@
 // Each web app's Vite config, written once: file-based routes split per route, React, Tailwind, the
 // precompressed build and the page the app is served in, then the shared build, dev server and tests
-// (`appConfig` of @photoedit/ui/vite-shared). An app's vite.config.ts names only what sets it apart.
+// (`appConfig` of ./vite-shared.ts). An app's vite.config.ts names only what sets it apart.
 import type { TranslationNamespace } from '@photoedit/i18n/namespaces';
-import { type AppDocument, appConfig, appDocumentPlugin, precompressPlugin } from '@photoedit/ui/vite-shared';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
+import { type AppDocument, appConfig, appDocumentPlugin, precompressPlugin } from './vite-shared';
 
 export interface WebApp {
   /** Its built assets live under `/${assetsDir}/`, so one server serves all three apps side by side. */

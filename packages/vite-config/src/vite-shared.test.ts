@@ -1,5 +1,5 @@
+import { languageChoicePage } from '@photoedit/ui/language-choice-page';
 import { describe, expect, it } from 'vitest';
-import { languageChoicePage } from './language-choice-page';
 import { appDocumentPlugin, inLanguage, startScriptsAfterPaint } from './vite-shared';
 
 const tagsOf = (document: Parameters<typeof appDocumentPlugin>[0]) =>
