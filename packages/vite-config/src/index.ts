@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
-import { type AppDocument, appConfig, appDocumentPlugin, precompressPlugin } from './vite-shared';
+import { type AppDocument, appConfig, appDocumentPlugin, precompressPlugin } from '@photoedit/vite-config/vite-shared';
 
 export interface WebApp {
   /** Its built assets live under `/${assetsDir}/`, so one server serves all three apps side by side. */
