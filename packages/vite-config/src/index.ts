@@ -2,11 +2,16 @@
 // precompressed build and the page the app is served in, then the shared build, dev server and tests
 // (`appConfig` of ./vite-shared.ts). An app's vite.config.ts names only what sets it apart.
 import type { TranslationNamespace } from '@photoedit/i18n/namespaces';
+import {
+  type AppDocument,
+  appConfig,
+  appDocumentPlugin,
+  precompressPlugin,
+} from '@photoedit/vite-config/vite-shared';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
-import { type AppDocument, appConfig, appDocumentPlugin, precompressPlugin } from '@photoedit/vite-config/vite-shared';
 
 export interface WebApp {
   /** Its built assets live under `/${assetsDir}/`, so one server serves all three apps side by side. */
