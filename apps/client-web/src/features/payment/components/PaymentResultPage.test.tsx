@@ -5,6 +5,7 @@ import { renderRoutes } from '@photoedit/ui/test/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRPCProvider, trpcClient } from '../../../lib/trpc';
 import { PaymentResultPage, parseOrderAccess, type RedirectStatus } from './PaymentResultPage';
 
 beforeAll(() => {
@@ -53,7 +54,15 @@ function renderPage(access: ReturnType<typeof parseOrderAccess>, redirectStatus?
         ),
       },
     ],
-    { wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> },
+    {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            {children}
+          </TRPCProvider>
+        </QueryClientProvider>
+      ),
+    },
   );
 }
 

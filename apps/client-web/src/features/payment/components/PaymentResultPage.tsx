@@ -1,9 +1,10 @@
 import { type Language, OrderAccess, type OrderPublicStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { apiClient, Button, ButtonLink, Container, StatusLine, usePageTitle } from '@photoedit/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, ButtonLink, Container, StatusLine, usePageTitle } from '@photoedit/ui';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
+import { useTRPC } from '../../../lib/trpc';
 import { OrderPlaced } from './OrderPlaced';
 import { ResultMessage } from './ResultMessage';
 
@@ -51,18 +52,19 @@ export function PaymentResultPage({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('wizard');
-  const status = useQuery({
-    queryKey: ['payment-result', access?.orderId, access?.accessToken],
-    queryFn: () => apiClient.orders.publicStatus.query(access as OrderAccess),
-    enabled: access !== undefined,
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      if (data?.paid || data?.paymentStatus === 'failed' || data?.paymentStatus === 'canceled') return false;
-      if (redirectStatus === 'failed' || redirectStatus === 'canceled') return false;
-      return query.state.dataUpdateCount < 30 ? 2000 : false;
-    },
-  });
+  const trpc = useTRPC();
+  const status = useQuery(
+    trpc.orders.publicStatus.queryOptions(access ?? skipToken, {
+      retry: (failures, error) => !isNotFound(error) && failures < 1,
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        if (data?.paid || data?.paymentStatus === 'failed' || data?.paymentStatus === 'canceled')
+          return false;
+        if (redirectStatus === 'failed' || redirectStatus === 'canceled') return false;
+        return query.state.dataUpdateCount < 30 ? 2000 : false;
+      },
+    }),
+  );
   // No order in the address, or one that does not exist: nothing says a payment failed.
   const view = viewOf(status.data, redirectStatus, !access || isNotFound(status.error), status.error);
   const cleared = useRef(false);

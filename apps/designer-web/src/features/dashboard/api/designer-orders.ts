@@ -45,3 +45,19 @@ export function useTickPin() {
   const refresh = useRefreshOrders();
   return useMutation(trpc.designer.orders.tickPin.mutationOptions({ onSettled: refresh }));
 }
+
+/**
+ * The signed-in designer, fresh from the server: on focus, and while not approved yet every `pollMs` (the
+ * dashboard unlocks once an admin approves).
+ */
+export function useSignedInDesigner(approved: boolean, pollMs: number) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.auth.me.queryOptions(undefined, {
+      refetchOnWindowFocus: 'always',
+      refetchInterval: approved ? false : pollMs,
+      staleTime: 0,
+      retry: false,
+    }),
+  );
+}

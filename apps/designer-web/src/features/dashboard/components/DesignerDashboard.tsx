@@ -2,7 +2,6 @@ import { useTranslation } from '@photoedit/i18n';
 import {
   Container,
   displayNameOf,
-  fetchMe,
   LiveIndicator,
   LoadingScreen,
   toast,
@@ -11,9 +10,9 @@ import {
   usePageTitle,
   useSession,
 } from '@photoedit/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
+import { useSignedInDesigner } from '../api/designer-orders';
 import { useDesignerLive } from '../api/live';
 import { AvailableOrders } from './AvailableOrders';
 import { MyOrders } from './MyOrders';
@@ -41,14 +40,7 @@ export function DesignerDashboard(props: DesignerDashboardProps) {
   const approved = session?.user.approved === true;
   const approvedBefore = useRef(approved);
   const live = useDesignerLive(approved);
-  const me = useQuery({
-    queryKey: ['auth', 'me', 'designer'],
-    queryFn: fetchMe,
-    refetchOnWindowFocus: 'always',
-    refetchInterval: approved ? false : approvalPollMs,
-    staleTime: 0,
-    retry: false,
-  });
+  const me = useSignedInDesigner(approved, approvalPollMs);
 
   useEffect(() => {
     if (me.data?.role !== 'designer') return;
