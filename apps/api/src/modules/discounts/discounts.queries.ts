@@ -54,19 +54,19 @@ export const discountCodeText = async (trx: Executor, discountCodeId: string): P
       .executeTakeFirstOrThrow()
   ).code;
 
+export interface NewDiscountCode {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  currency?: Currency | undefined;
+  maxUses?: number | null | undefined;
+  expiresAt?: Date | null | undefined;
+  /** Created switched off (default on). */
+  active?: boolean | undefined;
+}
+
 /** A new code's row; undefined when a code of that name exists. */
-export const insertDiscountCode = (
-  db: Executor,
-  input: {
-    code: string;
-    kind: 'percent' | 'fixed';
-    value: number;
-    currency?: Currency | undefined;
-    maxUses?: number | null | undefined;
-    expiresAt?: Date | null | undefined;
-    active?: boolean | undefined;
-  },
-) =>
+export const insertDiscountCode = (db: Executor, input: NewDiscountCode) =>
   db
     .insertInto('discount_codes')
     .values({

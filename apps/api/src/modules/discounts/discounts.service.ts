@@ -7,7 +7,12 @@ import { AdminDiscountCreateInput } from '@photoedit/contracts';
 import type { Executor } from '../../db/tables';
 import { AppError, fieldIssues } from '../../errors';
 import { releaseDiscountHold } from './discounts.holds';
-import { insertDiscountCode, insertRedemption, redeemDiscountCode } from './discounts.queries';
+import {
+  insertDiscountCode,
+  insertRedemption,
+  type NewDiscountCode,
+  redeemDiscountCode,
+} from './discounts.queries';
 
 /**
  * A paid order's use of its code: counted unless the code got used up (or expired) since the price was quoted,
@@ -27,16 +32,7 @@ export async function redeemForOrder(
   return { redeemed };
 }
 
-export interface NewDiscountCode {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  currency?: Currency | undefined;
-  maxUses?: number | null | undefined;
-  expiresAt?: Date | null | undefined;
-  /** Created switched off (default on). */
-  active?: boolean | undefined;
-}
+export type { NewDiscountCode };
 
 /**
  * A new code's rules are the contract's (AdminDiscountCreateInput, also the admin form's and the API's): the

@@ -1,7 +1,7 @@
 // The Discount codes tab's calls (TanStack Query via tRPC): the list, creating a code, switching one on or off.
 // Each change reloads the list; the caller adds what the person sees.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type MutationOptionsOf, type Trpc, useTRPC } from '../../../lib/trpc';
+import { type MutationOptionsOf, type Trpc, thenRefresh, useTRPC } from '../../../lib/trpc';
 import { useReload } from '../../../lib/useReload';
 
 export function useDiscounts() {
@@ -18,15 +18,7 @@ function useDiscountsChanged() {
 export function useCreateDiscount(options: MutationOptionsOf<Trpc['admin']['discounts']['create']> = {}) {
   const trpc = useTRPC();
   const changed = useDiscountsChanged();
-  return useMutation(
-    trpc.admin.discounts.create.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        changed();
-      },
-    }),
-  );
+  return useMutation(trpc.admin.discounts.create.mutationOptions(thenRefresh(options, changed)));
 }
 
 export function useSetDiscountActive(
@@ -34,13 +26,5 @@ export function useSetDiscountActive(
 ) {
   const trpc = useTRPC();
   const changed = useDiscountsChanged();
-  return useMutation(
-    trpc.admin.discounts.setActive.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        changed();
-      },
-    }),
-  );
+  return useMutation(trpc.admin.discounts.setActive.mutationOptions(thenRefresh(options, changed)));
 }

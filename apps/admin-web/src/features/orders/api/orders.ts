@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type MutationOptionsOf, type Trpc, useTRPC } from '../../../lib/trpc';
+import { type MutationOptionsOf, type Trpc, thenRefresh, useTRPC } from '../../../lib/trpc';
 import { useReload } from '../../../lib/useReload';
 
 type OrderMutations = Trpc['admin']['orders'];
@@ -60,29 +60,13 @@ export function useSetOrderStatus() {
 export function useAssignOrder(options: MutationOptionsOf<OrderMutations['assign']> = {}) {
   const trpc = useTRPC();
   const changed = useOrdersChanged();
-  return useMutation(
-    trpc.admin.orders.assign.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        changed();
-      },
-    }),
-  );
+  return useMutation(trpc.admin.orders.assign.mutationOptions(thenRefresh(options, changed)));
 }
 
 export function useUnassignOrder(options: MutationOptionsOf<OrderMutations['unassign']> = {}) {
   const trpc = useTRPC();
   const changed = useOrdersChanged();
-  return useMutation(
-    trpc.admin.orders.unassign.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        changed();
-      },
-    }),
-  );
+  return useMutation(trpc.admin.orders.unassign.mutationOptions(thenRefresh(options, changed)));
 }
 
 /** Deletes an order: its detail is dropped (it no longer exists) and the lists reload. */
@@ -90,14 +74,9 @@ export function useDeleteOrder(orderId: string, options: MutationOptionsOf<Order
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const changed = useOrdersChanged();
-  return useMutation(
-    trpc.admin.orders.delete.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        queryClient.removeQueries({ queryKey: trpc.admin.orders.detail.queryKey({ orderId }) });
-        changed();
-      },
-    }),
-  );
+  const deleted = () => {
+    queryClient.removeQueries({ queryKey: trpc.admin.orders.detail.queryKey({ orderId }) });
+    changed();
+  };
+  return useMutation(trpc.admin.orders.delete.mutationOptions(thenRefresh(options, deleted)));
 }

@@ -2,7 +2,7 @@
 // turnaround offers. A change to a service reloads the admin list and the public catalogue; a turnaround change
 // its list. The caller adds what the person sees.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type MutationOptionsOf, type Trpc, useTRPC } from '../../../lib/trpc';
+import { type MutationOptionsOf, type Trpc, thenRefresh, useTRPC } from '../../../lib/trpc';
 import { useReload } from '../../../lib/useReload';
 
 export function useAdminServices() {
@@ -37,55 +37,27 @@ export function useSaveService() {
 export function useDeleteService(options: MutationOptionsOf<ServiceMutations['delete']> = {}) {
   const trpc = useTRPC();
   const changed = useServicesChanged();
-  return useMutation(
-    trpc.admin.services.delete.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        changed();
-      },
-    }),
-  );
+  return useMutation(trpc.admin.services.delete.mutationOptions(thenRefresh(options, changed)));
 }
 
 export function useAttachServiceImage(options: MutationOptionsOf<ServiceMutations['images']['attach']> = {}) {
   const trpc = useTRPC();
   const changed = useServicesChanged();
-  return useMutation(
-    trpc.admin.services.images.attach.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        changed();
-      },
-    }),
-  );
+  return useMutation(trpc.admin.services.images.attach.mutationOptions(thenRefresh(options, changed)));
 }
 
 export function useDetachServiceImage(options: MutationOptionsOf<ServiceMutations['images']['detach']> = {}) {
   const trpc = useTRPC();
   const changed = useServicesChanged();
-  return useMutation(
-    trpc.admin.services.images.detach.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        changed();
-      },
-    }),
-  );
+  return useMutation(trpc.admin.services.images.detach.mutationOptions(thenRefresh(options, changed)));
 }
 
 export function useUpdateTurnaround(options: MutationOptionsOf<Trpc['admin']['turnaround']['update']> = {}) {
   const trpc = useTRPC();
   const reload = useReload();
   return useMutation(
-    trpc.admin.turnaround.update.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        reload(trpc.admin.turnaround.pathKey());
-      },
-    }),
+    trpc.admin.turnaround.update.mutationOptions(
+      thenRefresh(options, () => reload(trpc.admin.turnaround.pathKey())),
+    ),
   );
 }

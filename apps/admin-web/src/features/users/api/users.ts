@@ -2,7 +2,7 @@
 // Each change reloads the list; the caller adds what the person sees (a toast, the focus).
 import type { Role } from '@photoedit/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { type MutationOptionsOf, type Trpc, useTRPC } from '../../../lib/trpc';
+import { type MutationOptionsOf, type Trpc, thenRefresh, useTRPC } from '../../../lib/trpc';
 import { useReload } from '../../../lib/useReload';
 
 export function useUsers(filter: { role?: Role; search?: string }) {
@@ -25,27 +25,11 @@ function useUsersChanged() {
 export function useApproveUser(options: MutationOptionsOf<Trpc['admin']['users']['approve']> = {}) {
   const trpc = useTRPC();
   const changed = useUsersChanged();
-  return useMutation(
-    trpc.admin.users.approve.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        changed();
-      },
-    }),
-  );
+  return useMutation(trpc.admin.users.approve.mutationOptions(thenRefresh(options, changed)));
 }
 
 export function useSetUserStatus(options: MutationOptionsOf<Trpc['admin']['users']['setStatus']> = {}) {
   const trpc = useTRPC();
   const changed = useUsersChanged();
-  return useMutation(
-    trpc.admin.users.setStatus.mutationOptions({
-      ...options,
-      onSuccess: (...args) => {
-        options.onSuccess?.(...args);
-        changed();
-      },
-    }),
-  );
+  return useMutation(trpc.admin.users.setStatus.mutationOptions(thenRefresh(options, changed)));
 }
