@@ -11,7 +11,10 @@ const streams = Number(process.env.STREAMS ?? 500);
 const bench = await startBenchDatabase('live');
 const { database, logger } = bench;
 // One user holds every stream here: the per-user bound is lifted, the per-node one kept above the count.
-const config = { ...bench.config, live: { ...bench.config.live, perUser: streams, perNode: streams + 10 } };
+// STREAM_WRITER=trpc writes the streams with tRPC's own SSE producer instead of sse-subscriptions.ts (ADR 012).
+const streamWriter = process.env.STREAM_WRITER === 'trpc' ? 'trpc' : 'direct';
+const live = { ...bench.config.live, perUser: streams, perNode: streams + 10, streamWriter } as const;
+const config = { ...bench.config, live };
 const server = buildServer({ config, database, logger });
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const port = (server.app.server.address() as { port: number }).port;

@@ -51,8 +51,18 @@ export interface Config {
   /** Mail sent at once, so one stuck message does not hold the others. */
   mailSendConcurrency: number;
   /** Live streams (ADR 010) one user, and all users, may hold open on this node. */
-  /** Streams per user and node, how often their sessions are checked, and an idle stream's ping interval. */
-  live: { perUser: number; perNode: number; sessionCheckMs: number; pingMs: number };
+  /**
+   * Streams per user and node, how often their sessions are checked, an idle stream's ping interval, and who writes
+   * the streams: 'direct' (sse-subscriptions.ts, ADR 012) or 'trpc' (tRPC's own producer, for `bench:live`'s
+   * comparison).
+   */
+  live: {
+    perUser: number;
+    perNode: number;
+    sessionCheckMs: number;
+    pingMs: number;
+    streamWriter: 'direct' | 'trpc';
+  };
   /** The From header of outgoing mail. */
   mailFrom: string;
   /** The first admin, created on start when no admin exists. */
@@ -220,6 +230,7 @@ function configFromEnv(e: Env, path: PathOf): Config {
       perNode: e.LIVE_MAX_STREAMS_PER_NODE,
       sessionCheckMs: liveSessionCheckMs,
       pingMs: liveRules.pingMs,
+      streamWriter: 'direct',
     },
     mailFrom: e.MAIL_FROM ?? 'PhotoEdit <no-reply@photoedit.localhost>',
     initialAdmin:

@@ -23,6 +23,8 @@ export type TrpcRouteOptions<TRouter extends AnyTRPCRouter> = HTTPBaseHandlerOpt
   createContext: (options: CreateFastifyContextOptions) => Promise<unknown>;
   /** An idle stream's ping interval, when not the router's (config.live.pingMs: tests shorten it). */
   pingMs?: number;
+  /** Who writes subscriptions: sse-subscriptions.ts (the default) or tRPC's own producer. */
+  streamWriter?: 'direct' | 'trpc';
 };
 
 function fetchRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
@@ -65,7 +67,11 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
     const createContext = (info: TRPCRequestInfo) =>
       options.createContext({ req: request, res: reply, info });
     if (await answerGetQueries(request, reply, req, { ...options, createContext })) return reply;
-    if (await answerSubscription(request, reply, req, { ...options, createContext })) return reply;
+    if (
+      options.streamWriter !== 'trpc' &&
+      (await answerSubscription(request, reply, req, { ...options, createContext }))
+    )
+      return reply;
     const response = await resolveResponse({
       ...options,
       req,

@@ -61,6 +61,7 @@ export function registerTrpc(app: FastifyInstance, deps: TrpcMountDeps): void {
       }),
       maxBatchSize: trpcMaxBatchSize,
       pingMs: deps.config.live.pingMs,
+      streamWriter: deps.config.live.streamWriter,
       onError: ({ error, path, req, ctx, type }) => {
         // A stream's answer has started: its refusal travels as an event, and a closing node is no failure.
         if (type === 'subscription' && error.code === 'SERVICE_UNAVAILABLE') return;
