@@ -92,7 +92,7 @@ test('an API file may not reach into another module at any depth, only through i
 test('a web feature may not import another feature; shared code is outside features/', () => {
   const path = 'apps/client-web/src/features/wizard/components/Probe.tsx';
   assert.deepEqual(lintProbe(path, probe('../../dashboard/components/RevisionDialog')), [restricted]);
-  assert.deepEqual(lintProbe(path, probe('../../../components/marks/MarkEditor')), []);
+  assert.deepEqual(lintProbe(path, probe('../../../components/pins/PinEditor')), []);
   assert.deepEqual(lintProbe(path, probe('../useOrderWizard')), []);
   const admin = 'apps/admin-web/src/features/orders/Probe.tsx';
   assert.deepEqual(lintProbe(admin, probe('../users/components/UsersPage')), [restricted]);
@@ -133,7 +133,7 @@ const sqlOutsideQueries = new Map([
   ['apps/api/src/modules/auth/auth.jobs.ts', 'the identity clean-up: three DELETEs'],
   ['apps/api/src/modules/auth/login-throttle.ts', 'the login failures table and its delay'],
   ['apps/api/src/modules/discounts/discounts.holds.ts', "the checkouts' holds on a code (ADR 004)"],
-  ['apps/api/src/modules/mail/mail.delivery.ts', "the outbox's claim and mark statements"],
+  ['apps/api/src/modules/mail/mail.delivery.ts', "the outbox's claim and pin statements"],
   ['apps/api/src/modules/mail/mail.outbox.ts', 'the outbox row and its wake-up (ADR 014)'],
   ['apps/api/src/modules/orders/live/live.jobs.ts', "the overdue run's advisory lock"],
   [

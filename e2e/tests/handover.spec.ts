@@ -43,15 +43,15 @@ const texts = {
     requestRevision1: forPhoto('Request revision', 'Photo 1'),
     revisionDialog: 'Request a revision of photo 2',
     note: 'What should be changed?',
-    putMark: 'Put a mark on the photo',
-    markNote: (m: number) => `What to change at mark ${m}`,
+    putPin: 'Put a pin on the photo',
+    pinNote: (m: number) => `What to change at pin ${m}`,
     send: 'Send revision request',
-    yourMarks: 'Marks on the photo',
-    onEarlier: 'Your marks on the version you sent back',
+    pinsOnPhoto: 'Pins on the photo',
+    onEarlier: 'Your pins on the version you sent back',
     originalsZip: 'Download all originals with instructions (ZIP, 2)',
-    marksOnOriginal: 'Marks on the original',
-    marksOnCurrent: 'Marks on your delivery',
-    marksOnEarlier: 'Marks on your earlier delivery',
+    pinsOnOriginal: 'Pins on the original',
+    pinsOnCurrent: 'Pins on your delivery',
+    pinsOnEarlier: 'Pins on your earlier delivery',
     deliverRevisions: 'Deliver the revised photos',
     chooseAll: 'Choose files for all photos',
     next: 'Continue',
@@ -79,15 +79,15 @@ const texts = {
     requestRevision1: forPhoto('Poproś o poprawkę', 'Zdjęcie 1'),
     revisionDialog: 'Prośba o poprawkę zdjęcia 2',
     note: 'Co należy zmienić?',
-    putMark: 'Postaw znacznik na zdjęciu',
-    markNote: (m: number) => `Co zmienić przy znaczniku ${m}`,
+    putPin: 'Wbij pinezkę w zdjęcie',
+    pinNote: (m: number) => `Co zmienić przy pinezce ${m}`,
     send: 'Wyślij prośbę o poprawkę',
-    yourMarks: 'Znaczniki na zdjęciu',
-    onEarlier: 'Twoje znaczniki na wersji odesłanej do poprawki',
+    pinsOnPhoto: 'Pinezki na zdjęciu',
+    onEarlier: 'Twoje pinezki na wersji odesłanej do poprawki',
     originalsZip: 'Pobierz wszystkie oryginały z instrukcjami (ZIP, 2)',
-    marksOnOriginal: 'Znaczniki na oryginale',
-    marksOnCurrent: 'Znaczniki na Twojej wersji',
-    marksOnEarlier: 'Znaczniki na Twojej wcześniejszej wersji',
+    pinsOnOriginal: 'Pinezki na oryginale',
+    pinsOnCurrent: 'Pinezki na Twojej wersji',
+    pinsOnEarlier: 'Pinezki na Twojej wcześniejszej wersji',
     deliverRevisions: 'Oddaj poprawione zdjęcia',
     chooseAll: 'Wybierz pliki dla wszystkich zdjęć',
     next: 'Dalej',
@@ -118,7 +118,7 @@ async function designerPage(
 for (const lang of ['en', 'pl'] as const) {
   const t = texts[lang];
 
-  test(`${lang}: the client takes the result away, marks a revision with two pins; the designer sees them and redelivers`, async ({
+  test(`${lang}: the client takes the result away, asks for a revision with two pins; the designer sees them and redelivers`, async ({
     page,
     browser,
   }) => {
@@ -199,36 +199,36 @@ for (const lang of ['en', 'pl'] as const) {
     // A revision of photo 2 with two pins, each with its note.
     await page.getByRole('button', { name: t.requestRevision }).click();
     const dialog = page.getByRole('dialog', { name: t.revisionDialog });
-    await dialog.getByLabel(t.note).fill('See the two marks.');
-    const markable = dialog.getByRole('button', { name: t.putMark });
-    await markable.click({ position: { x: 10, y: 10 } });
-    await dialog.getByLabel(t.markNote(1)).fill('Remove the cable');
-    await markable.click({ position: { x: 40, y: 30 } });
-    await dialog.getByLabel(t.markNote(2)).fill('Brighter window');
+    await dialog.getByLabel(t.note).fill('See the two pins.');
+    const pinnable = dialog.getByRole('button', { name: t.putPin });
+    await pinnable.click({ position: { x: 10, y: 10 } });
+    await dialog.getByLabel(t.pinNote(1)).fill('Remove the cable');
+    await pinnable.click({ position: { x: 40, y: 30 } });
+    await dialog.getByLabel(t.pinNote(2)).fill('Brighter window');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: t.send }).click();
     await expect(dialog).toBeHidden();
     const second = page.getByTestId('order-image').nth(1);
     const request = second.getByTestId('revision-request');
-    await expect(request.getByRole('list', { name: t.yourMarks })).toContainText('Remove the cable');
-    await expect(request.getByRole('list', { name: t.yourMarks }).getByRole('listitem')).toHaveCount(2);
-    await expect(request.getByTestId('mark-pin')).toHaveCount(2);
+    await expect(request.getByRole('list', { name: t.pinsOnPhoto })).toContainText('Remove the cable');
+    await expect(request.getByRole('list', { name: t.pinsOnPhoto }).getByRole('listitem')).toHaveCount(2);
+    await expect(request.getByTestId('photo-pin')).toHaveCount(2);
 
     // The designer: the pins over the original and over the delivery, the originals ZIP, the redelivery.
     const studio = await designerPage(browser, lang, designer);
     await studio.goto(`/staff/designer?tab=mine&order=${order.orderId}`);
     const photo2 = studio.getByRole('group', { name: t.photo(2) });
-    const marks = photo2.getByTestId('revision-request');
-    await expect(marks).toContainText('See the two marks.');
-    await expect(marks.getByText(t.marksOnOriginal)).toBeVisible();
-    await expect(marks.getByText(t.marksOnCurrent)).toBeVisible();
-    await expect(marks.getByTestId('mark-pin')).toHaveCount(4);
-    await expect(marks).toContainText('Brighter window');
+    const pins = photo2.getByTestId('revision-request');
+    await expect(pins).toContainText('See the two pins.');
+    await expect(pins.getByText(t.pinsOnOriginal)).toBeVisible();
+    await expect(pins.getByText(t.pinsOnCurrent)).toBeVisible();
+    await expect(pins.getByTestId('photo-pin')).toHaveCount(4);
+    await expect(pins).toContainText('Brighter window');
     await expectAccessible(studio);
 
     // The client's instruction pinned on photo 1: a checklist over the original, ticked off.
     const checklist = studio.getByRole('region', { name: t.pinnedByClient });
-    await expect(checklist.getByTestId('mark-pin')).toHaveCount(1);
+    await expect(checklist.getByTestId('photo-pin')).toHaveCount(1);
     await checklist.getByRole('checkbox', { name: /Remove the ladder/ }).check();
     await expect(checklist).toContainText(t.pinsDone);
 
@@ -252,18 +252,18 @@ for (const lang of ['en', 'pl'] as const) {
     await studio.getByRole('button', { name: t.next }).click();
     await studio.getByRole('button', { name: t.start }).click();
     await expect(studio.getByText(t.submitted)).toBeVisible();
-    await expect(marks.getByText(t.marksOnEarlier)).toBeVisible();
-    await expect(marks.getByTestId('mark-pin')).toHaveCount(4);
+    await expect(pins.getByText(t.pinsOnEarlier)).toBeVisible();
+    await expect(pins.getByTestId('photo-pin')).toHaveCount(4);
     await studio.context().close();
 
     // The client: the new version, and the pins kept on the version that was sent back.
     await page.reload();
     await expect(page.getByRole('region', { name: t.yourPins })).toContainText(t.done);
     await expect(request.getByText(t.onEarlier)).toBeVisible();
-    await expect(request.getByTestId('mark-pin')).toHaveCount(2);
+    await expect(request.getByTestId('photo-pin')).toHaveCount(2);
     await expectAccessible(page);
 
-    // On a 320 px phone nothing scrolls sideways: the page, the viewer and the revision dialog with its marks.
+    // On a 320 px phone nothing scrolls sideways: the page, the viewer and the revision dialog with its pins.
     await page.setViewportSize({ width: 320, height: 640 });
     const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await expect.poll(sideways).toBeLessThanOrEqual(0);
@@ -272,8 +272,8 @@ for (const lang of ['en', 'pl'] as const) {
     await expect.poll(sideways).toBeLessThanOrEqual(0);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: t.requestRevision1 }).click();
-    await page.getByRole('button', { name: t.putMark }).press('Enter');
-    await expect(page.getByLabel(t.markNote(1))).toBeFocused();
+    await page.getByRole('button', { name: t.putPin }).press('Enter');
+    await expect(page.getByLabel(t.pinNote(1))).toBeFocused();
     await expect.poll(sideways).toBeLessThanOrEqual(0);
     await page.keyboard.press('Escape');
   });

@@ -34,9 +34,9 @@ interface Texts {
   tooSmall: string;
   keepPhoto: string;
   pinToggle: string;
-  putMark: string;
+  putPin: string;
   pinEmpty: string;
-  markNote: string;
+  pinNote: string;
   pinnedTitle: string;
 }
 
@@ -66,9 +66,9 @@ const en: Texts = {
   tooSmall: 'The photo is small',
   keepPhoto: 'Keep this photo as it is',
   pinToggle: 'Pin instructions on the photo',
-  putMark: 'Put a mark on the photo',
+  putPin: 'Put a pin on the photo',
   pinEmpty: 'Please write the instruction for each pin, or remove the pin.',
-  markNote: 'What to change at mark 1',
+  pinNote: 'What to change at pin 1',
   pinnedTitle: 'Your instructions on the photo',
 };
 
@@ -98,9 +98,9 @@ const pl: Texts = {
   tooSmall: 'Zdjęcie jest małe',
   keepPhoto: 'Zostaw to zdjęcie bez zmian',
   pinToggle: 'Przypnij instrukcje do zdjęcia',
-  putMark: 'Postaw znacznik na zdjęciu',
+  putPin: 'Wbij pinezkę w zdjęcie',
   pinEmpty: 'Wpisz instrukcję przy każdej pinezce albo ją usuń.',
-  markNote: 'Co zmienić przy znaczniku 1',
+  pinNote: 'Co zmienić przy pinezce 1',
   pinnedTitle: 'Twoje instrukcje na zdjęciu',
 };
 
@@ -160,12 +160,12 @@ async function runWholeOrder(page: Page, t: Texts) {
   await images.nth(0).getByRole('button', { name: t.pinToggle }).click();
   await images
     .nth(0)
-    .getByRole('button', { name: t.putMark })
+    .getByRole('button', { name: t.putPin })
     .click({ position: { x: 20, y: 15 } });
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await expect(images.nth(0).getByRole('alert')).toHaveText(t.pinEmpty);
-  await expect(images.nth(0).getByLabel(t.markNote)).toBeFocused();
-  await images.nth(0).getByLabel(t.markNote).fill('Remove the bin by the door');
+  await expect(images.nth(0).getByLabel(t.pinNote)).toBeFocused();
+  await images.nth(0).getByLabel(t.pinNote).fill('Remove the bin by the door');
   // A reference image for the first photo, through the same upload path as the photos.
   await images
     .nth(0)

@@ -71,13 +71,13 @@ test('on a phone: swipes go the right way and the revision dialog fits', async (
   // The revision dialog: everything inside the 390 px screen, Send included.
   await page.getByRole('button', { name: /^Request revision\s*: Photo 1$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a revision of photo 1' });
-  const markable = dialog.getByRole('button', { name: 'Put a mark on the photo' });
+  const markable = dialog.getByRole('button', { name: 'Put a pin on the photo' });
   const markBox = await markable.boundingBox();
   if (!markBox) throw new Error('no photo to mark');
   await markable.click({ position: { x: markBox.width - 6, y: 10 } });
-  await dialog.getByLabel('What to change at mark 1').fill('Remove the cable');
+  await dialog.getByLabel('What to change at pin 1').fill('Remove the cable');
   await markable.click({ position: { x: 8, y: markBox.height - 8 } });
-  await dialog.getByLabel('What to change at mark 2').fill('Brighter window');
+  await dialog.getByLabel('What to change at pin 2').fill('Brighter window');
   const dialogBox = await dialog.boundingBox();
   if (!dialogBox) throw new Error('no dialog');
   expect(dialogBox.x).toBeGreaterThanOrEqual(0);

@@ -741,7 +741,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         submittedAt: string | null;
                         revisionUsed: boolean;
                         revisionNote: string | null;
-                        revisionMarks: {
+                        revisionPins: {
                             x: number;
                             y: number;
                             note: string;
@@ -2173,7 +2173,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                             submittedAt: string | null;
                             revisionUsed: boolean;
                             revisionNote: string | null;
-                            revisionMarks: {
+                            revisionPins: {
                                 x: number;
                                 y: number;
                                 note: string;
@@ -2467,7 +2467,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     submittedAt: string | null;
                     revisionUsed: boolean;
                     revisionNote: string | null;
-                    revisionMarks: {
+                    revisionPins: {
                         x: number;
                         y: number;
                         note: string;
@@ -2561,7 +2561,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     submittedAt: string | null;
                     revisionUsed: boolean;
                     revisionNote: string | null;
-                    revisionMarks: {
+                    revisionPins: {
                         x: number;
                         y: number;
                         note: string;
@@ -2666,7 +2666,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
             input: {
                 orderImageId: string;
                 note?: string | undefined;
-                marks?: {
+                pins?: {
                     x: number;
                     y: number;
                     note: string;
@@ -2678,7 +2678,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     submittedAt: string | null;
                     revisionUsed: boolean;
                     revisionNote: string | null;
-                    revisionMarks: {
+                    revisionPins: {
                         x: number;
                         y: number;
                         note: string;

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { revisionsPerImage } from './constants';
 import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
-import { InstructionPin, markMessageKeys, PhotoMarks } from './marks';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderIdentity, OrderReference, orderRules } from './orders';
+import { InstructionPin, PhotoPins, pinMessageKeys } from './pins';
 import { optionalText } from './text';
 import { TurnaroundTier } from './turnaround';
 
@@ -41,7 +41,7 @@ export const clientOrdersMessageKeys = {
   revisionNoteTooLong: 'errors.clientOrders.revisionNoteTooLong',
   /** Someone changed the order at the same moment; reload and try again. */
   changedMeanwhile: 'errors.clientOrders.changedMeanwhile',
-  ...markMessageKeys,
+  ...pinMessageKeys,
 } as const;
 
 const k = clientOrdersMessageKeys;
@@ -123,7 +123,7 @@ export const ClientOrderImage = z
     originalFileName: z.string().nullable(),
     /** The designer's latest delivered version, or null before delivery. */
     edited: SignedImageUrls.nullable(),
-    /** The delivery the revision was asked on, once a newer one replaced it (the revision marks sit on it). */
+    /** The delivery the revision was asked on, once a newer one replaced it (the revision pins sit on it). */
     revisedVersion: SignedImageUrls.nullable(),
     /** Downloads the delivered file byte-exact as `{order}-{photo}-{original name}-edited.{ext}`; null before. */
     editedDownloadUrl: z.string().nullable(),
@@ -168,13 +168,13 @@ export type ClientImageAction = z.infer<typeof ClientImageAction>;
 
 /**
  * A revision request: a note for the designer, numbered pins on the photo (each with its own note, at most
- * `markRules.maxMarks`), or both. Pins that each say what to change need no general note.
+ * `pinRules.maxPins`), or both. Pins that each say what to change need no general note.
  */
 export const ClientRevisionRequest = ClientImageAction.extend({
   note: optionalText(clientOrderRules.revisionNoteMaxLength, k.revisionNoteTooLong, { multiline: true }),
-  marks: PhotoMarks,
+  pins: PhotoPins,
 }).superRefine((request, context) => {
-  if (request.note === undefined && request.marks.length === 0) {
+  if (request.note === undefined && request.pins.length === 0) {
     context.addIssue({ code: 'custom', path: ['note'], message: k.revisionNoteRequired });
   }
 });

@@ -4,10 +4,10 @@
 // address (given in the wizard for the designer's context) are the work.
 import { z } from 'zod';
 import { OrderStatus } from './enums';
-import { InstructionPin, markRules } from './marks';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderIdentity, OrderReference, orderRules } from './orders';
 import { KeysetCursor, keysetPage } from './pagination';
+import { InstructionPin, pinRules } from './pins';
 import { cleanText } from './text';
 import { TurnaroundTier } from './turnaround';
 
@@ -143,7 +143,7 @@ export type DesignerMineInput = z.input<typeof DesignerMineInput>;
 export const DesignerOrderImage = DesignerAvailableImage.extend({
   ...ImageReviewState.shape,
   edited: DesignerMediaView.nullable(),
-  /** The delivery the client's revision was asked on, once a newer one replaced it (the marks sit on it). */
+  /** The delivery the client's revision was asked on, once a newer one replaced it (the pins sit on it). */
   revisedVersion: DesignerMediaView.nullable(),
   /** The client asked for a revision after the last submission, and it has not been answered yet. */
   revisionOpen: z.boolean(),
@@ -219,7 +219,7 @@ export const DesignerTickPinInput = z.object({
     .number({ error: k.pinNotFound })
     .int(k.pinNotFound)
     .min(1, k.pinNotFound)
-    .max(markRules.maxMarks, k.pinNotFound),
+    .max(pinRules.maxPins, k.pinNotFound),
   done: z.boolean({ error: k.pinNotFound }),
 });
 export type DesignerTickPinInput = z.infer<typeof DesignerTickPinInput>;

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { Email, validationMessageKeys } from './auth';
 import { Currency, Language, OrderStatus } from './enums';
-import { PhotoMarks, RevisionMark } from './marks';
 import { SignedImageUrls } from './media';
+import { PhotoPin, PhotoPins } from './pins';
 import { optionalText } from './text';
 import { QuotedTurnaround, TurnaroundTier } from './turnaround';
 
@@ -129,7 +129,7 @@ export const OrderImageInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, k.duplicateService),
   note: optionalText(rules.noteMaxLength, k.noteTooLong, { multiline: true }),
   /** Instructions pinned on the photo (optional). */
-  pins: PhotoMarks,
+  pins: PhotoPins,
   /** Reference images for this photo (uploads of the same draft; optional). */
   references: ReferenceIds,
 });
@@ -345,7 +345,7 @@ export const ImageReviewState = z.object({
   revisionUsed: z.boolean(),
   revisionNote: z.string().nullable(),
   /** The pins of the revision request (empty without a request or without pins); kept after redelivery. */
-  revisionMarks: z.array(RevisionMark),
+  revisionPins: z.array(PhotoPin),
   revisionRequestedAt: z.iso.datetime({ offset: true }).nullable(),
   acceptedAt: z.iso.datetime({ offset: true }).nullable(),
 });

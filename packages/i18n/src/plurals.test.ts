@@ -96,21 +96,13 @@ describe('plural forms read right at every count', () => {
     ],
     [
       'en',
-      'clientOrders:marks.full',
-      ['0 marks', '1 mark,', '2 marks', '5 marks', '12 marks', '22 marks', '101 marks'],
+      'clientOrders:pins.full',
+      ['0 pins', '1 pin,', '2 pins', '5 pins', '12 pins', '22 pins', '101 pins'],
     ],
     [
       'pl',
-      'clientOrders:marks.full',
-      [
-        '0 znaczników',
-        '1 znacznik,',
-        '2 znaczniki',
-        '5 znaczników',
-        '12 znaczników',
-        '22 znaczniki',
-        '101 znaczników',
-      ],
+      'clientOrders:pins.full',
+      ['0 pinezek', '1 pinezkę,', '2 pinezki', '5 pinezek', '12 pinezek', '22 pinezki', '101 pinezek'],
     ],
     [
       'pl',

@@ -20,7 +20,7 @@ const columnTypes: Record<string, string> = {
   'payment_events.payload': "ColumnType<import('./json-value').JsonValue, string, string>",
   'media.photo_check': "ColumnType<import('./json-value').JsonValue, string, string>",
   'order_images.instruction_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
-  'order_images.revision_marks': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
+  'order_images.revision_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
 };
 
 // Raw nodes: kysely-codegen would otherwise parse each with the TypeScript compiler API.

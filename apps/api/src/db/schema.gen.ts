@@ -238,8 +238,8 @@ export interface OrderImages {
   original_media_id: string;
   position: number;
   revised_media_id: string | null;
-  revision_marks: Generated<ColumnType<import('./json-value').JsonValue, string, string>>;
   revision_note: string | null;
+  revision_pins: Generated<ColumnType<import('./json-value').JsonValue, string, string>>;
   revision_requested_at: Timestamp | null;
   revision_used: Generated<boolean>;
   submitted_at: Timestamp | null;

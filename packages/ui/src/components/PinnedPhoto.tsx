@@ -1,13 +1,13 @@
 // A photo with the client's numbered revision pins drawn over it, and the pins' notes as a numbered list. The
 // picture box shrink-wraps the image, so a pin at (x, y) — fractions of the photo's width and height — sits
 // exactly where the client put it, whatever the screen size.
-import type { RevisionMark } from '@photoedit/contracts';
+import type { PhotoPin } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /** A numbered pin at (x, y) of the photo box it is placed in (decorative: the list says the same). */
-export function MarkPin({
+export function PinBadge({
   number,
   x,
   y,
@@ -21,7 +21,7 @@ export function MarkPin({
   return (
     <span
       aria-hidden="true"
-      data-testid="mark-pin"
+      data-testid="photo-pin"
       style={{ left: `${x * 100}%`, top: `${y * 100}%` }}
       className={cn(
         'pointer-events-none absolute grid size-7 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full',
@@ -38,12 +38,12 @@ export function MarkPin({
 export function PinnedPicture({
   src,
   alt,
-  marks,
+  pins,
   children,
 }: {
   src: string;
   alt: string;
-  marks: readonly RevisionMark[];
+  pins: readonly PhotoPin[];
   children?: ReactNode;
 }) {
   return (
@@ -53,10 +53,10 @@ export function PinnedPicture({
         alt={alt}
         className="block max-h-[60vh] w-auto max-w-full rounded-control border border-border bg-surface"
       />
-      {marks.map((mark, index) => (
-        // The marks are a list in the client's order: the index is their number.
+      {pins.map((pin, index) => (
+        // The pins are a list in the client's order: the index is their number.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <MarkPin key={index} number={index + 1} x={mark.x} y={mark.y} />
+        <PinBadge key={index} number={index + 1} x={pin.x} y={pin.y} />
       ))}
       {children}
     </div>
@@ -64,7 +64,7 @@ export function PinnedPicture({
 }
 
 /** A pin's number beside its note (decorative: the note's label or screen-reader text says the number). */
-export function MarkNumber({ number }: { number: number }) {
+export function PinNumber({ number }: { number: number }) {
   return (
     <span
       aria-hidden="true"
@@ -75,11 +75,11 @@ export function MarkNumber({ number }: { number: number }) {
   );
 }
 
-/** A pin's note beside its number; `name` ("Mark 2") says the number to screen readers. */
-export function MarkNote({ number, name, note }: { number: number; name: string; note: string }) {
+/** A pin's note beside its number; `name` ("Pin 2") says the number to screen readers. */
+export function PinNote({ number, name, note }: { number: number; name: string; note: string }) {
   return (
     <>
-      <MarkNumber number={number} />
+      <PinNumber number={number} />
       <span className="text-ink [overflow-wrap:anywhere]">
         <span className="sr-only">{name}: </span>
         {note}
@@ -89,15 +89,15 @@ export function MarkNote({ number, name, note }: { number: number; name: string;
 }
 
 /** The notes of the pins, numbered as the pins are. */
-export function MarkNotes({ marks, className }: { marks: readonly RevisionMark[]; className?: string }) {
+export function PinNotes({ pins, className }: { pins: readonly PhotoPin[]; className?: string }) {
   const { t } = useTranslation('ui');
-  if (marks.length === 0) return null;
+  if (pins.length === 0) return null;
   return (
-    <ol aria-label={t('marks.list')} className={cn('space-y-1 text-sm', className)}>
-      {marks.map((mark, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the marks' order is their number
+    <ol aria-label={t('pins.list')} className={cn('space-y-1 text-sm', className)}>
+      {pins.map((pin, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pins' order is their number
         <li key={index} className="flex gap-2">
-          <MarkNote number={index + 1} name={t('marks.pin', { number: index + 1 })} note={mark.note} />
+          <PinNote number={index + 1} name={t('pins.pin', { number: index + 1 })} note={pin.note} />
         </li>
       ))}
     </ol>
@@ -105,20 +105,20 @@ export function MarkNotes({ marks, className }: { marks: readonly RevisionMark[]
 }
 
 /** A captioned photo with the revision's pins over it. */
-export function MarkedPhoto({
+export function PinnedPhoto({
   src,
   alt,
   caption,
-  marks,
+  pins,
 }: {
   src: string;
   alt: string;
   caption: ReactNode;
-  marks: readonly RevisionMark[];
+  pins: readonly PhotoPin[];
 }) {
   return (
     <figure>
-      <PinnedPicture src={src} alt={alt} marks={marks} />
+      <PinnedPicture src={src} alt={alt} pins={pins} />
       <figcaption className="mt-1 text-xs text-ink-muted">{caption}</figcaption>
     </figure>
   );

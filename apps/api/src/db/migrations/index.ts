@@ -31,6 +31,7 @@ import * as orderContactEmails from './20261128T130000-order-contact-emails';
 import * as orderDeletions from './20261128T140000-order-deletions';
 import * as sideEffectsInTypescript from './20261129T100000-side-effects-in-typescript';
 import * as discountHolds from './20261129T110000-discount-holds';
+import * as revisionPins from './20261129T120000-revision-pins';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T140000-order-deletions': orderDeletions,
   '20261129T100000-side-effects-in-typescript': sideEffectsInTypescript,
   '20261129T110000-discount-holds': discountHolds,
+  '20261129T120000-revision-pins': revisionPins,
 };

@@ -16,7 +16,7 @@ import {
   orderStatuses,
   orderStatusRefusalKeys,
   type PaymentProvider,
-  RevisionMark,
+  PhotoPin,
 } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -163,9 +163,9 @@ export const storedPins = (stored: JsonValue): InstructionPin[] => {
   return parsed.success ? parsed.data : [];
 };
 
-/** The revision marks as stored (written only through `RevisionMark`; anything else is dropped, not shown). */
-const storedMarks = (stored: JsonValue): RevisionMark[] => {
-  const parsed = z.array(RevisionMark).safeParse(stored);
+/** The revision pins as stored (written only through `PhotoPin`; anything else is dropped, not shown). */
+const storedRevisionPins = (stored: JsonValue): PhotoPin[] => {
+  const parsed = z.array(PhotoPin).safeParse(stored);
   return parsed.success ? parsed.data : [];
 };
 
@@ -175,7 +175,7 @@ export function imageReviewState(
     designer_note: string | null;
     revision_used: boolean;
     revision_note: string | null;
-    revision_marks: JsonValue;
+    revision_pins: JsonValue;
   },
 ): ImageReviewState {
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -184,7 +184,7 @@ export function imageReviewState(
     submittedAt: iso(image.submitted_at),
     revisionUsed: image.revision_used,
     revisionNote: image.revision_note,
-    revisionMarks: storedMarks(image.revision_marks),
+    revisionPins: storedRevisionPins(image.revision_pins),
     revisionRequestedAt: iso(image.revision_requested_at),
     acceptedAt: iso(image.accepted_at),
   };

@@ -31,7 +31,7 @@ const orderImagesQuery = (db: Executor) =>
       'i.submitted_at',
       'i.revision_used',
       'i.revision_note',
-      'i.revision_marks',
+      'i.revision_pins',
       'i.revised_media_id',
       'rm.original_filename as revised_filename',
       'rm.width as revised_width',

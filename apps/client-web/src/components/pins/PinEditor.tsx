@@ -1,18 +1,18 @@
-import { markRules, type RevisionMark } from '@photoedit/contracts';
+import { type PhotoPin, pinRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { cn, MarkPin } from '@photoedit/ui';
-import { MarkNoteList } from './MarkNoteList';
-import { useMarkEditor } from './useMarkEditor';
+import { cn, PinBadge } from '@photoedit/ui';
+import { PinNoteList } from './PinNoteList';
+import { usePinEditor } from './usePinEditor';
 
 /**
  * Numbered pins on the photo, each with a short note. Clicking the photo puts a pin where it was clicked; from
  * the keyboard the photo is a button that puts one in the middle, and a focused pin moves with the arrow keys
  * (Shift for bigger steps). Focus goes to the new pin's note, and back to the photo when a pin is removed.
  */
-export function MarkEditor({
+export function PinEditor({
   src,
   alt,
-  marks,
+  pins,
   onChange,
   invalid,
   idPrefix,
@@ -20,8 +20,8 @@ export function MarkEditor({
 }: {
   src: string;
   alt: string;
-  marks: readonly RevisionMark[];
-  onChange: (marks: RevisionMark[]) => void;
+  pins: readonly PhotoPin[];
+  onChange: (pins: PhotoPin[]) => void;
   invalid: boolean;
   /** Makes the note fields' ids unique on a page with several editors. */
   idPrefix: string;
@@ -32,11 +32,11 @@ export function MarkEditor({
   zoom?: number;
 }) {
   const { t } = useTranslation('clientOrders');
-  const editor = useMarkEditor(marks, onChange);
+  const editor = usePinEditor(pins, onChange);
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-ink-muted">{t('marks.help', { count: markRules.maxMarks })}</p>
+      <p className="text-sm text-ink-muted">{t('pins.help', { count: pinRules.maxPins })}</p>
       <div
         className={zoom ? 'max-h-[65dvh] overflow-auto rounded-control border border-border' : undefined}
         data-testid={zoom ? 'pin-frame' : undefined}
@@ -50,7 +50,7 @@ export function MarkEditor({
             type="button"
             onClick={editor.add}
             disabled={editor.full}
-            aria-label={editor.full ? t('marks.full', { count: markRules.maxMarks }) : t('marks.add')}
+            aria-label={editor.full ? t('pins.full', { count: pinRules.maxPins }) : t('pins.add')}
             className={cn(
               'block cursor-crosshair rounded-control disabled:cursor-default',
               zoom && zoom > 1 && 'w-full',
@@ -68,23 +68,23 @@ export function MarkEditor({
               }
             />
           </button>
-          {marks.map((mark, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a mark's place in the list is its number
+          {pins.map((pin, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a pin's place in the list is its number
             <span key={index}>
-              <MarkPin number={index + 1} x={mark.x} y={mark.y} />
+              <PinBadge number={index + 1} x={pin.x} y={pin.y} />
               <button
                 type="button"
-                aria-label={t('marks.move', { number: index + 1 })}
+                aria-label={t('pins.move', { number: index + 1 })}
                 onKeyDown={(event) => editor.move(index, event)}
-                style={{ left: `${mark.x * 100}%`, top: `${mark.y * 100}%` }}
+                style={{ left: `${pin.x * 100}%`, top: `${pin.y * 100}%` }}
                 className="absolute size-8 -translate-x-1/2 -translate-y-1/2 cursor-default rounded-full"
               />
             </span>
           ))}
         </div>
       </div>
-      <MarkNoteList
-        marks={marks}
+      <PinNoteList
+        pins={pins}
         idPrefix={idPrefix}
         invalid={invalid}
         noteRef={editor.noteRef}

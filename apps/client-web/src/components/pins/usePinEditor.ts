@@ -1,14 +1,14 @@
-// The mark editor's actions on the list of marks, and where focus goes after each: a new mark's note, or the
-// photo again when a mark is removed.
-import { markRules, type RevisionMark } from '@photoedit/contracts';
+// The pin editor's actions on the list of pins, and where focus goes after each: a new pin's note, or the
+// photo again when a pin is removed.
+import { type PhotoPin, pinRules } from '@photoedit/contracts';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { arrowKeyStep, clampToPhoto, clickedPosition } from './mark-position';
+import { arrowKeyStep, clampToPhoto, clickedPosition } from './pin-position';
 
-export function useMarkEditor(marks: readonly RevisionMark[], onChange: (marks: RevisionMark[]) => void) {
+export function usePinEditor(pins: readonly PhotoPin[], onChange: (pins: PhotoPin[]) => void) {
   const photoRef = useRef<HTMLButtonElement>(null);
   const noteRefs = useRef<(HTMLInputElement | null)[]>([]);
   const [focusNote, setFocusNote] = useState<number | null>(null);
-  const full = marks.length >= markRules.maxMarks;
+  const full = pins.length >= pinRules.maxPins;
 
   useEffect(() => {
     if (focusNote === null) return;
@@ -19,23 +19,23 @@ export function useMarkEditor(marks: readonly RevisionMark[], onChange: (marks: 
   const add = (event: MouseEvent<HTMLButtonElement>) => {
     if (full) return;
     const at = clickedPosition(event, event.currentTarget.getBoundingClientRect());
-    onChange([...marks, { ...at, note: '' }]);
-    setFocusNote(marks.length);
+    onChange([...pins, { ...at, note: '' }]);
+    setFocusNote(pins.length);
   };
 
-  const update = (index: number, change: Partial<RevisionMark>) =>
-    onChange(marks.map((mark, at) => (at === index ? { ...mark, ...change } : mark)));
+  const update = (index: number, change: Partial<PhotoPin>) =>
+    onChange(pins.map((pin, at) => (at === index ? { ...pin, ...change } : pin)));
 
   const move = (index: number, event: KeyboardEvent) => {
     const step = arrowKeyStep(event.key, event.shiftKey);
     if (!step) return;
     event.preventDefault();
-    const mark = marks[index];
-    if (mark) update(index, { x: clampToPhoto(mark.x + step.x), y: clampToPhoto(mark.y + step.y) });
+    const pin = pins[index];
+    if (pin) update(index, { x: clampToPhoto(pin.x + step.x), y: clampToPhoto(pin.y + step.y) });
   };
 
   const remove = (index: number) => {
-    onChange(marks.filter((_, at) => at !== index));
+    onChange(pins.filter((_, at) => at !== index));
     photoRef.current?.focus();
   };
 

@@ -1,12 +1,6 @@
 // The order wizard's state and its persistence: one localStorage entry, independent of the interface language,
 // so a reload, a language switch or a round trip to the payment page keeps the photos and every choice.
-import {
-  type MediaItem,
-  PhotoCheck,
-  parseJson,
-  type RevisionMark,
-  TurnaroundTier,
-} from '@photoedit/contracts';
+import { type MediaItem, PhotoCheck, type PhotoPin, parseJson, TurnaroundTier } from '@photoedit/contracts';
 import { insertInSequence, movedPhoto } from './photo-sequence';
 
 export const wizardStorageKey = 'photoedit-order-wizard';
@@ -62,7 +56,7 @@ export interface WizardState {
   /** mediaId → instruction note. */
   notes: Record<string, string>;
   /** mediaId → instructions pinned on the photo (a note may still be empty while it is being written). */
-  pins: Record<string, RevisionMark[]>;
+  pins: Record<string, PhotoPin[]>;
   /** mediaId → reference images for that photo; `order` for the whole order. */
   references: Record<string, WizardReference[]>;
   contact: WizardContact;
@@ -112,7 +106,7 @@ export type WizardAction =
   | { type: 'setService'; mediaIds: readonly string[]; serviceId: string; on: boolean }
   | { type: 'copyServices'; from: string; to: string }
   | { type: 'note'; mediaId: string; note: string }
-  | { type: 'pins'; mediaId: string; pins: RevisionMark[] }
+  | { type: 'pins'; mediaId: string; pins: PhotoPin[] }
   | { type: 'references'; owner: string; references: WizardReference[] }
   | { type: 'contact'; contact: WizardContact }
   | { type: 'orderNotes'; notes: string }
@@ -251,7 +245,7 @@ const isStoredReference = (reference: unknown): reference is WizardReference =>
   typeof reference.name === 'string' &&
   typeof reference.thumbnailUrl === 'string';
 
-const isStoredPin = (pin: unknown): pin is RevisionMark =>
+const isStoredPin = (pin: unknown): pin is PhotoPin =>
   isRecord(pin) &&
   typeof pin.x === 'number' &&
   typeof pin.y === 'number' &&
@@ -369,7 +363,7 @@ export function clearWizardState(storage: Storage | undefined = globalThis.local
   }
 }
 
-/** Marks the stored wizard to reopen on Review & Pay (a failed or canceled payment). */
+/** Pins the stored wizard to reopen on Review & Pay (a failed or canceled payment). */
 export function reopenWizardAtReview(storage: Storage | undefined = globalThis.localStorage) {
   const state = loadWizardState(storage);
   if (state.photos.length === 0) return;

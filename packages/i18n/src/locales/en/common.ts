@@ -146,11 +146,11 @@ export const common = {
       notDelivered: 'Not every photo has its edited version delivered yet.',
       noOpenRevision: 'No photo of this order has a revision request.',
     },
-    marks: {
-      markOutside: 'A mark must be placed on the photo.',
-      markNoteRequired: 'Please describe what should change at each mark.',
-      markNoteTooLong: "A mark's note is too long (at most 200 characters).",
-      tooManyMarks: 'A photo can have at most 10 marks.',
+    pins: {
+      pinOutside: 'A pin must be placed on the photo.',
+      pinNoteRequired: 'Please describe what should change at each pin.',
+      pinNoteTooLong: "A pin's note is too long (at most 200 characters).",
+      tooManyPins: 'A photo can have at most 10 pins.',
     },
     clientOrders: {
       orderNotFound: 'Order not found.',

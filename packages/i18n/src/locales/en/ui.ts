@@ -4,9 +4,9 @@ export const ui = {
     region: 'Notifications',
     close: 'Close notification',
   },
-  marks: {
-    list: 'Marks on the photo',
-    pin: 'Mark {{number}}',
+  pins: {
+    list: 'Pins on the photo',
+    pin: 'Pin {{number}}',
   },
   references: {
     alt: 'Reference image {{number}} {{name}}',

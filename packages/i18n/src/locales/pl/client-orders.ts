@@ -41,31 +41,6 @@ export const clientOrders: PluralTranslation<typeof enClientOrders> = {
     next: 'Następne zdjęcie',
     help: 'Powiększaj kółkiem myszy, gestem szczypania, podwójnym kliknięciem lub klawiszami + i −; przeciągnij, aby przesunąć; strzałki w lewo i w prawo zmieniają zdjęcie; Escape zamyka.',
   },
-  marks: {
-    title: 'Znaczniki na zdjęciu (opcjonalnie)',
-    help_one:
-      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby postawić tam numerowany znacznik, i opisz zmianę (najwyżej {{count}} znacznik). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń znacznik strzałkami.',
-    help_few:
-      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby postawić tam numerowany znacznik, i opisz zmianę (najwyżej {{count}} znaczniki). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń znacznik strzałkami.',
-    help_many:
-      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby postawić tam numerowany znacznik, i opisz zmianę (najwyżej {{count}} znaczników). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń znacznik strzałkami.',
-    help_other:
-      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby postawić tam numerowany znacznik, i opisz zmianę (najwyżej {{count}} znacznika). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń znacznik strzałkami.',
-    add: 'Postaw znacznik na zdjęciu',
-    full_one: 'Zdjęcie ma już {{count}} znacznik, więcej się nie da',
-    full_few: 'Zdjęcie ma już {{count}} znaczniki, więcej się nie da',
-    full_many: 'Zdjęcie ma już {{count}} znaczników, więcej się nie da',
-    full_other: 'Zdjęcie ma już {{count}} znacznika, więcej się nie da',
-    move: 'Znacznik {{number}}: przesuń go strzałkami',
-    listLabel: 'Twoje znaczniki',
-    noteLabel: 'Co zmienić przy znaczniku {{number}}',
-    notePlaceholder: 'Co tu zmienić?',
-    remove: 'Usuń',
-    pinName: 'znacznik {{number}}',
-    onCurrent: 'Twoje znaczniki na oddanej wersji',
-    onEarlier: 'Twoje znaczniki na wersji odesłanej do poprawki',
-    earlierAlt: 'Wersja zdjęcia {{number}} odesłana do poprawki',
-  },
   references: {
     photo: 'Twoje zdjęcia poglądowe do tego zdjęcia',
     order: 'Twoje zdjęcia poglądowe do całego zamówienia',
@@ -74,6 +49,30 @@ export const clientOrders: PluralTranslation<typeof enClientOrders> = {
     title: 'Twoje instrukcje na zdjęciu',
     onOriginal: 'Przypięte do oryginału',
     done: 'Zrobione',
+    revisionTitle: 'Pinezki na zdjęciu (opcjonalnie)',
+    help_one:
+      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby wbić tam numerowaną pinezkę, i opisz zmianę (najwyżej {{count}} pinezkę). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń pinezkę strzałkami.',
+    help_few:
+      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby wbić tam numerowaną pinezkę, i opisz zmianę (najwyżej {{count}} pinezki). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń pinezkę strzałkami.',
+    help_many:
+      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby wbić tam numerowaną pinezkę, i opisz zmianę (najwyżej {{count}} pinezek). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń pinezkę strzałkami.',
+    help_other:
+      'Kliknij zdjęcie w miejscu, które trzeba zmienić, aby wbić tam numerowaną pinezkę, i opisz zmianę (najwyżej {{count}} pinezki). Z klawiatury: naciśnij Enter na zdjęciu, a potem przesuń pinezkę strzałkami.',
+    add: 'Wbij pinezkę w zdjęcie',
+    full_one: 'Zdjęcie ma już {{count}} pinezkę, więcej się nie da',
+    full_few: 'Zdjęcie ma już {{count}} pinezki, więcej się nie da',
+    full_many: 'Zdjęcie ma już {{count}} pinezek, więcej się nie da',
+    full_other: 'Zdjęcie ma już {{count}} pinezki, więcej się nie da',
+    move: 'Pinezka {{number}}: przesuń ją strzałkami',
+    listLabel: 'Twoje pinezki',
+    noteLabel: 'Co zmienić przy pinezce {{number}}',
+    notePlaceholder: 'Co tu zmienić?',
+    remove: 'Usuń',
+    number: 'Pinezka {{number}}',
+    pinName: 'pinezkę {{number}}',
+    onCurrent: 'Twoje pinezki na oddanej wersji',
+    onEarlier: 'Twoje pinezki na wersji odesłanej do poprawki',
+    earlierAlt: 'Wersja zdjęcia {{number}} odesłana do poprawki',
   },
   downloads: {
     photo: 'Pobierz',

@@ -150,11 +150,11 @@ export const common: Translation<typeof enCommon> = {
       notDelivered: 'Nie wszystkie zdjęcia mają już dostarczoną edytowaną wersję.',
       noOpenRevision: 'Żadne zdjęcie tego zamówienia nie ma prośby o poprawkę.',
     },
-    marks: {
-      markOutside: 'Znacznik musi leżeć na zdjęciu.',
-      markNoteRequired: 'Opisz, co zmienić przy każdym znaczniku.',
-      markNoteTooLong: 'Opis znacznika jest za długi (najwyżej 200 znaków).',
-      tooManyMarks: 'Zdjęcie może mieć najwyżej 10 znaczników.',
+    pins: {
+      pinOutside: 'Pinezka musi tkwić w zdjęciu.',
+      pinNoteRequired: 'Opisz, co zmienić przy każdej pinezce.',
+      pinNoteTooLong: 'Opis pinezki jest za długi (najwyżej 200 znaków).',
+      tooManyPins: 'Zdjęcie może mieć najwyżej 10 pinezek.',
     },
     clientOrders: {
       orderNotFound: 'Nie znaleziono zamówienia.',

@@ -6,9 +6,9 @@ export const ui: Translation<typeof enUi> = {
     region: 'Powiadomienia',
     close: 'Zamknij powiadomienie',
   },
-  marks: {
-    list: 'Znaczniki na zdjęciu',
-    pin: 'Znacznik {{number}}',
+  pins: {
+    list: 'Pinezki na zdjęciu',
+    pin: 'Pinezka {{number}}',
   },
   references: {
     alt: 'Zdjęcie poglądowe {{number}} {{name}}',

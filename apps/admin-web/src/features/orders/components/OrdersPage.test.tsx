@@ -171,7 +171,7 @@ describe('Order dialog', () => {
       submittedAt: null,
       revisionUsed: true,
       revisionNote: 'Fix the sky',
-      revisionMarks: [],
+      revisionPins: [],
       revisionRequestedAt: null,
       acceptedAt: null,
     };

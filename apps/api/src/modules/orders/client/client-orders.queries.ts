@@ -1,6 +1,6 @@
 // The SQL of the client's own orders. Every query filters on the client in SQL (ownership is never checked
 // after fetching) and sees only paid or refunded orders.
-import type { OrderStatus, RevisionMark } from '@photoedit/contracts';
+import type { OrderStatus, PhotoPin } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, Executor } from '../../../db/tables';
 import { asClient, orderOwnedBy } from '../../access';
@@ -204,11 +204,11 @@ export async function markAccepted(trx: Executor, orderImageIds: readonly string
     .execute();
 }
 
-/** Uses the image's one revision: the note, the marks, and the delivery they were drawn on. */
+/** Uses the image's one revision: the note, the pins, and the delivery they were drawn on. */
 export async function markRevisionRequested(
   trx: Executor,
   orderImageId: string,
-  request: { note?: string | undefined; marks: readonly RevisionMark[] },
+  request: { note?: string | undefined; pins: readonly PhotoPin[] },
   now: Date,
 ) {
   return trx
@@ -216,7 +216,7 @@ export async function markRevisionRequested(
     .set((eb) => ({
       revision_used: true,
       revision_note: request.note ?? null,
-      revision_marks: JSON.stringify(request.marks),
+      revision_pins: JSON.stringify(request.pins),
       revised_media_id: eb.ref('edited_media_id'),
       revision_requested_at: now,
       updated_at: now,

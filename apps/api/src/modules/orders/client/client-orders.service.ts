@@ -5,7 +5,7 @@ import type {
   ClientImageDecision,
   Language,
   OrderStatus,
-  RevisionMark,
+  PhotoPin,
 } from '@photoedit/contracts';
 import { clientOrdersMessageKeys } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
@@ -117,7 +117,7 @@ export async function acceptPhotos(
 export async function requestRevision(
   deps: ClientOrdersDeps,
   clientId: string,
-  input: { orderImageId: string; note?: string | undefined; marks: RevisionMark[] },
+  input: { orderImageId: string; note?: string | undefined; pins: PhotoPin[] },
   language: Language,
 ): Promise<ClientImageDecision> {
   const now = deps.now();
@@ -147,7 +147,7 @@ export async function requestRevision(
       orderNumber: order.order_number,
       position: image.position,
       note: input.note,
-      pinNotes: input.marks.map((mark) => mark.note),
+      pinNotes: input.pins.map((pin) => pin.note),
       designer: designer ? { email: designer.email, language: designer.preferred_language } : null,
       studioUrl: `${deps.config.publicOrigin}/staff/designer`,
     });
@@ -155,7 +155,7 @@ export async function requestRevision(
       ...image,
       revision_used: updated.revision_used,
       revision_note: updated.revision_note,
-      revision_marks: updated.revision_marks,
+      revision_pins: updated.revision_pins,
       revised_media_id: updated.revised_media_id,
       revision_requested_at: updated.revision_requested_at,
     };

@@ -8,7 +8,7 @@ import {
   type ClientOrderStats,
   clientOrderRules,
   clientOrdersMessageKeys as keys,
-  markRules,
+  pinRules,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
@@ -478,20 +478,20 @@ describe('clientOrders.requestRevision', () => {
     expect((await orderRow(order.orderId)).status).toBe('ready_for_review');
   });
 
-  it('stores numbered marks with the revision and keeps them, over the replaced delivery, after redelivery', async () => {
+  it('stores numbered pins with the revision and keeps them, over the replaced delivery, after redelivery', async () => {
     const client = await signedInClient();
     const order = await createPaidOrder(db(), { clientId: client.id, serviceIds: [], images: 1 });
     await deliverOrder(db(), order.orderId, { at: new Date(Date.now() - 60_000) });
     const id = order.imageIds[0] as string;
     const firstDelivery = (await imageRow(id)).edited_media_id;
-    const marks = [
+    const pins = [
       { x: 0.25, y: 0.1, note: '  Remove the cable  ' },
       { x: 1, y: 0, note: 'Brighter window' },
     ];
     const result = await mutate(client.token, 'requestRevision', {
       orderImageId: id,
       note: 'See the pins',
-      marks,
+      pins,
     });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     const stored = [
@@ -499,16 +499,16 @@ describe('clientOrders.requestRevision', () => {
       { x: 1, y: 0, note: 'Brighter window' },
     ];
     expect(data<ClientImageDecision>(result).image).toMatchObject({
-      revisionMarks: stored,
+      revisionPins: stored,
       revisedVersion: null,
     });
-    expect(await imageRow(id)).toMatchObject({ revision_marks: stored, revised_media_id: firstDelivery });
+    expect(await imageRow(id)).toMatchObject({ revision_pins: stored, revised_media_id: firstDelivery });
 
     await deliverOrder(db(), order.orderId, { imageIds: [id] });
     const detail = data<ClientOrderDetail>(
       await query(client.token, 'detail', { orderNumber: order.orderNumber }),
     );
-    expect(detail.images[0]?.revisionMarks).toEqual(stored);
+    expect(detail.images[0]?.revisionPins).toEqual(stored);
     expect(detail.images[0]?.revisedVersion?.mediaId).toBe(firstDelivery);
     expect(detail.images[0]?.edited?.mediaId).not.toBe(firstDelivery);
   });
@@ -525,15 +525,15 @@ describe('clientOrders.requestRevision', () => {
     });
     await deliverOrder(db(), order.orderId, { at: new Date(Date.now() - 60_000) });
     const id = order.imageIds[0] as string;
-    const marks = [
+    const pins = [
       { x: 0.2, y: 0.3, note: 'Remove the TV reflection' },
       { x: 0.7, y: 0.4, note: 'Straighten the frame' },
     ];
-    const result = await mutate(client.token, 'requestRevision', { orderImageId: id, note: '  ', marks });
+    const result = await mutate(client.token, 'requestRevision', { orderImageId: id, note: '  ', pins });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(data<ClientImageDecision>(result).image).toMatchObject({
       revisionNote: null,
-      revisionMarks: marks,
+      revisionPins: pins,
     });
     expect(await imageRow(id)).toMatchObject({ revision_used: true, revision_note: null });
     const [mail] = await mailTo(db(), designer.email);
@@ -543,28 +543,28 @@ describe('clientOrders.requestRevision', () => {
     expect(mail?.text).not.toContain('Uwagi klienta');
   });
 
-  it('refuses marks off the photo, without a note, too long or too many, changing nothing', async () => {
+  it('refuses pins off the photo, without a note, too long or too many, changing nothing', async () => {
     const client = await signedInClient();
     const order = await createPaidOrder(db(), { clientId: client.id, serviceIds: [], images: 1 });
     await deliverOrder(db(), order.orderId);
     const id = order.imageIds[0] as string;
     const pin = { x: 0.5, y: 0.5, note: 'here' };
-    for (const [marks, key] of [
-      [[{ ...pin, x: 1.01 }], keys.markOutside],
-      [[{ ...pin, y: -0.1 }], keys.markOutside],
-      [[{ ...pin, x: 'left' }], keys.markOutside],
-      [[{ ...pin, note: '  ' }], keys.markNoteRequired],
-      [[{ ...pin, note: 'x'.repeat(markRules.noteMaxLength + 1) }], keys.markNoteTooLong],
-      [Array.from({ length: markRules.maxMarks + 1 }, () => pin), keys.tooManyMarks],
-      ['pins', keys.markOutside],
+    for (const [pins, key] of [
+      [[{ ...pin, x: 1.01 }], keys.pinOutside],
+      [[{ ...pin, y: -0.1 }], keys.pinOutside],
+      [[{ ...pin, x: 'left' }], keys.pinOutside],
+      [[{ ...pin, note: '  ' }], keys.pinNoteRequired],
+      [[{ ...pin, note: 'x'.repeat(pinRules.noteMaxLength + 1) }], keys.pinNoteTooLong],
+      [Array.from({ length: pinRules.maxPins + 1 }, () => pin), keys.tooManyPins],
+      ['pins', keys.pinOutside],
     ] as const) {
-      const result = await mutate(client.token, 'requestRevision', { orderImageId: id, note: 'fix', marks });
-      expect(result.status, JSON.stringify(marks)).toBe(400);
+      const result = await mutate(client.token, 'requestRevision', { orderImageId: id, note: 'fix', pins });
+      expect(result.status, JSON.stringify(pins)).toBe(400);
       expect(result.body.error?.data.issues).toEqual([expect.objectContaining({ message: key })]);
     }
     expect(await imageRow(id)).toMatchObject({
       revision_used: false,
-      revision_marks: [],
+      revision_pins: [],
       revised_media_id: null,
     });
   });

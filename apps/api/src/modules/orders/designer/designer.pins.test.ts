@@ -6,8 +6,8 @@ import {
   type DesignerAvailableOutput,
   type DesignerMineOutput,
   designerMessageKeys,
-  markMessageKeys,
-  markRules,
+  pinMessageKeys,
+  pinRules,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
@@ -102,9 +102,9 @@ describe('instruction pins', () => {
     const { draftToken, mediaIds } = await createDraft(server, db(), 1);
     const before = await db().selectFrom('orders').select('id').execute();
     for (const [bad, key] of [
-      [[{ x: 2, y: 0.5, note: 'here' }], markMessageKeys.markOutside],
-      [[{ x: 0.5, y: 0.5, note: ' ' }], markMessageKeys.markNoteRequired],
-      [Array.from({ length: markRules.maxMarks + 1 }, () => pins[1]), markMessageKeys.tooManyMarks],
+      [[{ x: 2, y: 0.5, note: 'here' }], pinMessageKeys.pinOutside],
+      [[{ x: 0.5, y: 0.5, note: ' ' }], pinMessageKeys.pinNoteRequired],
+      [Array.from({ length: pinRules.maxPins + 1 }, () => pins[1]), pinMessageKeys.tooManyPins],
     ] as const) {
       const input = orderInput(mediaIds, [services.sky]);
       input.images[0] = { ...input.images[0], pins: bad } as (typeof input.images)[0];

@@ -591,7 +591,7 @@ describe('designer.orders.submit', () => {
         revision_used: true,
         revision_requested_at: requestedAt,
         revision_note: 'Brighter sky, please',
-        revision_marks: JSON.stringify([{ x: 0.5, y: 0.2, note: 'This cloud' }]),
+        revision_pins: JSON.stringify([{ x: 0.5, y: 0.2, note: 'This cloud' }]),
         revised_media_id: eb.ref('edited_media_id'),
       }))
       .where('id', '=', imageB)
@@ -610,8 +610,8 @@ describe('designer.orders.submit', () => {
       [false, false, null],
       [true, true, 'Brighter sky, please'],
     ]);
-    // While the revision is open the marks sit on the current delivery: no replaced one yet.
-    expect(listed?.images[1]?.revisionMarks).toEqual([{ x: 0.5, y: 0.2, note: 'This cloud' }]);
+    // While the revision is open the pins sit on the current delivery: no replaced one yet.
+    expect(listed?.images[1]?.revisionPins).toEqual([{ x: 0.5, y: 0.2, note: 'This cloud' }]);
     expect(listed?.images[1]?.revisedVersion).toBeNull();
     const firstDelivery = listed?.images[1]?.edited?.mediaId;
 
@@ -649,8 +649,8 @@ describe('designer.orders.submit', () => {
       revisionOpen: false,
       needsSubmission: false,
     });
-    // The note and marks stay, over the delivery they were drawn on.
-    expect(after?.images[1]?.revisionMarks).toEqual([{ x: 0.5, y: 0.2, note: 'This cloud' }]);
+    // The note and pins stay, over the delivery they were drawn on.
+    expect(after?.images[1]?.revisionPins).toEqual([{ x: 0.5, y: 0.2, note: 'This cloud' }]);
     expect(after?.images[1]?.revisedVersion?.mediaId).toBe(firstDelivery);
     expect(after?.images[1]?.edited?.mediaId).toBe(revised);
   });

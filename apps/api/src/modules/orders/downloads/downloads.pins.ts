@@ -2,7 +2,7 @@
 // retoucher working from the ZIP sees where each numbered pin is. Drawn on the photo's preview (upright, at most
 // 1600 px), the numbers as seven-segment strokes, so no font is needed and the same pins always make the same
 // bytes (the ZIP's length and ETag are known before its first byte).
-import type { RevisionMark } from '@photoedit/contracts';
+import type { PhotoPin } from '@photoedit/contracts';
 import sharp from 'sharp';
 
 /** Segments a–g of a seven-segment digit, as lines in a 1 × 2 box (x right, y down). */
@@ -88,7 +88,7 @@ function pinTile(number: number, radius: number): { data: Buffer; size: number }
 }
 
 /** The preview with each pin drawn as a numbered red disc, as a JPEG. */
-export async function drawPins(preview: Buffer, pins: readonly RevisionMark[]): Promise<Buffer> {
+export async function drawPins(preview: Buffer, pins: readonly PhotoPin[]): Promise<Buffer> {
   const { width = 1, height = 1 } = await sharp(preview).metadata();
   const radius = Math.max(12, Math.round(Math.min(width, height) * 0.03));
   const tiles = pins.map((pin, index) => {

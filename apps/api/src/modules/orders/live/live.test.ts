@@ -39,7 +39,9 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   serviceId = (await createServices(testDb.database.db)).sky;
   // Pings every 300 ms (15 s in production): the ping test waits for one on the wire, not for real time.
-  const config = { live: { perUser: 3, perNode: 50, sessionCheckMs: 200, pingMs: 300 } };
+  const config = {
+    live: { perUser: 3, perNode: 50, sessionCheckMs: 200, pingMs: 300, streamWriter: 'direct' as const },
+  };
   // Each node a pool of its own, as in production: the test database's four connections would be shared by two
   // nodes' LISTEN connections, their session checks and the requests, and starve on a busy machine.
   nodePools = [1, 2].map(
@@ -356,7 +358,7 @@ describe('live streams', () => {
 
   it('bounds the streams per node: one more, from anyone, is refused with 429; other nodes take it', async () => {
     const small = createIdentityTestServer(testDb.database, {
-      config: { live: { perUser: 3, perNode: 2, sessionCheckMs: 100, pingMs: 300 } },
+      config: { live: { perUser: 3, perNode: 2, sessionCheckMs: 100, pingMs: 300, streamWriter: 'direct' } },
     });
     try {
       const url = await listenOn(small);

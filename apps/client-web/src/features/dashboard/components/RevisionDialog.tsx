@@ -2,12 +2,12 @@ import {
   type ClientOrderImage,
   ClientRevisionRequest,
   clientOrderRules,
-  type RevisionMark,
+  type PhotoPin,
 } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, cn, Dialog, DialogClose, describeError, translateMessageKey } from '@photoedit/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { MarkEditor } from '../../../components/marks/MarkEditor';
+import { PinEditor } from '../../../components/pins/PinEditor';
 import { focusAfterDecision } from '../focus-after-decision';
 import { useImageDecisions } from '../useImageDecisions';
 
@@ -21,7 +21,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
   const number = image.position + 1;
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  const [marks, setMarks] = useState<RevisionMark[]>([]);
+  const [pins, setPins] = useState<PhotoPin[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { requestRevision, refresh } = useImageDecisions();
   const ids = { note: useId(), hint: useId(), error: useId() };
@@ -36,7 +36,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ClientRevisionRequest.safeParse({ orderImageId: image.orderImageId, note, marks });
+    const parsed = ClientRevisionRequest.safeParse({ orderImageId: image.orderImageId, note, pins });
     if (!parsed.success) {
       setError(translateMessageKey(parsed.error.issues[0]?.message));
       return;
@@ -47,7 +47,7 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
         sent.current = true;
         setOpen(false);
         setNote('');
-        setMarks([]);
+        setPins([]);
       },
       onError: (failure) => {
         setError(describeError(failure));
@@ -99,12 +99,12 @@ export function RevisionDialog({ image }: { image: ClientOrderImage }) {
         {image.edited ? (
           // min-w-0: a fieldset is as wide as its content's min-content (here the photo) unless told otherwise.
           <fieldset className="mt-5 min-w-0">
-            <legend className="text-sm font-medium text-ink">{t('marks.title')}</legend>
-            <MarkEditor
+            <legend className="text-sm font-medium text-ink">{t('pins.revisionTitle')}</legend>
+            <PinEditor
               src={image.edited.previewUrl}
               alt={t('detail.editedAlt', { number })}
-              marks={marks}
-              onChange={setMarks}
+              pins={pins}
+              onChange={setPins}
               invalid={error !== null}
               idPrefix={`revision-${image.orderImageId}`}
             />

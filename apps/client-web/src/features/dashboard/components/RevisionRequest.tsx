@@ -1,6 +1,6 @@
 import type { ClientOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { MarkedPhoto, MarkNotes, PhotoPanel } from '@photoedit/ui';
+import { PhotoPanel, PinNotes, PinnedPhoto } from '@photoedit/ui';
 
 /** The client's own revision request of a photo: the note and the numbered pins over the delivery they marked. */
 export function RevisionRequest({ image }: { image: ClientOrderImage }) {
@@ -14,15 +14,15 @@ export function RevisionRequest({ image }: { image: ClientOrderImage }) {
       {image.revisionNote === null ? null : (
         <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{image.revisionNote}</p>
       )}
-      {image.revisionMarks.length > 0 && marked ? (
+      {image.revisionPins.length > 0 && marked ? (
         <div className="mt-3 grid items-start gap-4 md:grid-cols-2">
-          <MarkedPhoto
+          <PinnedPhoto
             src={marked.previewUrl}
-            alt={image.revisedVersion ? t('marks.earlierAlt', { number }) : t('detail.editedAlt', { number })}
-            caption={image.revisedVersion ? t('marks.onEarlier') : t('marks.onCurrent')}
-            marks={image.revisionMarks}
+            alt={image.revisedVersion ? t('pins.earlierAlt', { number }) : t('detail.editedAlt', { number })}
+            caption={image.revisedVersion ? t('pins.onEarlier') : t('pins.onCurrent')}
+            pins={image.revisionPins}
           />
-          <MarkNotes marks={image.revisionMarks} />
+          <PinNotes pins={image.revisionPins} />
         </div>
       ) : null}
     </PhotoPanel>

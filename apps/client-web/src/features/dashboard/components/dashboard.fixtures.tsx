@@ -106,7 +106,7 @@ export function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
     submittedAt: '2026-11-20T12:00:00.000Z',
     revisionUsed: false,
     revisionNote: null,
-    revisionMarks: [],
+    revisionPins: [],
     revisionRequestedAt: null,
     acceptedAt: null,
     canAccept: true,

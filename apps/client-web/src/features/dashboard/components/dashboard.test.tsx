@@ -209,17 +209,17 @@ describe('OrderDetailPage', () => {
     expect(calls.some((call) => call.path === 'clientOrders.requestRevision')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText('What should be changed?'), 'Bluer sky');
-    // A mark from the keyboard: Enter on the photo puts it in the middle, focus goes to its note; the arrow
-    // keys move it. A mark without a note is refused with its own message.
-    within(dialog).getByRole('button', { name: 'Put a mark on the photo' }).focus();
+    // A pin from the keyboard: Enter on the photo puts it in the middle, focus goes to its note; the arrow
+    // keys move it. A pin without a note is refused with its own message.
+    within(dialog).getByRole('button', { name: 'Put a pin on the photo' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('What to change at mark 1'));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('What to change at pin 1'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Please describe what should change at each mark.',
+      'Please describe what should change at each pin.',
     );
-    await userEvent.type(within(dialog).getByLabelText('What to change at mark 1'), 'Remove the cable');
-    within(dialog).getByRole('button', { name: 'Mark 1: move it with the arrow keys' }).focus();
+    await userEvent.type(within(dialog).getByLabelText('What to change at pin 1'), 'Remove the cable');
+    within(dialog).getByRole('button', { name: 'Pin 1: move it with the arrow keys' }).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowUp}{/Shift}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
     expect(await screen.findByText('Revision requested', { selector: '[data-title]' })).toBeTruthy();
@@ -229,27 +229,27 @@ describe('OrderDetailPage', () => {
     expect(calls.find((call) => call.path === 'clientOrders.requestRevision')?.input).toEqual({
       orderImageId: image({}).orderImageId,
       note: 'Bluer sky',
-      marks: [{ x: 0.54, y: 0.4, note: 'Remove the cable' }],
+      pins: [{ x: 0.54, y: 0.4, note: 'Remove the cable' }],
     });
   });
 
   it('sends pins that each say what to change without a general note, and shows them after', async () => {
     const pins = [{ x: 0.5, y: 0.5, note: 'Remove the TV reflection' }];
-    const { calls } = mockRevision({ revisionNote: null, revisionMarks: pins });
+    const { calls } = mockRevision({ revisionNote: null, revisionPins: pins });
     renderAt('/en/dashboard/orders/1042');
     await userEvent.click(await screen.findByRole('button', { name: 'Request revision: Photo 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a revision of photo 1' });
-    within(dialog).getByRole('button', { name: 'Put a mark on the photo' }).focus();
+    within(dialog).getByRole('button', { name: 'Put a pin on the photo' }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.type(
-      within(dialog).getByLabelText('What to change at mark 1'),
+      within(dialog).getByLabelText('What to change at pin 1'),
       'Remove the TV reflection',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
     expect(await screen.findByText('Revision Used')).toBeTruthy();
     expect(calls.find((call) => call.path === 'clientOrders.requestRevision')?.input).toEqual({
       orderImageId: image({}).orderImageId,
-      marks: pins,
+      pins: pins,
     });
     // The request stays on the photo: its pin and note, without an empty note above them.
     const request = await screen.findByTestId('revision-request');

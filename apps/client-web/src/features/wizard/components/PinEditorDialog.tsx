@@ -1,10 +1,10 @@
-import type { RevisionMark } from '@photoedit/contracts';
+import type { PhotoPin } from '@photoedit/contracts';
 import { formatPercent, useTranslation } from '@photoedit/i18n';
 import { Button, Dialog, DialogClose, StatusLine } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
-import { MarkEditor } from '../../../components/marks/MarkEditor';
+import { PinEditor } from '../../../components/pins/PinEditor';
 import { fetchMediaUrl } from '../wizard-api';
 
 const zoomLevels = [1, 2, 3] as const;
@@ -24,8 +24,8 @@ export function PinEditorDialog({
   mediaId: string;
   draftToken: string | null;
   photoAlt: string;
-  pins: readonly RevisionMark[];
-  onChange: (pins: RevisionMark[]) => void;
+  pins: readonly PhotoPin[];
+  onChange: (pins: PhotoPin[]) => void;
   invalid: boolean;
 }) {
   const { t, i18n } = useTranslation('wizard');
@@ -78,10 +78,10 @@ export function PinEditorDialog({
       </div>
       <div className="mt-3">
         {preview.data ? (
-          <MarkEditor
+          <PinEditor
             src={preview.data.url}
             alt={photoAlt}
-            marks={pins}
+            pins={pins}
             onChange={onChange}
             invalid={invalid}
             idPrefix={`pins-large-${mediaId}`}

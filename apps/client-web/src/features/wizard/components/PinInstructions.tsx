@@ -1,9 +1,9 @@
-import type { RevisionMark } from '@photoedit/contracts';
+import type { PhotoPin } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button } from '@photoedit/ui';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MarkEditor } from '../../../components/marks/MarkEditor';
+import { PinEditor } from '../../../components/pins/PinEditor';
 import { PinEditorDialog } from './PinEditorDialog';
 
 /**
@@ -25,8 +25,8 @@ export function PinInstructions({
   draftToken: string | null;
   photoSrc: string;
   photoAlt: string;
-  pins: readonly RevisionMark[];
-  onChange: (pins: RevisionMark[]) => void;
+  pins: readonly PhotoPin[];
+  onChange: (pins: PhotoPin[]) => void;
   /** Continue was refused because a pin has no instruction yet. */
   emptyNote: boolean;
 }) {
@@ -61,10 +61,10 @@ export function PinInstructions({
           </div>
         ) : null}
         {shown ? (
-          <MarkEditor
+          <PinEditor
             src={photoSrc}
             alt={photoAlt}
-            marks={pins}
+            pins={pins}
             onChange={onChange}
             invalid={emptyNote}
             idPrefix={`pins-${mediaId}`}

@@ -133,9 +133,9 @@ describe('ServicesStep', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    screen.getByRole('button', { name: 'Put a mark on the photo' }).focus();
+    screen.getByRole('button', { name: 'Put a pin on the photo' }).focus();
     await userEvent.keyboard('{Enter}');
-    const note = screen.getByLabelText('What to change at mark 1');
+    const note = screen.getByLabelText('What to change at pin 1');
     expect(document.activeElement).toBe(note);
     await userEvent.type(note, 'Remove this car');
     expect(screen.getByRole('button', { name: 'Instructions pinned on the photo: 1' })).toBeTruthy();
@@ -145,7 +145,7 @@ describe('ServicesStep', () => {
     const dialog = await screen.findByRole('dialog', { name: /^Pins on Photo 1/ });
     const photo = await within(dialog).findByRole('img', { name: /^Photo 1/ });
     expect(photo.getAttribute('src')).toBe('/media/a?quality=preview');
-    expect((within(dialog).getByLabelText('What to change at mark 1') as HTMLInputElement).value).toBe(
+    expect((within(dialog).getByLabelText('What to change at pin 1') as HTMLInputElement).value).toBe(
       'Remove this car',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
@@ -154,13 +154,13 @@ describe('ServicesStep', () => {
     expect((within(dialog).getByRole('button', { name: 'Zoom in' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    within(dialog).getByRole('button', { name: 'Put a mark on the photo' }).focus();
+    within(dialog).getByRole('button', { name: 'Put a pin on the photo' }).focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.type(within(dialog).getByLabelText('What to change at mark 2'), 'The cable');
+    await userEvent.type(within(dialog).getByLabelText('What to change at pin 2'), 'The cable');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Instructions pinned on the photo: 2' })).toBeTruthy();
-    expect((screen.getByLabelText('What to change at mark 2') as HTMLInputElement).value).toBe('The cable');
+    expect((screen.getByLabelText('What to change at pin 2') as HTMLInputElement).value).toBe('The cable');
   });
 
   it('shows prices on the compact toggles, what each service does on demand, and a live total', async () => {

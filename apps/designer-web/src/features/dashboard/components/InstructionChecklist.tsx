@@ -1,6 +1,6 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { describeError, MarkedPhoto, MarkNumber, PhotoPanel, toast } from '@photoedit/ui';
+import { describeError, PhotoPanel, PinNumber, PinnedPhoto, toast } from '@photoedit/ui';
 import { useState } from 'react';
 import { useTickPin } from '../api/designer-orders';
 
@@ -28,11 +28,11 @@ export function InstructionChecklist({ image, canTick }: { image: DesignerOrderI
       headingLevel={5}
     >
       <div className="mt-3 grid items-start gap-4 sm:grid-cols-2">
-        <MarkedPhoto
+        <PinnedPhoto
           src={image.original.previewUrl}
           alt={t('order.originalAlt', { number })}
           caption={t('pins.onOriginal')}
-          marks={pins}
+          pins={pins}
         />
         <ul className="space-y-2">
           {pins.map((pin, index) => (
@@ -56,7 +56,7 @@ export function InstructionChecklist({ image, canTick }: { image: DesignerOrderI
                     );
                   }}
                 />
-                <MarkNumber number={index + 1} />
+                <PinNumber number={index + 1} />
                 <span className={pin.done ? 'text-ink-muted line-through' : undefined}>
                   <span className="sr-only">{t('pins.pin', { number: index + 1 })}: </span>
                   {pin.note}

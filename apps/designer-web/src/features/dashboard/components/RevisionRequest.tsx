@@ -1,6 +1,6 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { MarkedPhoto, MarkNotes, PhotoPanel } from '@photoedit/ui';
+import { PhotoPanel, PinNotes, PinnedPhoto } from '@photoedit/ui';
 
 /**
  * The client's revision request of one photo: the note (if any), and the numbered pins over the original and over the
@@ -11,7 +11,7 @@ export function RevisionRequest({ image }: { image: DesignerOrderImage }) {
   if (!image.revisionUsed) return null;
   const number = image.position + 1;
   const open = image.revisionOpen;
-  // Open: the marks sit on the current delivery; once redelivered, on the one that was replaced.
+  // Open: the pins sit on the current delivery; once redelivered, on the one that was replaced.
   const marked = image.revisedVersion ?? image.edited;
   return (
     <PhotoPanel
@@ -26,27 +26,27 @@ export function RevisionRequest({ image }: { image: DesignerOrderImage }) {
           <p className="whitespace-pre-wrap text-ink">{image.revisionNote}</p>
         </>
       )}
-      {image.revisionMarks.length > 0 ? (
+      {image.revisionPins.length > 0 ? (
         <>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <MarkedPhoto
+            <PinnedPhoto
               src={image.original.previewUrl}
               alt={t('order.originalAlt', { number })}
-              caption={t('image.marksOnOriginal')}
-              marks={image.revisionMarks}
+              caption={t('image.pinsOnOriginal')}
+              pins={image.revisionPins}
             />
             {marked ? (
-              <MarkedPhoto
+              <PinnedPhoto
                 src={marked.previewUrl}
                 alt={
                   image.revisedVersion ? t('order.earlierAlt', { number }) : t('order.editedAlt', { number })
                 }
-                caption={image.revisedVersion ? t('image.marksOnDelivery') : t('image.marksOnCurrent')}
-                marks={image.revisionMarks}
+                caption={image.revisedVersion ? t('image.pinsOnDelivery') : t('image.pinsOnCurrent')}
+                pins={image.revisionPins}
               />
             ) : null}
           </div>
-          <MarkNotes marks={image.revisionMarks} className="mt-3" />
+          <PinNotes pins={image.revisionPins} className="mt-3" />
         </>
       ) : null}
     </PhotoPanel>

@@ -75,7 +75,7 @@ function image(position: number, extra: Partial<DesignerOrderImage> = {}): Desig
     submittedAt: null,
     revisionUsed: false,
     revisionNote: null,
-    revisionMarks: [],
+    revisionPins: [],
     revisionRequestedAt: null,
     acceptedAt: null,
     revisionOpen: false,
@@ -394,7 +394,7 @@ describe('instruction pins', () => {
     renderWithApi(<MyOrders openOrderId={pinned.id} onOpen={vi.fn()} onClose={vi.fn()} />);
     const checklist = await screen.findByRole('region', { name: 'Instructions pinned by the client' });
     expect(checklist.textContent).toContain('(1 of 2 done)');
-    expect(within(checklist).getAllByTestId('mark-pin')).toHaveLength(2);
+    expect(within(checklist).getAllByTestId('photo-pin')).toHaveLength(2);
     const first = within(checklist).getByRole('checkbox', { name: /Remove this car/ });
     expect((within(checklist).getByRole('checkbox', { name: /Sky here/ }) as HTMLInputElement).checked).toBe(
       true,

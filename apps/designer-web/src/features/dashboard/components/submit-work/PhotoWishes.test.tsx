@@ -15,7 +15,7 @@ const image = (wishes: Partial<DesignerOrderImage>) =>
     clientNote: null,
     revisionOpen: false,
     revisionNote: null,
-    revisionMarks: [],
+    revisionPins: [],
     ...wishes,
   }) as DesignerOrderImage;
 
@@ -44,7 +44,7 @@ describe('PhotoWishes', () => {
       { x: 0.5, y: 0.5, note: 'Reflection' },
     ];
     const { container } = render(
-      <PhotoWishes image={image({ revisionOpen: true, revisionNote: null, revisionMarks: pins })} />,
+      <PhotoWishes image={image({ revisionOpen: true, revisionNote: null, revisionPins: pins })} />,
     );
     expect(container.querySelectorAll('p')[1]?.textContent).toBe(
       'What the client wants changed: see the 2 pins on the photo',

@@ -12,7 +12,7 @@ export function PhotoWishes({ image }: { image: DesignerOrderImage }) {
         <Wish
           tone="revision"
           label={t('image.revisionNote')}
-          text={image.revisionNote ?? t('image.revisionPinsOnly', { count: image.revisionMarks.length })}
+          text={image.revisionNote ?? t('image.revisionPinsOnly', { count: image.revisionPins.length })}
         />
       ) : null}
     </div>

@@ -21,7 +21,7 @@ const photo = (position: number, fileName: string) =>
     clientNote: null,
     revisionOpen: false,
     revisionNote: null,
-    revisionMarks: [],
+    revisionPins: [],
   }) as unknown as DesignerOrderImage;
 const images = [photo(0, 'kitchen-1.jpg'), photo(1, 'kitchen-2.jpg'), photo(2, 'bath.jpg')];
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
