@@ -12,18 +12,16 @@ import {
   type OrderCreateInput,
   type OrderCreateOutput,
   type PaymentStart,
-  type PaymentsConfig,
-  type PriceQuote,
-  type PriceQuoteInput,
 } from '@photoedit/contracts';
 import { apiClient, type CallContext, restRequest } from '@photoedit/ui';
+import { queryOptions } from '@tanstack/react-query';
 
-const withDraft = (draftToken: string | null): { context?: CallContext } =>
+/** A call of this checkout: its draft token in `X-Draft-Token` (for the vanilla client and tRPC's query options). */
+export const withDraft = (draftToken: string | null): { context?: CallContext } =>
   draftToken ? { context: { headers: { [draftTokenHeader]: draftToken } } } : {};
 
 export const createDraft = () => restRequest(mediaDraftsPath, { method: 'POST' }, MediaDraftResponse);
 
-/** A fresh signed thumbnail address of an upload of this draft. */
 /** A fresh signed address of a draft's photo: the thumbnail (cards) or the 1600 px preview (the large pin editor). */
 export const fetchMediaUrl = (
   mediaId: string,
@@ -36,16 +34,19 @@ export const fetchMediaUrl = (
     MediaUrlResponse,
   );
 
-/** With the draft, a discount use this checkout already holds counts as its own, not as taken. */
-export const fetchQuote = (input: PriceQuoteInput, draftToken: string | null = null): Promise<PriceQuote> =>
-  apiClient.orders.quote.query(input, withDraft(draftToken));
+/** The 1600 px preview's signed address, as a query (the large pin editor): one key per photo. */
+export const previewUrlQuery = (mediaId: string, draftToken: string | null) =>
+  queryOptions({
+    queryKey: ['media', mediaId, 'preview-url'],
+    queryFn: () => fetchMediaUrl(mediaId, draftToken, 'preview'),
+    // Signed addresses last an hour.
+    staleTime: 30 * 60_000,
+  });
 
 export const checkDiscount = (
   input: DiscountCheckInput,
   draftToken: string | null = null,
 ): Promise<DiscountCheckOutput> => apiClient.discounts.check.query(input, withDraft(draftToken));
-
-export const fetchPaymentsConfig = (): Promise<PaymentsConfig> => apiClient.payments.config.query();
 
 export const createOrder = (input: OrderCreateInput, draftToken: string): Promise<OrderCreateOutput> =>
   apiClient.orders.create.mutate(input, withDraft(draftToken));

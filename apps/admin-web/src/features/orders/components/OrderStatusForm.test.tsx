@@ -1,33 +1,29 @@
 import type { AdminOrderDetail, OrderStatusChoice } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { ApiRequestError, toast } from '@photoedit/ui';
+import { toast } from '@photoedit/ui';
+import { mockTrpc, type TrpcAnswer } from '@photoedit/ui/test/mock-trpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRPCProvider, trpcClient } from '../../../lib/trpc';
 import { OrderStatusForm } from './OrderStatusForm';
-
-const setStatus = vi.fn(async (input: unknown) => input);
-vi.mock('../../../lib/trpc', () => ({
-  useTRPC: () => ({
-    admin: {
-      orders: {
-        setStatus: {
-          mutationOptions: (options: object) => ({ mutationFn: setStatus, ...options }),
-        },
-        pathKey: () => ['admin', 'orders'],
-      },
-      stats: { pathKey: () => ['admin', 'stats'] },
-    },
-  }),
-}));
 
 beforeAll(() => {
   initI18n({ language: 'en' });
 });
 afterEach(() => {
   cleanup();
-  setStatus.mockClear();
+  vi.restoreAllMocks();
 });
+
+/** `admin.orders.setStatus` answers `answer` (the input back by default); returns its calls so far. */
+function mockSetStatus(answer?: TrpcAnswer) {
+  const api = mockTrpc((path, input) => {
+    if (path !== 'admin.orders.setStatus') throw new Error(`unexpected call: ${path}`);
+    return answer ?? { data: input };
+  });
+  return () => api.callsTo('admin.orders.setStatus');
+}
 
 const order = (status: AdminOrderDetail['status'], statusChoices: OrderStatusChoice[]) =>
   ({
@@ -38,9 +34,12 @@ const order = (status: AdminOrderDetail['status'], statusChoices: OrderStatusCho
   }) as AdminOrderDetail;
 
 function renderForm(value: AdminOrderDetail) {
+  const queryClient = new QueryClient();
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <OrderStatusForm order={value} />
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <OrderStatusForm order={value} />
+      </TRPCProvider>
     </QueryClientProvider>,
   );
 }
@@ -73,6 +72,7 @@ describe('OrderStatusForm', () => {
   });
 
   it('sets a possible status with the note', async () => {
+    const setStatus = mockSetStatus();
     renderForm(
       order('in_progress', [
         { status: 'pending', possible: false, reasonKey: 'errors.orderStatus.designerAssigned' },
@@ -93,8 +93,8 @@ describe('OrderStatusForm', () => {
       target: { value: 'By phone' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
-    await waitFor(() => expect(setStatus).toHaveBeenCalled());
-    expect(setStatus.mock.calls[0]?.[0]).toEqual({
+    await waitFor(() => expect(setStatus()).toHaveLength(1));
+    expect(setStatus()[0]?.input).toEqual({
       orderId: '11111111-1111-4111-8111-111111111111',
       status: 'completed',
       note: 'By phone',
@@ -103,9 +103,14 @@ describe('OrderStatusForm', () => {
 
   it('shows a refusal in the form, once (no toast as well)', async () => {
     const errorToast = vi.spyOn(toast, 'error');
-    setStatus.mockRejectedValueOnce(
-      new ApiRequestError(409, 'CONFLICT', 'errors.orderStatus.designerAssigned'),
-    );
+    mockSetStatus({
+      error: {
+        code: 'CONFLICT',
+        appCode: 'CONFLICT',
+        messageKey: 'errors.orderStatus.designerAssigned',
+        status: 409,
+      },
+    });
     renderForm(order('in_progress', [{ status: 'completed', possible: true, reasonKey: null }]));
     fireEvent.change(screen.getByLabelText('Change status'), { target: { value: 'completed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
@@ -115,11 +120,15 @@ describe('OrderStatusForm', () => {
   });
 
   it("puts the server's refusal of the note on the note field, and keeps the note after a failure", async () => {
-    setStatus.mockRejectedValueOnce(
-      new ApiRequestError(400, 'BAD_INPUT', 'errors.BAD_INPUT', [
-        { path: ['note'], message: 'errors.orders.noteTooLong' },
-      ]),
-    );
+    mockSetStatus({
+      error: {
+        code: 'BAD_REQUEST',
+        appCode: 'BAD_INPUT',
+        messageKey: 'errors.BAD_INPUT',
+        status: 400,
+        issues: [{ path: ['note'], message: 'errors.orders.noteTooLong' }],
+      },
+    });
     renderForm(order('in_progress', [{ status: 'completed', possible: true, reasonKey: null }]));
     fireEvent.change(screen.getByLabelText('Change status'), { target: { value: 'completed' } });
     const note = screen.getByLabelText('Note for the history (optional)') as HTMLTextAreaElement;
@@ -134,12 +143,13 @@ describe('OrderStatusForm', () => {
   });
 
   it('clears the note once the status is set', async () => {
+    const setStatus = mockSetStatus();
     renderForm(order('in_progress', [{ status: 'completed', possible: true, reasonKey: null }]));
     fireEvent.change(screen.getByLabelText('Change status'), { target: { value: 'completed' } });
     const note = screen.getByLabelText('Note for the history (optional)') as HTMLTextAreaElement;
     fireEvent.change(note, { target: { value: 'By phone' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
     await waitFor(() => expect(note.value).toBe(''));
-    expect(setStatus).toHaveBeenCalledTimes(1);
+    expect(setStatus()).toHaveLength(1);
   });
 });

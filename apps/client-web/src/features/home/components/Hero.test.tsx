@@ -1,16 +1,26 @@
 import type { ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { cleanup, render, screen } from '@testing-library/react';
+import { mockTrpc } from '@photoedit/ui/test/mock-trpc';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '../../../test/render-with-api';
 import { Hero } from './Hero';
-
-const catalogue = vi.hoisted(() => ({ services: [] as ServiceView[] }));
-vi.mock('../../../lib/useServiceCatalogue', () => ({ useServiceCatalogue: () => catalogue.services }));
 
 beforeAll(() => {
   initI18n({ language: 'en' });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The hero once the catalogue (`services.list`) has answered. */
+async function renderHero(services: ServiceView[]) {
+  mockTrpc(() => ({ data: services }));
+  const rendered = renderWithApi(<Hero lang="en" />);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
 
 const service = (withExample: boolean): ServiceView => ({
   id: 's1',
@@ -26,18 +36,16 @@ const service = (withExample: boolean): ServiceView => ({
 });
 
 describe('the home hero', () => {
-  it('shows the words alone, across the width, while the catalogue has no example: no empty picture', () => {
-    catalogue.services = [service(false)];
-    const { container } = render(<Hero lang="en" />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeDefined();
+  it('shows the words alone, across the width, while the catalogue has no example: no empty picture', async () => {
+    const { container } = await renderHero([service(false)]);
+    // The picture's reserved space goes once the catalogue has come without an example.
+    await vi.waitFor(() => expect(container.querySelector('[data-hero-picture]')).toBeNull());
     expect(screen.queryByTestId('hero-compare')).toBeNull();
-    expect(container.querySelector('[data-hero-picture]')).toBeNull();
   });
 
-  it('shows our before/after beside the words once there is one', () => {
-    catalogue.services = [service(false), { ...service(true), id: 's2' }];
-    const { container } = render(<Hero lang="en" />);
-    expect(screen.getByTestId('hero-compare')).toBeDefined();
+  it('shows our before/after beside the words once there is one', async () => {
+    const { container } = await renderHero([service(false), { ...service(true), id: 's2' }]);
+    expect(await screen.findByTestId('hero-compare')).toBeDefined();
     expect(container.querySelectorAll('[data-hero-picture]')).toHaveLength(1);
     expect(container.querySelector('section > div')?.className).toContain(
       'lg:has-[[data-hero-picture]]:grid-cols-2',

@@ -3,9 +3,9 @@ import { useTranslation } from '@photoedit/i18n';
 import { Button, FormAlert, StatusLine } from '@photoedit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
+import { useTRPC } from '../../../lib/trpc';
 import { paymentResultPath } from '../payment-result-path';
 import { usePayment } from '../usePayment';
-import { fetchPaymentsConfig } from '../wizard-api';
 import type { WizardQuoteProps } from '../wizard-props';
 import type { WizardOrder } from '../wizard-state';
 import { WizardHeading } from './WizardHeading';
@@ -26,11 +26,8 @@ export function PaymentSection({
 }) {
   const { t } = useTranslation(['wizard', 'common']);
   const titleId = useId();
-  const config = useQuery({
-    queryKey: ['wizard', 'paymentsConfig'],
-    queryFn: fetchPaymentsConfig,
-    staleTime: Infinity,
-  });
+  const trpc = useTRPC();
+  const config = useQuery(trpc.payments.config.queryOptions(undefined, { staleTime: Infinity }));
   const { pay, pending, error, card } = usePayment({ state, dispatch, lang, onPaid });
   const amount = quote ? money(quote.totalMinor) : '';
   const stripeConfigured = config.data?.provider === 'stripe';

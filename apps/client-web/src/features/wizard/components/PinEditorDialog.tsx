@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
 import { PinEditor } from '../../../components/pins/PinEditor';
-import { fetchMediaUrl } from '../wizard-api';
+import { previewUrlQuery } from '../wizard-api';
 
 const zoomLevels = [1, 2, 3] as const;
 
@@ -31,13 +31,7 @@ export function PinEditorDialog({
   const { t, i18n } = useTranslation('wizard');
   const [open, setOpen] = useState(false);
   const [zoom, setZoom] = useState<(typeof zoomLevels)[number]>(1);
-  const preview = useQuery({
-    queryKey: ['wizard', 'preview', mediaId],
-    queryFn: () => fetchMediaUrl(mediaId, draftToken, 'preview'),
-    enabled: open,
-    // Signed addresses last an hour.
-    staleTime: 30 * 60_000,
-  });
+  const preview = useQuery({ ...previewUrlQuery(mediaId, draftToken), enabled: open });
   const step = (by: -1 | 1) => {
     const next = zoomLevels[zoomLevels.indexOf(zoom) + by];
     if (next) setZoom(next);

@@ -12,7 +12,7 @@ export function QuoteTotals({
   quote,
   money,
 }: {
-  quote: UseQueryResult<PriceQuote>;
+  quote: UseQueryResult<PriceQuote, unknown>;
   money: (amountMinor: number) => string;
 }) {
   const { t } = useTranslation(['wizard', 'common']);

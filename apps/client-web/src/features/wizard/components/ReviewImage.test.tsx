@@ -6,8 +6,6 @@ import { wizardPhoto } from '../wizard.fixtures';
 import { initialWizardState, type WizardState } from '../wizard-state';
 import { ReviewImage } from './ReviewImage';
 
-vi.mock('../wizard-api', () => ({ fetchMediaUrl: vi.fn() }));
-
 beforeAll(() => {
   initI18n({ language: 'en' });
 });

@@ -1,40 +1,21 @@
 import type { PriceQuote, ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { mockTrpc, type TrpcAnswer } from '@photoedit/ui/test/mock-trpc';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../wizard-api';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '../../../test/render-with-api';
 import { initialWizardState, type WizardState, wizardReducer } from '../wizard-state';
 import { ReviewStep } from './ReviewStep';
-
-vi.mock('../wizard-api', () => ({
-  fetchQuote: vi.fn(),
-  checkDiscount: vi.fn(),
-  fetchPaymentsConfig: vi.fn(),
-  createOrder: vi.fn(),
-  startPayment: vi.fn(),
-  confirmOfflinePayment: vi.fn(),
-  fetchMediaUrl: vi.fn(),
-}));
-vi.mock('../../../lib/useTurnarounds', () => ({
-  useTurnarounds: () => ({
-    data: [
-      { tier: 'express', hours: 12, percent: 150, available: true },
-      { tier: 'standard', hours: 24, percent: 100, available: true },
-    ],
-  }),
-}));
-const mocked = vi.mocked(api);
 
 beforeAll(() => {
   initI18n({ language: 'en' });
 });
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 const services: ServiceView[] = [
@@ -114,20 +95,41 @@ function Review({ onPaid }: { onPaid: (order: unknown) => void }) {
   );
 }
 
-function renderReview(onPaid = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Review onPaid={onPaid} />
-    </QueryClientProvider>,
-  );
-  return onPaid;
-}
-
-beforeEach(() => {
-  mocked.fetchQuote.mockImplementation(async (input) => quote(Boolean(input.discountCode)));
-  mocked.fetchPaymentsConfig.mockResolvedValue({ provider: 'offline', publishableKey: null, testMode: true });
+const turnarounds = [
+  { tier: 'express', hours: 12, percent: 150, available: true },
+  { tier: 'standard', hours: 24, percent: 100, available: true },
+];
+const offlineStart = {
+  orderId,
+  orderNumber: 1042,
+  provider: 'offline',
+  amountMinor: 300,
+  currency: 'USD',
+  clientSecret: null,
+  publishableKey: null,
+  testMode: true,
+};
+const created = { orderId, orderNumber: 1042, accessToken: 'a'.repeat(43), quote: quote(false) };
+const refusal = (messageKey: string, appCode?: string): TrpcAnswer => ({
+  error: { code: 'BAD_REQUEST', messageKey, status: 400, ...(appCode ? { appCode } : {}) },
 });
+
+/** The API of the checkout: the quote (by its input), turnarounds, the offline provider; `answers` overrides. */
+function renderReview(answers: Record<string, (input: unknown) => TrpcAnswer | Promise<TrpcAnswer>> = {}) {
+  const onPaid = vi.fn();
+  const api = mockTrpc((path, input) => {
+    const answer = answers[path];
+    if (answer) return answer(input);
+    if (path === 'orders.quote')
+      return { data: quote(Boolean((input as { discountCode?: string }).discountCode)) };
+    if (path === 'orders.turnarounds') return { data: turnarounds };
+    if (path === 'payments.config')
+      return { data: { provider: 'offline', publishableKey: null, testMode: true } };
+    throw new Error(`unexpected call: ${path}`);
+  });
+  renderWithApi(<Review onPaid={onPaid} />);
+  return { onPaid, ...api };
+}
 
 describe('ReviewStep', () => {
   it('shows each image with its services, note and price from the server quote', async () => {
@@ -139,40 +141,57 @@ describe('ReviewStep', () => {
   });
 
   it('offers the turnarounds with what each changes, and asks the server for the chosen one', async () => {
-    renderReview();
+    const api = renderReview({
+      'orders.quote': (input) =>
+        (input as { turnaround: string }).turnaround === 'express'
+          ? {
+              data: {
+                ...quote(false),
+                turnaround: { tier: 'express', hours: 12, percent: 150, amountMinor: 150 },
+                totalMinor: 450,
+              },
+            }
+          : { data: quote(false) },
+    });
     const express = await screen.findByRole('radio', { name: /^Express: 12 h/ });
     // Priced once the quote has the services' subtotal.
     await vi.waitFor(() => expect(express.closest('label')?.textContent).toContain('+$1.50'));
     expect((screen.getByRole('radio', { name: /^Standard: 24 h/ }) as HTMLInputElement).checked).toBe(true);
-    mocked.fetchQuote.mockResolvedValue({
-      ...quote(false),
-      turnaround: { tier: 'express', hours: 12, percent: 150, amountMinor: 150 },
-      totalMinor: 450,
-    });
     await userEvent.click(express);
     await vi.waitFor(() =>
-      expect(mocked.fetchQuote).toHaveBeenLastCalledWith(
-        expect.objectContaining({ turnaround: 'express' }),
-        'draft-token',
-      ),
+      expect(api.callsTo('orders.quote').at(-1)?.input).toMatchObject({ turnaround: 'express' }),
     );
+    expect(api.callsTo('orders.quote').at(-1)?.headers.get('x-draft-token')).toBe('draft-token');
     expect((await screen.findByTestId('review-turnaround')).textContent).toContain('+$1.50');
     expect(screen.getByTestId('review-total').textContent).toBe('$4.50');
   });
 
   it('refuses an invalid code with the SPEC message and applies a valid one with its figures', async () => {
-    mocked.checkDiscount.mockResolvedValueOnce({
-      valid: false,
-      code: 'NOPE1',
-      kind: null,
-      originalPriceMinor: 300,
-      discountAmountMinor: 0,
-      totalMinor: 300,
-      remainingUses: null,
-      currency: 'USD',
-      messageKey: 'errors.orders.invalidDiscountCode',
-    });
-    renderReview();
+    const checks = [
+      {
+        valid: false,
+        code: 'NOPE1',
+        kind: null,
+        originalPriceMinor: 300,
+        discountAmountMinor: 0,
+        totalMinor: 300,
+        remainingUses: null,
+        currency: 'USD',
+        messageKey: 'errors.orders.invalidDiscountCode',
+      },
+      {
+        valid: true,
+        code: 'WELCOME10',
+        kind: 'percent',
+        originalPriceMinor: 300,
+        discountAmountMinor: 30,
+        totalMinor: 270,
+        remainingUses: 7,
+        currency: 'USD',
+        messageKey: null,
+      },
+    ];
+    renderReview({ 'discounts.check': () => ({ data: checks.shift() }) });
     await screen.findByText('Price: $3.00');
     const field = screen.getByRole('textbox', { name: 'Discount code' });
     await userEvent.type(field, 'NOPE1');
@@ -180,17 +199,6 @@ describe('ReviewStep', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid discount code.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
 
-    mocked.checkDiscount.mockResolvedValueOnce({
-      valid: true,
-      code: 'WELCOME10',
-      kind: 'percent',
-      originalPriceMinor: 300,
-      discountAmountMinor: 30,
-      totalMinor: 270,
-      remainingUses: 7,
-      currency: 'USD',
-      messageKey: null,
-    });
     await userEvent.clear(field);
     await userEvent.type(field, 'WELCOME10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -203,32 +211,21 @@ describe('ReviewStep', () => {
 
   it('pays offline once however often Pay is clicked, then reports the order', async () => {
     let release: () => void = () => undefined;
-    mocked.createOrder.mockImplementation(
-      () =>
+    const { onPaid, callsTo } = renderReview({
+      'orders.create': () =>
         new Promise((resolve) => {
-          release = () =>
-            resolve({ orderId, orderNumber: 1042, accessToken: 'a'.repeat(43), quote: quote(false) });
+          release = () => resolve({ data: created });
         }),
-    );
-    mocked.startPayment.mockResolvedValue({
-      orderId,
-      orderNumber: 1042,
-      provider: 'offline',
-      amountMinor: 300,
-      currency: 'USD',
-      clientSecret: null,
-      publishableKey: null,
-      testMode: true,
+      'payments.start': () => ({ data: offlineStart }),
+      'payments.offline.confirm': () => ({ data: {} }),
     });
-    mocked.confirmOfflinePayment.mockResolvedValue({});
-    const onPaid = renderReview();
     expect(await screen.findByText('Test payment — no real charge')).toBeTruthy();
     const pay = await screen.findByRole('button', { name: 'Pay $3.00' });
     await userEvent.click(pay);
     await userEvent.click(pay);
-    expect(mocked.createOrder).toHaveBeenCalledTimes(1);
-    expect(mocked.createOrder.mock.calls[0]?.[1]).toBe('draft-token');
-    expect(mocked.createOrder.mock.calls[0]?.[0]).toMatchObject({
+    expect(callsTo('orders.create')).toHaveLength(1);
+    expect(callsTo('orders.create')[0]?.headers.get('x-draft-token')).toBe('draft-token');
+    expect(callsTo('orders.create')[0]?.input).toMatchObject({
       images: [{ mediaId, serviceIds: [services[0]?.id], note: 'Blue sky' }],
       contact: { email: 'client@example.com' },
       notes: 'Listing goes live Friday',
@@ -238,15 +235,12 @@ describe('ReviewStep', () => {
     await vi.waitFor(() =>
       expect(onPaid).toHaveBeenCalledWith({ orderId, orderNumber: 1042, accessToken: 'a'.repeat(43) }),
     );
-    expect(mocked.confirmOfflinePayment).toHaveBeenCalledTimes(1);
+    expect(callsTo('payments.offline.confirm')).toHaveLength(1);
   });
 
   it('shows the translated refusal beside Pay, and only there, when the order is refused', async () => {
-    mocked.createOrder.mockRejectedValue(
-      Object.assign(new Error('x'), { data: { messageKey: 'errors.orders.imageNotInDraft' } }),
-    );
     const errorToast = vi.spyOn(toast, 'error');
-    renderReview();
+    renderReview({ 'orders.create': () => refusal('errors.orders.imageNotInDraft') });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $3.00' }));
     expect(
       (await screen.findByText('One of the photos is no longer available. Please upload it again.')).closest(
@@ -258,41 +252,26 @@ describe('ReviewStep', () => {
   });
 
   it('when the code was used up by other checkouts, says so, drops it and pays the full price next', async () => {
-    mocked.checkDiscount.mockResolvedValueOnce({
-      valid: true,
-      code: 'WELCOME10',
-      kind: 'percent',
-      originalPriceMinor: 300,
-      discountAmountMinor: 30,
-      totalMinor: 270,
-      remainingUses: 1,
-      currency: 'USD',
-      messageKey: null,
+    let starts = 0;
+    const { onPaid, callsTo } = renderReview({
+      'discounts.check': () => ({
+        data: {
+          valid: true,
+          code: 'WELCOME10',
+          kind: 'percent',
+          originalPriceMinor: 300,
+          discountAmountMinor: 30,
+          totalMinor: 270,
+          remainingUses: 1,
+          currency: 'USD',
+          messageKey: null,
+        },
+      }),
+      'orders.create': () => ({ data: created }),
+      'payments.start': () =>
+        starts++ === 0 ? refusal('errors.orders.discountUsedUp', 'CONFLICT') : { data: offlineStart },
+      'payments.offline.confirm': () => ({ data: {} }),
     });
-    mocked.createOrder.mockResolvedValue({
-      orderId,
-      orderNumber: 1042,
-      accessToken: 'a'.repeat(43),
-      quote: quote(false),
-    });
-    mocked.startPayment
-      .mockRejectedValueOnce(
-        Object.assign(new Error('x'), {
-          data: { messageKey: 'errors.orders.discountUsedUp', appCode: 'CONFLICT' },
-        }),
-      )
-      .mockResolvedValue({
-        orderId,
-        orderNumber: 1042,
-        provider: 'offline',
-        amountMinor: 300,
-        currency: 'USD',
-        clientSecret: null,
-        publishableKey: null,
-        testMode: true,
-      });
-    mocked.confirmOfflinePayment.mockResolvedValue({});
-    const onPaid = renderReview();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'WELCOME10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $2.70' }));
@@ -304,8 +283,8 @@ describe('ReviewStep', () => {
     // The quote without the code: the next Pay is the full price, and the order is created without the code.
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $3.00' }));
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalled());
-    expect(mocked.createOrder.mock.calls[0]?.[0]).toMatchObject({ discountCode: 'WELCOME10' });
-    expect(mocked.createOrder.mock.calls[1]?.[0]).not.toHaveProperty('discountCode');
-    expect(mocked.fetchQuote.mock.calls.at(-1)?.[1]).toBe('draft-token');
+    expect(callsTo('orders.create')[0]?.input).toMatchObject({ discountCode: 'WELCOME10' });
+    expect(callsTo('orders.create')[1]?.input).not.toHaveProperty('discountCode');
+    expect(callsTo('orders.quote').at(-1)?.headers.get('x-draft-token')).toBe('draft-token');
   });
 });

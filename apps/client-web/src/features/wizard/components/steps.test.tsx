@@ -1,30 +1,12 @@
 import type { ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, createEvent, fireEvent, render as renderRaw, screen, within } from '@testing-library/react';
+import { mockTrpc } from '@photoedit/ui/test/mock-trpc';
+import { cleanup, createEvent, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactElement, useReducer } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.mock('../wizard-api', async (original) => ({
-  ...(await original<typeof import('../wizard-api')>()),
-  fetchMediaUrl: vi.fn(async () => ({
-    url: '/media/a?quality=preview',
-    quality: 'preview',
-    expiresAt: '2099-01-01T00:00:00.000Z',
-  })),
-}));
-vi.mock('../../../lib/useTurnarounds', () => ({
-  useTurnarounds: () => ({
-    data: [
-      { tier: 'express', hours: 12, percent: 150, available: true },
-      { tier: 'standard', hours: 48, percent: 100, available: true },
-      { tier: 'economy', hours: 96, percent: 90, available: true },
-    ],
-  }),
-}));
-
+import { useReducer } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi as render } from '../../../test/render-with-api';
 import { emptyContact, initialWizardState, type WizardState, wizardReducer } from '../wizard-state';
 import { DetailsStep, detailsFormId } from './DetailsStep';
 import { ServicesStep } from './ServicesStep';
@@ -33,9 +15,26 @@ import { Stepper } from './Stepper';
 beforeAll(() => {
   initI18n({ language: 'en' });
 });
+// The API: the turnarounds (a query of the services step) and the large pin editor's preview address (REST).
+beforeEach(() => {
+  mockTrpc(
+    (path) => {
+      if (path !== 'orders.turnarounds') throw new Error(`unexpected call: ${path}`);
+      return {
+        data: [
+          { tier: 'express', hours: 12, percent: 150, available: true },
+          { tier: 'standard', hours: 48, percent: 100, available: true },
+          { tier: 'economy', hours: 96, percent: 90, available: true },
+        ],
+      };
+    },
+    () => ({ url: '/media/a?quality=preview', quality: 'preview', expiresAt: '2099-01-01T00:00:00.000Z' }),
+  );
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 const service = (id: string, name: string, priceMinor: number): ServiceView => ({
@@ -65,10 +64,6 @@ const stateWithPhotos = (): WizardState => ({
     warningsDismissed: false,
   })),
 });
-
-/** The steps under a query client (the turnarounds and the large pin editor's preview address are queries). */
-const render = (ui: ReactElement) =>
-  renderRaw(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 function Services({ missing }: { missing: Set<string> }) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, stateWithPhotos);
