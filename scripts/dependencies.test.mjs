@@ -54,10 +54,12 @@ function lintProbe(path, source) {
     delete config.$schema;
     config.vcs = { enabled: false };
     writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
-    const ui = JSON.parse(readFileSync(join(root, 'packages/ui/biome.json'), 'utf8'));
-    delete ui.$schema;
-    mkdirSync(join(dir, 'packages/ui'), { recursive: true });
-    writeFileSync(join(dir, 'packages/ui/biome.json'), JSON.stringify(ui));
+    for (const pkg of ['ui', 'web-client']) {
+      const nested = JSON.parse(readFileSync(join(root, 'packages', pkg, 'biome.json'), 'utf8'));
+      delete nested.$schema;
+      mkdirSync(join(dir, 'packages', pkg), { recursive: true });
+      writeFileSync(join(dir, 'packages', pkg, 'biome.json'), JSON.stringify(nested));
+    }
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), source);
     const out = execFileSync(biome, ['lint', '--reporter=json', path], {
@@ -100,10 +102,16 @@ test('a web feature may not import another feature; shared code is outside featu
 
 test('a package may not import an app', () => {
   const typesProbe = "import type { AppRouter } from '@photoedit/api/router';\nexport type Y = AppRouter;\n";
-  assert.deepEqual(lintProbe('packages/ui/src/api/probe.ts', typesProbe), [restricted]);
+  assert.deepEqual(lintProbe('packages/web-client/src/api/probe.ts', typesProbe), [restricted]);
+  assert.deepEqual(lintProbe('packages/ui/src/components/probe.ts', typesProbe), [restricted]);
   assert.deepEqual(lintProbe('packages/contracts/src/probe.ts', typesProbe), [restricted]);
   const shared = "import type { AppRouter } from '@photoedit/api-types';\nexport type Y = AppRouter;\n";
-  assert.deepEqual(lintProbe('packages/ui/src/api/probe.ts', shared), []);
+  assert.deepEqual(lintProbe('packages/web-client/src/api/probe.ts', shared), []);
+});
+
+test('the browser plumbing (web-client) may not import the UI kit that uses it', () => {
+  assert.deepEqual(lintProbe('packages/web-client/src/live/probe.ts', probe('@photoedit/ui')), [restricted]);
+  assert.deepEqual(lintProbe('packages/ui/src/live/probe.ts', probe('@photoedit/web-client')), []);
 });
 
 test('every web feature has its boundary rule in biome.json', () => {

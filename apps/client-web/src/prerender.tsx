@@ -5,14 +5,9 @@
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { changeLanguage, i18n, initI18n } from '@photoedit/i18n';
-import {
-  createPrerenderApi,
-  pageTitle,
-  prerenderedPlaceholderDigest,
-  routerDefaults,
-  setAppName,
-} from '@photoedit/ui';
+import { pageTitle, prerenderedPlaceholderDigest, routerDefaults, setAppName } from '@photoedit/ui';
 import type { PrerenderModule } from '@photoedit/vite-config/vite-shared';
+import { createPrerenderApi } from '@photoedit/web-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToPipeableStream } from 'react-dom/server';

@@ -1,15 +1,3 @@
-export { type ApiClient, apiClient, apiFetch, type CallContext, currentPathRole } from './api/client';
-export { createApi } from './api/createApi';
-export {
-  ApiRequestError,
-  describeError,
-  errorIssues,
-  errorMessage,
-  errorMessageKey,
-  toApiError,
-} from './api/errors';
-export { createPrerenderApi } from './api/prerender-api';
-export { restRequest } from './api/rest';
 export { AppRootLayout, type AppRouterContext } from './app/AppRootLayout';
 export { type MountAppOptions, mountApp, prerenderedPlaceholderDigest } from './app/mountApp';
 export { type MountedApi, type MountStaffAppOptions, mountStaffApp } from './app/mountStaffApp';
@@ -115,7 +103,6 @@ export { LegalDocument } from './legal/LegalDocument';
 export { cn } from './lib/cn';
 export { focusFirstOf, focusPageStart } from './lib/focus';
 export * from './live';
-export * from './session';
 export { type DataColumn, DataTable, type DataTableProps } from './table/DataTable';
 export { LoadMoreButton, type NextPageQuery } from './table/LoadMoreButton';
 export {

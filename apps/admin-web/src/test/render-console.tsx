@@ -1,8 +1,9 @@
 // Renders the admin console as it runs (the real route tree, guards and providers) at a path, signed in as an
 // admin, with the API answered at the fetch boundary by `mockTrpc`.
 import { initI18n } from '@photoedit/i18n';
-import { Toaster, writeSession } from '@photoedit/ui';
-import { mockTrpc, type TrpcHandler, testAccessToken } from '@photoedit/ui/test/mock-trpc';
+import { Toaster } from '@photoedit/ui';
+import { writeSession } from '@photoedit/web-client';
+import { mockTrpc, type TrpcHandler, testAccessToken } from '@photoedit/web-client/test/mock-trpc';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The web apps' tRPC links (packages/ui/src/api/client.ts: httpBatchLink and httpLink) against the real server over
+// The web apps' tRPC links (packages/web-client/src/api/client.ts: httpBatchLink and httpLink) against the real server over
 // a socket: results, refusals with their data and headers, a token refused in a batch, and logout ending a session.
 
 import {

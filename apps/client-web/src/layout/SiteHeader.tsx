@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@photoedit/contracts';
 import { changeLanguage, useTranslation } from '@photoedit/i18n';
-import { Container, LanguageSwitcher, SessionMenu, useSession } from '@photoedit/ui';
+import { Container, LanguageSwitcher, SessionMenu } from '@photoedit/ui';
+import { useSession } from '@photoedit/web-client';
 import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 
 export function SiteHeader({ lang }: { lang: Language }) {

@@ -1,4 +1,4 @@
-import { createApi } from '@photoedit/ui';
+import { createApi } from '@photoedit/web-client';
 
 export const api = createApi();
 export const { queryClient, trpcClient, trpc, TRPCProvider, useTRPC } = api;

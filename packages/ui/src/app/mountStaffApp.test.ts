@@ -1,6 +1,6 @@
+import { createApi } from '@photoedit/web-client';
 import { createRootRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createApi } from '../api/createApi';
 import { mountApp } from './mountApp';
 import { mountStaffApp } from './mountStaffApp';
 

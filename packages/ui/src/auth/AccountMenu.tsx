@@ -1,10 +1,10 @@
 import type { Role } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
+import type { StoredUser } from '@photoedit/web-client';
+import { useSignedInRoles } from '@photoedit/web-client';
 import { DropdownMenu } from 'radix-ui';
 import { buttonClasses } from '../components/Button';
 import { cn } from '../lib/cn';
-import type { StoredUser } from '../session/session-store';
-import { useSignedInRoles } from '../session/useSession';
 import { displayNameOf } from './display-name';
 import { goToRoleLanding } from './landing';
 import { signOutAndGoToLogin } from './sign-out';

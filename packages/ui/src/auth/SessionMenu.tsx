@@ -1,9 +1,9 @@
 import type { Role } from '@photoedit/contracts';
+import { useSession } from '@photoedit/web-client';
 import { type ReactNode, Suspense } from 'react';
 import { buttonClasses } from '../components/Button';
 import { lazyWithRetry } from '../error/chunk-load';
 import { cn } from '../lib/cn';
-import { useSession } from '../session/useSession';
 import { displayNameOf } from './display-name';
 
 // The dropdown (Radix menu and its positioning) is fetched only for a signed-in visitor.

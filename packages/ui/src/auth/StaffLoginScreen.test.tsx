@@ -1,7 +1,7 @@
+import { readSession, resetSessionStoreForTests } from '@photoedit/web-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSession, resetSessionStoreForTests } from '../session/session-store';
 import { renderRoutes } from '../test/router';
 import { toast } from '../toast/notify';
 import { StaffLoginScreen } from './StaffLoginScreen';

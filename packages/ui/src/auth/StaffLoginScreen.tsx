@@ -1,7 +1,7 @@
 import { LoginInput, roleFromPath } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
+import { errorMessage } from '@photoedit/web-client';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '../api/errors';
 import { EmailField, PasswordField } from '../forms/TextField';
 import { fieldProps, setFormMessage, useZodForm } from '../forms/useZodForm';
 import { toast } from '../toast/notify';

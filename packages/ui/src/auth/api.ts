@@ -8,9 +8,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@photoedit/contracts';
-import { apiClient } from '../api/client';
-import { restRequest } from '../api/rest';
-import { type RoleSession, writeSession } from '../session/session-store';
+import { apiClient, type RoleSession, restRequest, writeSession } from '@photoedit/web-client';
 
 /** Stores the session an auth answer carries, in the slot of the user's role. */
 export function storeAuthResponse(answer: AuthResponse): RoleSession {

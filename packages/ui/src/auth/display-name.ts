@@ -1,4 +1,4 @@
-import type { StoredUser } from '../session/session-store';
+import type { StoredUser } from '@photoedit/web-client';
 
 /** The name a user is shown by: display name, else first and last name, else (by default) the e-mail. */
 export function displayNameOf(user: StoredUser, { fallbackToEmail = true } = {}): string {

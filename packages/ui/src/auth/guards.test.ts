@@ -1,6 +1,6 @@
+import { readSession, resetSessionStoreForTests, writeSession } from '@photoedit/web-client';
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSession, resetSessionStoreForTests, writeSession } from '../session/session-store';
 import { redirectIfSignedIn, requireRole } from './guards';
 import { landingPath } from './landing';
 import { signOut, signOutAll } from './sign-out';

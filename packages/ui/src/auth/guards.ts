@@ -1,8 +1,7 @@
 // Route guards for TanStack Router `beforeLoad` (SPEC §2, §6).
 import { loginPathByRole, type Role, roleFromPath } from '@photoedit/contracts';
+import { ensureFreshToken, type RoleSession, readSession } from '@photoedit/web-client';
 import { redirect } from '@tanstack/react-router';
-import { ensureFreshToken } from '../session/auth-fetch';
-import { type RoleSession, readSession } from '../session/session-store';
 import { landingPath } from './landing';
 
 interface GuardArgs {

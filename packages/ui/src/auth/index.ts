@@ -12,7 +12,6 @@ export {
 export { displayNameOf } from './display-name';
 export { redirectIfSignedIn, requireRole } from './guards';
 export { goToRoleLanding, landingPath } from './landing';
-export { translateMessageKey } from './messages';
 export { SessionMenu, type SessionMenuProps } from './SessionMenu';
 export { StaffLoginScreen } from './StaffLoginScreen';
 export { signOut, signOutAll, signOutAndGoToLogin } from './sign-out';

@@ -1,6 +1,5 @@
 import { loginPathByRole, type Role, roles } from '@photoedit/contracts';
-import { keepaliveClient } from '../api/client';
-import { clearAllSessions, clearSession, readSession } from '../session/session-store';
+import { clearAllSessions, clearSession, keepaliveClient, readSession } from '@photoedit/web-client';
 
 /** Revokes refresh tokens on the server, best effort: the browser forgets them whatever the answer. */
 function revoke(refreshTokens: string[]): void {

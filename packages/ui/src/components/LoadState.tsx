@@ -1,5 +1,5 @@
 import { useTranslation } from '@photoedit/i18n';
-import { describeError } from '../api/errors';
+import { describeError } from '@photoedit/web-client';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 

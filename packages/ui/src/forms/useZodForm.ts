@@ -1,6 +1,7 @@
 // One way to make a form: react-hook-form validated by a zod schema (the contracts' schemas, or a form schema
 // built on them), and an API's field issues put back on the fields they name.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { errorIssues, errorMessage, translateMessageKey } from '@photoedit/web-client';
 import {
   type FieldErrors,
   type FieldValues,
@@ -11,8 +12,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorIssues, errorMessage } from '../api/errors';
-import { translateMessageKey } from '../auth/messages';
 
 /** `useForm` with the schema as its resolver: `handleSubmit` gets the parsed output of the schema. */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(

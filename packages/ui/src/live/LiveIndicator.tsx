@@ -1,5 +1,5 @@
 import { useTranslation } from '@photoedit/i18n';
-import type { LiveStatus } from './live-channel';
+import type { LiveStatus } from '@photoedit/web-client';
 
 /**
  * Says when live updates are paused (the channel is lost and reconnecting). The status region is always in the

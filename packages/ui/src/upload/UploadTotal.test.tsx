@@ -1,8 +1,8 @@
 import { changeLanguage } from '@photoedit/i18n';
+import type { UploadEntry } from '@photoedit/web-client';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UploadTotal, uploadTotals } from './UploadTotal';
-import type { UploadEntry } from './upload-core';
 
 const mb = 1024 * 1024;
 const entry = (id: number, status: UploadEntry['status'], progress: number): UploadEntry => ({

@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent, useTranslation } from '@photoedit/i18n';
+import type { UploadEntry } from '@photoedit/web-client';
 import { useRef } from 'react';
-import type { UploadEntry } from './upload-core';
 
 const mb = 1024 * 1024;
 

@@ -1,10 +1,10 @@
 import type { MediaItem } from '@photoedit/contracts';
+import type { UploadFn } from '@photoedit/web-client';
+import { UploadAbortedError, UploadError } from '@photoedit/web-client';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Uploader } from './Uploader';
-import type { UploadFn } from './upload-core';
-import { UploadAbortedError, UploadError } from './upload-core';
 
 const jpeg = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 const mediaItem = (id: string) =>

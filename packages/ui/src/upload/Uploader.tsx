@@ -5,21 +5,21 @@
 
 import { acceptedUploadTypes, type MediaItem } from '@photoedit/contracts';
 import { formatPercent, useTranslation } from '@photoedit/i18n';
-import { RotateCw, Trash2, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useDropzone } from 'react-dropzone';
-import { Button } from '../components/Button';
-import { cn } from '../lib/cn';
-import { UploadTotal } from './UploadTotal';
 import {
   createXhrUpload,
   isRetryable,
   type StoredUpload,
   type UploadEntry,
   type UploadFn,
+  useUploader,
   type XhrUploadOptions,
-} from './upload-core';
-import { useUploader } from './useUploader';
+} from '@photoedit/web-client';
+import { RotateCw, Trash2, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { Button } from '../components/Button';
+import { cn } from '../lib/cn';
+import { UploadTotal } from './UploadTotal';
 
 export interface UploaderProps {
   /** How one file is sent; or give `config` to use the built-in XMLHttpRequest transport. */

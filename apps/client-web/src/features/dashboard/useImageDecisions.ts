@@ -1,7 +1,8 @@
 // Accept and request-revision of one image, accept of several (Accept all / the rest): the mutation, the SPEC §8 toast, and fresh dashboard data after.
 import type { ClientImageDecision } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { describeError, toast } from '@photoedit/ui';
+import { toast } from '@photoedit/ui';
+import { describeError } from '@photoedit/web-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 

@@ -1,5 +1,5 @@
 import { initI18n } from '@photoedit/i18n';
-import { mockTrpc } from '@photoedit/ui/test/mock-trpc';
+import { mockTrpc } from '@photoedit/web-client/test/mock-trpc';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProviders } from '../../test/render-with-api';

@@ -1,7 +1,7 @@
 // The order wizard's state and its moves between steps: the steps reached so far, the upload and services
 // gates of "Next", the uploads' draft, and focus on each new step's heading.
 import type { Language } from '@photoedit/contracts';
-import type { UploadEntry } from '@photoedit/ui';
+import type { UploadEntry } from '@photoedit/web-client';
 import { useEffect, useState } from 'react';
 import { useServiceCatalogue } from '../../lib/useServiceCatalogue';
 import { useSavedWizardState } from './useSavedWizardState';

@@ -2,7 +2,7 @@
 // card form or confirms the offline test payment. The server computes the amount.
 import { type Language, orderMessageKeys, type PaymentStart } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { errorIssues, errorMessageKey } from '@photoedit/ui';
+import { errorIssues, errorMessageKey } from '@photoedit/web-client';
 import { useRef, useState } from 'react';
 import { orderCreateInput } from './order-create-input';
 import { orderMessage } from './order-message';

@@ -1,4 +1,4 @@
-import { errorMessageKey, UploadError } from '@photoedit/ui';
+import { errorMessageKey, UploadError } from '@photoedit/web-client';
 import { type Dispatch, useCallback, useRef } from 'react';
 import { createDraft } from './wizard-api';
 import type { WizardAction } from './wizard-state';

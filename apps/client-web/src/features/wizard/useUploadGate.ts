@@ -2,7 +2,7 @@
 // refusal's message shows only while it is still true, so it clears as soon as the photos are there.
 
 import { useTranslation } from '@photoedit/i18n';
-import type { UploadEntry } from '@photoedit/ui';
+import type { UploadEntry } from '@photoedit/web-client';
 import { useState } from 'react';
 
 export function useUploadGate(entries: readonly UploadEntry[], photoCount: number) {

@@ -13,7 +13,7 @@ import {
   type OrderCreateOutput,
   type PaymentStart,
 } from '@photoedit/contracts';
-import { apiClient, type CallContext, restRequest } from '@photoedit/ui';
+import { apiClient, type CallContext, restRequest } from '@photoedit/web-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** A call of this checkout: its draft token in `X-Draft-Token` (for the vanilla client and tRPC's query options). */

@@ -1,5 +1,6 @@
 import { useTranslation } from '@photoedit/i18n';
-import { requireRole, usePageTitle, useSession } from '@photoedit/ui';
+import { requireRole, usePageTitle } from '@photoedit/ui';
+import { useSession } from '@photoedit/web-client';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { OrderWizard } from '../../features/wizard/components/OrderWizard';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@photoedit/i18n';
-import { Container, LiveIndicator, useLeaveWhenSignedOut } from '@photoedit/ui';
+import { Container, LiveIndicator } from '@photoedit/ui';
+import { useLeaveWhenSignedOut } from '@photoedit/web-client';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useAdminLive } from '../api/live';
 import { activeTabKey, ConsoleTabs, consolePanelId, tabId } from './ConsoleTabs';

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, OrderStatusChoice } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
-import { mockTrpc, type TrpcAnswer } from '@photoedit/ui/test/mock-trpc';
+import { mockTrpc, type TrpcAnswer } from '@photoedit/web-client/test/mock-trpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -10,9 +10,9 @@ import {
   showFormError,
   TextAreaField,
   toast,
-  translateMessageKey,
   useZodForm,
 } from '@photoedit/ui';
+import { translateMessageKey } from '@photoedit/web-client';
 import { useId } from 'react';
 import { useSetOrderStatus } from '../api/orders';
 

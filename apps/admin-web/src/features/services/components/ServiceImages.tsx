@@ -5,15 +5,8 @@ import {
   serviceImageKinds,
 } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import {
-  Button,
-  createXhrUpload,
-  precheckFile,
-  Spinner,
-  sessionAuthHeaders,
-  toast,
-  UploadError,
-} from '@photoedit/ui';
+import { Button, Spinner, toast } from '@photoedit/ui';
+import { createXhrUpload, precheckFile, sessionAuthHeaders, UploadError } from '@photoedit/web-client';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { toastError } from '../../../lib/errors';
 import { useAdminServices, useAttachServiceImage, useDetachServiceImage } from '../api/services';

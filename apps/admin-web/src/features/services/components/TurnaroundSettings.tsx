@@ -1,6 +1,7 @@
 import { type TurnaroundOption, turnaroundRules } from '@photoedit/contracts';
 import { formatPercent, useTranslation } from '@photoedit/i18n';
-import { Button, Card, CheckboxField, describeError, TextField, toast } from '@photoedit/ui';
+import { Button, Card, CheckboxField, TextField, toast } from '@photoedit/ui';
+import { describeError } from '@photoedit/web-client';
 import { useState } from 'react';
 import { useTurnaroundTiers, useUpdateTurnaround } from '../api/services';
 

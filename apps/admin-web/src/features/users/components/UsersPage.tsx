@@ -12,8 +12,8 @@ import {
   SelectOptions,
   usePageTitle,
   useSearchText,
-  useSession,
 } from '@photoedit/ui';
+import { useSession } from '@photoedit/web-client';
 import { useState } from 'react';
 import { useUsers } from '../api/users';
 import { UserActions } from './UserActions';

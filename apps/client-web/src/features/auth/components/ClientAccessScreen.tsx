@@ -5,17 +5,16 @@ import {
   AuthForm,
   Button,
   EmailField,
-  errorMessage,
   fieldProps,
   landingPath,
   requestAccessCode,
   setFormMessage,
   TextField,
   toast,
-  translateMessageKey,
   useZodForm,
   verifyAccessCode,
 } from '@photoedit/ui';
+import { errorMessage, translateMessageKey } from '@photoedit/web-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';

@@ -1,14 +1,7 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import {
-  ButtonLink,
-  Container,
-  displayNameOf,
-  StatusLine,
-  useLeaveWhenSignedOut,
-  usePageTitle,
-  useSession,
-} from '@photoedit/ui';
+import { ButtonLink, Container, displayNameOf, StatusLine, usePageTitle } from '@photoedit/ui';
+import { useLeaveWhenSignedOut, useSession } from '@photoedit/web-client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadFailedAlert } from './LoadFailedAlert';

@@ -7,9 +7,9 @@ import {
   OrderStatusBadge,
   ReferenceThumbnails,
   StatusLine,
-  useLeaveWhenSignedOut,
   usePageTitle,
 } from '@photoedit/ui';
+import { useLeaveWhenSignedOut } from '@photoedit/web-client';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isNotFound } from '../../../lib/api-errors';

@@ -5,7 +5,8 @@ import {
   type PhotoPin,
 } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, cn, Dialog, DialogClose, describeError, translateMessageKey } from '@photoedit/ui';
+import { Button, cn, Dialog, DialogClose } from '@photoedit/ui';
+import { describeError, translateMessageKey } from '@photoedit/web-client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PinEditor } from '../../../components/pins/PinEditor';
 import { focusAfterDecision } from '../focus-after-decision';

@@ -5,7 +5,7 @@ import type {
   ClientOrderStats,
 } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { mockTrpc } from '@photoedit/ui/test/mock-trpc';
+import { mockTrpc } from '@photoedit/web-client/test/mock-trpc';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

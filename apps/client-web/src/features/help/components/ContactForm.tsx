@@ -5,7 +5,6 @@ import { useTranslation } from '@photoedit/i18n';
 import {
   Button,
   EmailField,
-  errorIssues,
   FormAlert,
   fieldProps,
   formMessage,
@@ -13,9 +12,9 @@ import {
   setServerErrors,
   TextAreaField,
   toast,
-  useSession,
   useZodForm,
 } from '@photoedit/ui';
+import { errorIssues, useSession } from '@photoedit/web-client';
 import { useMutation } from '@tanstack/react-query';
 import { clientTextAreaClass } from '../../../lib/field-style';
 import { useTRPC } from '../../../lib/trpc';

@@ -1,6 +1,6 @@
 import type { ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { mockTrpc } from '@photoedit/ui/test/mock-trpc';
+import { mockTrpc } from '@photoedit/web-client/test/mock-trpc';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../test/render-with-api';

@@ -1,5 +1,5 @@
 import { changeLanguage, initI18n } from '@photoedit/i18n';
-import { mockTrpc } from '@photoedit/ui/test/mock-trpc';
+import { mockTrpc } from '@photoedit/web-client/test/mock-trpc';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTurnarounds } from '../../../lib/useTurnarounds';

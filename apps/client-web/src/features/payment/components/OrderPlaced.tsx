@@ -1,6 +1,7 @@
 import type { Language, OrderPublicStatus } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, formatNumber, useTranslation } from '@photoedit/i18n';
-import { ButtonLink, exchangeAutoLoginToken, Spinner, useSession } from '@photoedit/ui';
+import { ButtonLink, exchangeAutoLoginToken, Spinner } from '@photoedit/ui';
+import { useSession } from '@photoedit/web-client';
 import { type Ref, useEffect, useState } from 'react';
 import { turnaroundLine } from '../../../lib/turnaround-line';
 

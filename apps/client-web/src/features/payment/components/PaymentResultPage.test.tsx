@@ -1,7 +1,7 @@
 import type { OrderPublicStatus } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { mockTrpc, testAccessToken } from '@photoedit/ui/test/mock-trpc';
 import { renderRoutes } from '@photoedit/ui/test/router';
+import { mockTrpc, testAccessToken } from '@photoedit/web-client/test/mock-trpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

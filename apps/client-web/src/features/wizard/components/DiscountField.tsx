@@ -1,6 +1,7 @@
 import { orderMessageKeys } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, errorMessageKey, TextField, toast, translateMessageKey } from '@photoedit/ui';
+import { Button, TextField, toast } from '@photoedit/ui';
+import { errorMessageKey, translateMessageKey } from '@photoedit/web-client';
 import { useState } from 'react';
 import { orderMessage } from '../order-message';
 import { checkDiscount } from '../wizard-api';

@@ -1,6 +1,7 @@
 import { acceptedUploadTypes, orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, createXhrUpload, draftHeaders, precheckFile, Spinner, UploadError } from '@photoedit/ui';
+import { Button, Spinner } from '@photoedit/ui';
+import { createXhrUpload, draftHeaders, precheckFile, UploadError } from '@photoedit/web-client';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import type { WizardReference } from '../wizard-state';

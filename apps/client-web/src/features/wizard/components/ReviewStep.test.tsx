@@ -1,7 +1,7 @@
 import type { PriceQuote, ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
-import { mockTrpc, type TrpcAnswer } from '@photoedit/ui/test/mock-trpc';
+import { mockTrpc, type TrpcAnswer } from '@photoedit/web-client/test/mock-trpc';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';

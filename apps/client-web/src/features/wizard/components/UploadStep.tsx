@@ -1,6 +1,7 @@
 import type { MediaItem } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { draftHeaders, type StoredUpload, type UploadEntry, Uploader } from '@photoedit/ui';
+import { Uploader } from '@photoedit/ui';
+import { draftHeaders, type StoredUpload, type UploadEntry } from '@photoedit/web-client';
 import { useCallback, useRef, useState } from 'react';
 import type { WizardStateProps } from '../wizard-props';
 import { photoFromMediaItem } from '../wizard-state';

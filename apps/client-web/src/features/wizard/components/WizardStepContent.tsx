@@ -1,5 +1,5 @@
 import { useTranslation } from '@photoedit/i18n';
-import type { UploadEntry } from '@photoedit/ui';
+import type { UploadEntry } from '@photoedit/web-client';
 import { useCallback } from 'react';
 import type { WizardCatalogueProps } from '../wizard-props';
 import { orderReferencesKey, type WizardContact, type WizardOrder, type WizardStep } from '../wizard-state';

@@ -1,7 +1,7 @@
 import type { ServiceView } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
-import { mockTrpc } from '@photoedit/ui/test/mock-trpc';
+import { mockTrpc } from '@photoedit/web-client/test/mock-trpc';
 import { cleanup, createEvent, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';

@@ -4,7 +4,6 @@ import {
   AuthCard,
   AuthForm,
   EmailField,
-  errorMessage,
   fieldProps,
   invalidSubmitMessage,
   landingPath,
@@ -16,6 +15,7 @@ import {
   toast,
   useZodForm,
 } from '@photoedit/ui';
+import { errorMessage } from '@photoedit/web-client';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 

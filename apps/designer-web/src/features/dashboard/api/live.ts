@@ -1,5 +1,5 @@
 // The designer's live channel (ADR 010): both lists refetch when an order to claim, or one of theirs, changes.
-import { useLiveOrders } from '@photoedit/ui';
+import { useLiveOrders } from '@photoedit/web-client';
 import { useTRPC } from '../../../lib/trpc';
 
 /** `enabled`: only an approved designer may subscribe (designerProcedure). */

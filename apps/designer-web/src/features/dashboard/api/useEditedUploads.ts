@@ -2,7 +2,7 @@
 // media then belongs to the designer), a few at a time (the shared uploadBatch), with per-file progress. A file
 // already uploaded for a photo is not sent again when the designer retries after a failure.
 
-import { createXhrUpload, sessionAuthHeaders, uploadBatch } from '@photoedit/ui';
+import { createXhrUpload, sessionAuthHeaders, uploadBatch } from '@photoedit/web-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** Files sent at once (the uploader's own default). */

@@ -1,14 +1,7 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import {
-  Button,
-  describeError,
-  focusFirstOf,
-  LoadState,
-  OrderCard,
-  ThumbnailStrip,
-  toast,
-} from '@photoedit/ui';
+import { Button, focusFirstOf, LoadState, OrderCard, ThumbnailStrip, toast } from '@photoedit/ui';
+import { describeError } from '@photoedit/web-client';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useAvailableOrders, useClaimOrder } from '../api/designer-orders';
 import { EmptyState } from './EmptyState';

@@ -1,15 +1,6 @@
 import { useTranslation } from '@photoedit/i18n';
-import {
-  Container,
-  displayNameOf,
-  LiveIndicator,
-  LoadingScreen,
-  toast,
-  updateStoredUser,
-  useLeaveWhenSignedOut,
-  usePageTitle,
-  useSession,
-} from '@photoedit/ui';
+import { Container, displayNameOf, LiveIndicator, LoadingScreen, toast, usePageTitle } from '@photoedit/ui';
+import { updateStoredUser, useLeaveWhenSignedOut, useSession } from '@photoedit/web-client';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useSignedInDesigner } from '../api/designer-orders';

@@ -1,6 +1,7 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { describeError, PhotoPanel, PinNumber, PinnedPhoto, toast } from '@photoedit/ui';
+import { PhotoPanel, PinNumber, PinnedPhoto, toast } from '@photoedit/ui';
+import { describeError } from '@photoedit/web-client';
 import { useState } from 'react';
 import { useTickPin } from '../api/designer-orders';
 

@@ -1,6 +1,6 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { useOrderChanges } from '@photoedit/ui';
+import { useOrderChanges } from '@photoedit/web-client';
 import { type RefObject, useRef, useState } from 'react';
 
 /**

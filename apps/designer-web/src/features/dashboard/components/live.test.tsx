@@ -3,8 +3,8 @@
 import type { DesignerAvailableOrder } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
 import { LiveIndicator } from '@photoedit/ui';
-import { FakeEventSource } from '@photoedit/ui/test/fake-event-source';
-import { mockTrpc } from '@photoedit/ui/test/mock-trpc';
+import { FakeEventSource } from '@photoedit/web-client/test/fake-event-source';
+import { mockTrpc } from '@photoedit/web-client/test/mock-trpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

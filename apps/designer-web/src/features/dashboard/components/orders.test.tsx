@@ -5,8 +5,9 @@ import type {
   MediaItem,
 } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { Toaster, toast, UploadError, type UploadFn } from '@photoedit/ui';
-import { mockTrpc, type TrpcAnswer } from '@photoedit/ui/test/mock-trpc';
+import { Toaster, toast } from '@photoedit/ui';
+import { UploadError, type UploadFn } from '@photoedit/web-client';
+import { mockTrpc, type TrpcAnswer } from '@photoedit/web-client/test/mock-trpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -17,8 +18,8 @@ import { MyOrders } from './MyOrders';
 
 // The uploads: a fake transport the tests control (the real one is XMLHttpRequest).
 const upload = vi.hoisted(() => ({ fn: vi.fn<UploadFn>() }));
-vi.mock('@photoedit/ui', async (original) => ({
-  ...(await original<typeof import('@photoedit/ui')>()),
+vi.mock('@photoedit/web-client', async (original) => ({
+  ...(await original<typeof import('@photoedit/web-client')>()),
   createXhrUpload: () => upload.fn,
 }));
 

@@ -1,6 +1,7 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { CheckboxField, PreviewImage, precheckFile } from '@photoedit/ui';
+import { CheckboxField, PreviewImage } from '@photoedit/ui';
+import { precheckFile } from '@photoedit/web-client';
 import { useEffect, useState } from 'react';
 import { needsCheck } from '../../lib/match-files';
 import { PhotoFilePicker } from './FilePicker';

@@ -1,6 +1,7 @@
 import type { DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, precheckFile } from '@photoedit/ui';
+import { Button } from '@photoedit/ui';
+import { precheckFile } from '@photoedit/web-client';
 import { FilePicker, PhotoFilePicker } from './FilePicker';
 import { PhotoFileList, type PhotoFileRowProps } from './PhotoFileList';
 import { PhotoWishes } from './PhotoWishes';

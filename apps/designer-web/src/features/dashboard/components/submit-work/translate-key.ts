@@ -1,5 +1,5 @@
 import { i18n } from '@photoedit/i18n';
-import { translateMessageKey } from '@photoedit/ui';
+import { translateMessageKey } from '@photoedit/web-client';
 
 /** A message key of the API or the uploader: `media:…` keys carry their namespace, the rest are `common`. */
 export const translateKey = (key: string) =>

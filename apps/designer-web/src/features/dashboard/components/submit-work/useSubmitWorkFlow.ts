@@ -2,7 +2,8 @@
 // shown, and the upload then submission of the delivery.
 import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
 import { i18n, useTranslation } from '@photoedit/i18n';
-import { describeError, precheckFile, toast } from '@photoedit/ui';
+import { toast } from '@photoedit/ui';
+import { describeError, precheckFile } from '@photoedit/web-client';
 import { useState } from 'react';
 import { useSubmitWork } from '../../api/designer-orders';
 import { useEditedUploads } from '../../api/useEditedUploads';

@@ -2,7 +2,7 @@
 // ApiRequestError with the domain code, the translation key of its message and any field issues.
 import { AppErrorCode, type FieldIssue, type TrpcErrorData } from '@photoedit/contracts';
 import { TRPCClientError } from '@trpc/client';
-import { translateMessageKey } from '../auth/messages';
+import { translateMessageKey } from './messages';
 
 /** A failed API call: the domain code, the translation key of its message and any field issues. */
 export class ApiRequestError extends Error {

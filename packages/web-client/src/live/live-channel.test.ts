@@ -1,11 +1,8 @@
 // The live channel through the real tRPC client and subscription link, with a fake EventSource playing the server.
-import { render, screen } from '@testing-library/react';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStoreForTests, writeSession } from '../session/session-store';
 import { FakeEventSource } from '../test/fake-event-source';
 import { testAccessToken } from '../test/mock-trpc';
-import { LiveIndicator } from './LiveIndicator';
 import { type LiveStatus, openLiveChannel } from './live-channel';
 
 const client = { id: 'c1', role: 'client' as const, email: 'c@example.com' };
@@ -106,14 +103,5 @@ describe('the live channel', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('LiveIndicator', () => {
-  it('is an empty status region while live, and says so when live updates are paused', () => {
-    const { rerender } = render(<LiveIndicator status="live" />);
-    expect(screen.getByRole('status').textContent).toBe('');
-    act(() => rerender(<LiveIndicator status="down" />));
-    expect(screen.getByRole('status').textContent).toBe('Live updates paused. Reconnecting…');
   });
 });
