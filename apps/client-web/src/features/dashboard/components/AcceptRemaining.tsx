@@ -1,8 +1,8 @@
 import type { ClientOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, ConfirmDialog } from '@photoedit/ui';
+import { useImageDecisions } from '../api/image-decisions';
 import { acceptAllWording, photoNumberRanges } from '../photo-filters';
-import { useImageDecisions } from '../useImageDecisions';
 
 /**
  * Accept all / Accept the rest: every photo still to review, after a confirmation that names how many and which.

@@ -2,8 +2,7 @@ import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { ButtonLink, Container, displayNameOf, StatusLine, usePageTitle } from '@photoedit/ui';
 import { useLeaveWhenSignedOut, useSession } from '@photoedit/web-client';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useClientOrderPages, useClientOrderStats } from '../api/client-orders';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrderList } from './OrderList';
 import { OrderStats } from './OrderStats';
@@ -15,14 +14,8 @@ export function ClientDashboard({ lang }: { lang: Language }) {
   useLeaveWhenSignedOut('client');
   const session = useSession('client');
   const name = session ? displayNameOf(session.user, { fallbackToEmail: false }) : '';
-  const trpc = useTRPC();
-  const stats = useQuery(trpc.clientOrders.stats.queryOptions());
-  const orders = useInfiniteQuery(
-    trpc.clientOrders.list.infiniteQueryOptions(
-      {},
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
-  );
+  const stats = useClientOrderStats();
+  const orders = useClientOrderPages();
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
 
   return (

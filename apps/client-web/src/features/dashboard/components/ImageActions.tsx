@@ -1,9 +1,9 @@
 import type { ClientOrderImage, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button } from '@photoedit/ui';
+import { useImageDecisions } from '../api/image-decisions';
 import { focusAfterDecision, photoActionsAttributes } from '../focus-after-decision';
 import { formatDateTime } from '../format';
-import { useImageDecisions } from '../useImageDecisions';
 import { RevisionDialog } from './RevisionDialog';
 
 /** What the client can do with a photo (Accept, Request revision, Download) and what has been decided already. */

@@ -10,11 +10,10 @@ import {
   usePageTitle,
 } from '@photoedit/ui';
 import { useLeaveWhenSignedOut } from '@photoedit/web-client';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isNotFound } from '../../../lib/api-errors';
-import { useTRPC } from '../../../lib/trpc';
 import { turnaroundLine } from '../../../lib/turnaround-line';
+import { useClientOrder } from '../api/client-orders';
 import { formatDateTime, formatMoney } from '../format';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrderPhotos } from './OrderPhotos';
@@ -31,14 +30,8 @@ export function OrderDetailPage({ lang, orderNumber }: { lang: Language; orderNu
   const { t } = useTranslation(['clientOrders', 'common', 'ui']);
   usePageTitle(t('detail.title', { number: orderNumber }));
   useLeaveWhenSignedOut('client');
-  const trpc = useTRPC();
   const number = parseOrderNumber(orderNumber);
-  const order = useQuery(
-    trpc.clientOrders.detail.queryOptions(number === null ? skipToken : { orderNumber: number }, {
-      // Signed image addresses last an hour; a fresh read keeps them valid while the page stays open.
-      staleTime: 5 * 60_000,
-    }),
-  );
+  const order = useClientOrder(number);
 
   return (
     <Container className="py-10">

@@ -9,8 +9,8 @@ import { Button, cn, Dialog, DialogClose } from '@photoedit/ui';
 import { describeError, translateMessageKey } from '@photoedit/web-client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PinEditor } from '../../../components/pins/PinEditor';
+import { useImageDecisions } from '../api/image-decisions';
 import { focusAfterDecision } from '../focus-after-decision';
-import { useImageDecisions } from '../useImageDecisions';
 
 /**
  * "Request revision" and its dialog: the note for the designer (at most

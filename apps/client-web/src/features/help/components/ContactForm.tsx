@@ -15,16 +15,14 @@ import {
   useZodForm,
 } from '@photoedit/ui';
 import { errorIssues, useSession } from '@photoedit/web-client';
-import { useMutation } from '@tanstack/react-query';
 import { clientTextAreaClass } from '../../../lib/field-style';
-import { useTRPC } from '../../../lib/trpc';
+import { useSendContactMessage } from '../api/contact';
 
 const ContactFields = ContactMessageInput.pick({ email: true, message: true });
 
 export function ContactForm({ onSent, onBack }: { onSent: () => void; onBack: () => void }) {
   const { t, i18n } = useTranslation('help');
-  const trpc = useTRPC();
-  const send = useMutation(trpc.contact.send.mutationOptions());
+  const send = useSendContactMessage();
   const client = useSession('client');
   const form = useZodForm(ContactFields, {
     defaultValues: { email: client?.user.email ?? '', message: '' },

@@ -1,15 +1,14 @@
 import { type Language, OrderAccess, type OrderPublicStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, ButtonLink, Container, StatusLine, usePageTitle } from '@photoedit/ui';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
-import { useTRPC } from '../../../lib/trpc';
+import { type RedirectStatus, useOrderPaymentStatus } from '../api/order-status';
 import { OrderPlaced } from './OrderPlaced';
 import { ResultMessage } from './ResultMessage';
 
 /** What the payment provider reported on its return (Stripe adds `redirect_status`). */
-export type RedirectStatus = 'succeeded' | 'processing' | 'requires_payment_method' | 'failed' | 'canceled';
+export type { RedirectStatus };
 
 type View = 'checking' | 'paid' | 'processing' | 'failed' | 'canceled' | 'notFound';
 
@@ -52,19 +51,7 @@ export function PaymentResultPage({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('wizard');
-  const trpc = useTRPC();
-  const status = useQuery(
-    trpc.orders.publicStatus.queryOptions(access ?? skipToken, {
-      retry: (failures, error) => !isNotFound(error) && failures < 1,
-      refetchInterval: (query) => {
-        const data = query.state.data;
-        if (data?.paid || data?.paymentStatus === 'failed' || data?.paymentStatus === 'canceled')
-          return false;
-        if (redirectStatus === 'failed' || redirectStatus === 'canceled') return false;
-        return query.state.dataUpdateCount < 30 ? 2000 : false;
-      },
-    }),
-  );
+  const status = useOrderPaymentStatus(access, redirectStatus);
   // No order in the address, or one that does not exist: nothing says a payment failed.
   const view = viewOf(status.data, redirectStatus, !access || isNotFound(status.error), status.error);
   const cleared = useRef(false);

@@ -1,9 +1,8 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, FormAlert, StatusLine } from '@photoedit/ui';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { usePaymentsConfig } from '../api/quote';
 import { paymentResultPath } from '../payment-result-path';
 import { usePayment } from '../usePayment';
 import type { WizardQuoteProps } from '../wizard-props';
@@ -26,8 +25,7 @@ export function PaymentSection({
 }) {
   const { t } = useTranslation(['wizard', 'common']);
   const titleId = useId();
-  const trpc = useTRPC();
-  const config = useQuery(trpc.payments.config.queryOptions(undefined, { staleTime: Infinity }));
+  const config = usePaymentsConfig();
   const { pay, pending, error, card } = usePayment({ state, dispatch, lang, onPaid });
   const amount = quote ? money(quote.totalMinor) : '';
   const stripeConfigured = config.data?.provider === 'stripe';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@photoedit/i18n';
-import { useWizardQuote } from '../useWizardQuote';
+import { useWizardQuote } from '../api/quote';
 import type { WizardCatalogueProps, WizardQuoteProps } from '../wizard-props';
 import type { WizardOrder } from '../wizard-state';
 import { DiscountField } from './DiscountField';

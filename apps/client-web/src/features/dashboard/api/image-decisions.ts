@@ -4,7 +4,7 @@ import { useTranslation } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
 import { describeError } from '@photoedit/web-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 
 export function useImageDecisions() {
   const { t } = useTranslation('clientOrders');

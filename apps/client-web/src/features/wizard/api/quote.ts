@@ -4,9 +4,9 @@
 import { defaultCurrency, type Language } from '@photoedit/contracts';
 import { formatMoney } from '@photoedit/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
-import { withDraft } from './wizard-api';
-import type { WizardState } from './wizard-state';
+import { useTRPC } from '../../../lib/trpc';
+import { withDraft } from '../wizard-api';
+import type { WizardState } from '../wizard-state';
 
 export function useWizardQuote(state: WizardState, lang: Language) {
   const trpc = useTRPC();
@@ -22,4 +22,10 @@ export function useWizardQuote(state: WizardState, lang: Language) {
   );
   const money = (amount: number) => formatMoney(amount, quote.data?.currency ?? defaultCurrency, lang);
   return { quote, money };
+}
+
+/** Which payment provider the API runs (Stripe's keys or the offline test provider); it does not change. */
+export function usePaymentsConfig() {
+  const trpc = useTRPC();
+  return useQuery(trpc.payments.config.queryOptions(undefined, { staleTime: Infinity }));
 }
