@@ -19,7 +19,7 @@ export interface BracketFrameOptions {
   biasOnly?: boolean;
 }
 
-/** A room: dark walls, a mid-grey floor, a bright window; 8-bit sRGB, before the exposure is applied. */
+/** A room: dark walls, a bright window, and a band of every grey from black to white across the floor. */
 async function scene(width: number, height: number): Promise<Buffer> {
   const window = await sharp({
     create: {
@@ -31,15 +31,18 @@ async function scene(width: number, height: number): Promise<Buffer> {
   })
     .png()
     .toBuffer();
-  const floor = await sharp({
-    create: { width, height: Math.round(height / 3), channels: 3, background: '#606060' },
-  })
+  const bandHeight = Math.round(height / 3);
+  const band = Buffer.alloc(width * bandHeight * 3);
+  for (let y = 0; y < bandHeight; y++)
+    for (let x = 0; x < width; x++)
+      band.fill(Math.round((x / (width - 1)) * 255), (y * width + x) * 3, (y * width + x) * 3 + 3);
+  const floor = await sharp(band, { raw: { width, height: bandHeight, channels: 3 } })
     .png()
     .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#202428' } })
     .composite([
       { input: window, left: Math.round(width / 3), top: Math.round(height / 8) },
-      { input: floor, left: 0, top: height - Math.round(height / 3) },
+      { input: floor, left: 0, top: height - bandHeight },
     ])
     .png()
     .toBuffer();
