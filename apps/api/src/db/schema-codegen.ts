@@ -19,6 +19,7 @@ const columnTypes: Record<string, string> = {
   'order_drafts.state': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
   'payment_events.payload': "ColumnType<import('./json-value').JsonValue, string, string>",
   'media.photo_check': "ColumnType<import('./json-value').JsonValue, string, string>",
+  'media.capture': "ColumnType<import('./json-value').JsonValue, string, string>",
   'order_images.instruction_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
   'order_images.revision_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
 };

@@ -149,6 +149,7 @@ export interface MailOutbox {
 
 export interface Media {
   byte_size: number;
+  capture: ColumnType<import('./json-value').JsonValue, string, string> | null;
   created_at: Generated<Timestamp>;
   error: string | null;
   format: MediaFormat;

@@ -32,6 +32,7 @@ import * as orderDeletions from './20261128T140000-order-deletions';
 import * as sideEffectsInTypescript from './20261129T100000-side-effects-in-typescript';
 import * as discountHolds from './20261129T110000-discount-holds';
 import * as revisionPins from './20261129T120000-revision-pins';
+import * as frameCapture from './20261129T130000-frame-capture';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T100000-side-effects-in-typescript': sideEffectsInTypescript,
   '20261129T110000-discount-holds': discountHolds,
   '20261129T120000-revision-pins': revisionPins,
+  '20261129T130000-frame-capture': frameCapture,
 };

@@ -4,6 +4,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor, MediaFormat, StoredQuality } from '../../db/tables';
 import { type AccessViewer, mediaVisibleTo } from '../access';
+import type { FrameCapture } from './brackets/bracket-capture';
 
 export interface NewMediaRow {
   id: string;
@@ -17,6 +18,7 @@ export interface NewMediaRow {
   sha256: Buffer;
   placeholder: string;
   photoCheck: PhotoCheck;
+  capture: FrameCapture | null;
 }
 
 export interface NewVariantRow {
@@ -58,6 +60,7 @@ export async function insertReadyMedia(db: Executor, media: NewMediaRow, variant
       sha256: media.sha256,
       placeholder: media.placeholder,
       photo_check: JSON.stringify(media.photoCheck),
+      capture: media.capture ? JSON.stringify(media.capture) : null,
       status: 'ready',
     })
     .returning(mediaColumns)

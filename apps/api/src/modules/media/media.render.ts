@@ -7,6 +7,7 @@ import { mediaErrorKeys } from '@photoedit/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../errors';
+import { type FrameCapture, frameCaptureOf } from './brackets/bracket-capture';
 import { checkPhoto } from './media.photo-check';
 import { sniffBytes, sniffFormat } from './media.sniff';
 
@@ -61,6 +62,8 @@ export interface ProcessedImage {
   placeholder: string;
   /** The pre-payment photo check (warnings and near-duplicate hash), from the first frame. */
   check: PhotoCheck;
+  /** What bracket grouping reads of the EXIF (issue 32); null without usable EXIF. */
+  capture: FrameCapture | null;
   thumbnail: RenderedVariant;
   preview: RenderedVariant;
 }
@@ -140,6 +143,7 @@ async function inspect(path: string, byteSize: number, limits: ProcessingLimits)
     frames,
     orientation: metadata.orientation,
     delay: metadata.delay,
+    exif: metadata.exif,
   };
 }
 
@@ -217,6 +221,7 @@ export async function renderUpload(
       frames: info.frames,
       placeholder,
       check,
+      capture: animated ? null : frameCaptureOf(info.exif, upright),
       preview: { format: 'webp', width: previewBox.width, height: previewBox.height, data: previewData },
       thumbnail: {
         format: 'webp',

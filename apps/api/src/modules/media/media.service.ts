@@ -129,6 +129,7 @@ export function createMediaService(deps: MediaDeps) {
               sha256: file.sha256,
               placeholder: processed.placeholder,
               photoCheck: processed.check,
+              capture: processed.capture,
             },
             renditionRows(keys, processed, file.byteSize),
           );
