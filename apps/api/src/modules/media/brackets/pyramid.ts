@@ -7,69 +7,99 @@ export interface Plane {
   data: Float32Array;
 }
 
-const kernel = [1 / 16, 4 / 16, 6 / 16, 4 / 16, 1 / 16] as const;
-
 const mirror = (index: number, size: number) => {
   if (index < 0) return Math.min(-index, size - 1);
   if (index >= size) return Math.max(2 * size - index - 2, 0);
   return index;
 };
 
-/** One row or column (`count` samples `stride` apart from `start`) filtered by the kernel into `out`. */
-function filterLine(
-  source: Float32Array,
-  out: Float32Array,
-  start: number,
-  stride: number,
-  count: number,
-  gain: number,
-): void {
-  const k0 = (kernel[0] as number) * gain;
-  const k1 = (kernel[1] as number) * gain;
-  const k2 = (kernel[2] as number) * gain;
-  const at = (index: number) => source[start + mirror(index, count) * stride] as number;
-  for (let index = 0; index < count; index++) {
-    const position = start + index * stride;
-    if (index >= 2 && index < count - 2) {
-      out[position] =
-        k0 * ((source[position - 2 * stride] as number) + (source[position + 2 * stride] as number)) +
-        k1 * ((source[position - stride] as number) + (source[position + stride] as number)) +
-        k2 * (source[position] as number);
-    } else {
-      out[position] =
-        k0 * (at(index - 2) + at(index + 2)) + k1 * (at(index - 1) + at(index + 1)) + k2 * at(index);
+// The kernel [1 4 6 4 1] / 16 is applied separably, rows first, and only where a result is kept: going down, at
+// every second pixel; going up, as its two phases (an even pixel is (c[i−1] + 6·c[i] + c[i+1]) / 8 of the coarse
+// samples, an odd one (c[i] + c[i+1]) / 2), which is the zero-inserted image blurred with 4× the kernel. The
+// vertical passes run along rows, so memory is read in order.
+
+/** Half the size (rounded up): blurred, every second pixel kept. */
+export function pyramidDown(plane: Plane): Plane {
+  const { width, height, data } = plane;
+  const outWidth = Math.ceil(width / 2);
+  const outHeight = Math.ceil(height / 2);
+  const rows = new Float32Array(outWidth * height);
+  for (let y = 0; y < height; y++) {
+    const source = y * width;
+    const target = y * outWidth;
+    for (let i = 0; i < outWidth; i++) {
+      const x = 2 * i;
+      const inside = x >= 2 && x < width - 2;
+      const m2 = source + (inside ? x - 2 : mirror(x - 2, width));
+      const m1 = source + (inside ? x - 1 : mirror(x - 1, width));
+      const p1 = source + (inside ? x + 1 : mirror(x + 1, width));
+      const p2 = source + (inside ? x + 2 : mirror(x + 2, width));
+      rows[target + i] =
+        ((data[m2] as number) +
+          (data[p2] as number) +
+          4 * ((data[m1] as number) + (data[p1] as number)) +
+          6 * (data[source + x] as number)) /
+        16;
     }
   }
+  const out = new Float32Array(outWidth * outHeight);
+  for (let j = 0; j < outHeight; j++) {
+    const y = 2 * j;
+    const r0 = mirror(y - 2, height) * outWidth;
+    const r1 = mirror(y - 1, height) * outWidth;
+    const r2 = y * outWidth;
+    const r3 = mirror(y + 1, height) * outWidth;
+    const r4 = mirror(y + 2, height) * outWidth;
+    const target = j * outWidth;
+    for (let i = 0; i < outWidth; i++) {
+      out[target + i] =
+        ((rows[r0 + i] as number) +
+          (rows[r4 + i] as number) +
+          4 * ((rows[r1 + i] as number) + (rows[r3 + i] as number)) +
+          6 * (rows[r2 + i] as number)) /
+        16;
+    }
+  }
+  return { width: outWidth, height: outHeight, data: out };
 }
 
-/** The plane blurred by the kernel along rows, then along columns (times `gain` each way). */
-function blur(plane: Plane, gain = 1): Plane {
-  const { width, height, data } = plane;
-  const rows = new Float32Array(data.length);
-  for (let y = 0; y < height; y++) filterLine(data, rows, y * width, 1, width, gain);
-  const out = new Float32Array(data.length);
-  for (let x = 0; x < width; x++) filterLine(rows, out, x, width, height, gain);
-  return { width, height, data: out };
-}
-
-/** Blurred, then every second pixel: half the size (rounded up). */
-export function pyramidDown(plane: Plane): Plane {
-  const blurred = blur(plane);
-  const width = Math.ceil(plane.width / 2);
-  const height = Math.ceil(plane.height / 2);
-  const data = new Float32Array(width * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) data[y * width + x] = blurred.data[2 * y * plane.width + 2 * x] as number;
-  return { width, height, data };
-}
-
-/** Back up to `width` × `height`: the samples spread on the even pixels, then blurred with 4× the kernel. */
+/** Back up to `width` × `height` from a plane of half that size. */
 export function pyramidUp(plane: Plane, width: number, height: number): Plane {
-  const data = new Float32Array(width * height);
-  for (let y = 0; y < plane.height && 2 * y < height; y++)
-    for (let x = 0; x < plane.width && 2 * x < width; x++)
-      data[2 * y * width + 2 * x] = plane.data[y * plane.width + x] as number;
-  return blur({ width, height, data }, 2);
+  const { width: coarseWidth, height: coarseHeight, data } = plane;
+  const rows = new Float32Array(width * coarseHeight);
+  for (let y = 0; y < coarseHeight; y++) {
+    const source = y * coarseWidth;
+    const target = y * width;
+    for (let x = 0; x < width; x++) {
+      const i = x >> 1;
+      const inside = i >= 1 && i < coarseWidth - 1;
+      const current = data[source + (inside ? i : mirror(i, coarseWidth))] as number;
+      const next = data[source + (inside ? i + 1 : mirror(i + 1, coarseWidth))] as number;
+      if (x & 1) rows[target + x] = (current + next) / 2;
+      else {
+        const previous = data[source + (inside ? i - 1 : mirror(i - 1, coarseWidth))] as number;
+        rows[target + x] = (previous + 6 * current + next) / 8;
+      }
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const j = y >> 1;
+    const target = y * width;
+    const previous = mirror(j - 1, coarseHeight) * width;
+    const current = mirror(j, coarseHeight) * width;
+    const next = mirror(j + 1, coarseHeight) * width;
+    if (y & 1) {
+      for (let x = 0; x < width; x++)
+        out[target + x] = ((rows[current + x] as number) + (rows[next + x] as number)) / 2;
+    } else {
+      for (let x = 0; x < width; x++)
+        out[target + x] =
+          ((rows[previous + x] as number) + 6 * (rows[current + x] as number) + (rows[next + x] as number)) /
+          8;
+    }
+  }
+  return { width, height, data: out };
 }
 
 export function gaussianPyramid(plane: Plane, levels: number): Plane[] {
