@@ -17,6 +17,8 @@ export interface BracketFrameOptions {
   height?: number;
   /** Write the exposure bias only (as a camera in manual mode does not). */
   biasOnly?: boolean;
+  /** The camera moved: the scene sits this many pixels further right. */
+  shift?: number;
 }
 
 /** A room: dark walls, a bright window, and a band of every grey from black to white across the floor. */
@@ -61,7 +63,15 @@ export async function bracketFrame(options: BracketFrameOptions): Promise<Buffer
     ...(options.serial ? { BodySerialNumber: options.serial } : {}),
     ...(options.biasOnly ? {} : { ExposureTime: exposureTime, FNumber: '8', ISOSpeedRatings: '100' }),
   };
-  return sharp(await scene(width, height))
+  let room = await scene(width, height);
+  if (options.shift) {
+    room = await sharp(room)
+      .extend({ left: options.shift, background: '#202428' })
+      .extract({ left: 0, top: 0, width, height })
+      .png()
+      .toBuffer();
+  }
+  return sharp(room)
     .linear(2 ** options.ev, 0)
     .jpeg({ quality: 90 })
     .withExif({
