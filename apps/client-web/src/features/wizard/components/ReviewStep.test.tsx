@@ -110,6 +110,18 @@ const offlineStart = {
   testMode: true,
 };
 const created = { orderId, orderNumber: 1042, accessToken: 'a'.repeat(43), quote: quote(false) };
+/** `discounts.check`'s answer for the valid 10 % code with `remainingUses` left. */
+const welcome10 = (remainingUses: number) => ({
+  valid: true,
+  code: 'WELCOME10',
+  kind: 'percent',
+  originalPriceMinor: 300,
+  discountAmountMinor: 30,
+  totalMinor: 270,
+  remainingUses,
+  currency: 'USD',
+  messageKey: null,
+});
 const refusal = (messageKey: string, appCode?: string): TrpcAnswer => ({
   error: { code: 'BAD_REQUEST', messageKey, status: 400, ...(appCode ? { appCode } : {}) },
 });
@@ -179,17 +191,7 @@ describe('ReviewStep', () => {
         currency: 'USD',
         messageKey: 'errors.orders.invalidDiscountCode',
       },
-      {
-        valid: true,
-        code: 'WELCOME10',
-        kind: 'percent',
-        originalPriceMinor: 300,
-        discountAmountMinor: 30,
-        totalMinor: 270,
-        remainingUses: 7,
-        currency: 'USD',
-        messageKey: null,
-      },
+      welcome10(7),
     ];
     renderReview({ 'discounts.check': () => ({ data: checks.shift() }) });
     await screen.findByText('Price: $3.00');
@@ -254,19 +256,7 @@ describe('ReviewStep', () => {
   it('when the code was used up by other checkouts, says so, drops it and pays the full price next', async () => {
     let starts = 0;
     const { onPaid, callsTo } = renderReview({
-      'discounts.check': () => ({
-        data: {
-          valid: true,
-          code: 'WELCOME10',
-          kind: 'percent',
-          originalPriceMinor: 300,
-          discountAmountMinor: 30,
-          totalMinor: 270,
-          remainingUses: 1,
-          currency: 'USD',
-          messageKey: null,
-        },
-      }),
+      'discounts.check': () => ({ data: welcome10(1) }),
       'orders.create': () => ({ data: created }),
       'payments.start': () =>
         starts++ === 0 ? refusal('errors.orders.discountUsedUp', 'CONFLICT') : { data: offlineStart },
