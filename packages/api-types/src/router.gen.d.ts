@@ -769,6 +769,22 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                             currency: "EUR" | "PLN" | "USD";
                         }[];
                         clientNote: string | null;
+                        bracket: {
+                            frames: {
+                                mediaId: string;
+                                thumbnailUrl: string;
+                                previewUrl: string;
+                                originalUrl: string;
+                                fileName: string | null;
+                            }[];
+                            blendedPreview: {
+                                mediaId: string;
+                                thumbnailUrl: string;
+                                previewUrl: string;
+                                originalUrl: string;
+                            } | null;
+                            cameraMoved: boolean | null;
+                        } | null;
                     }[];
                     history: {
                         fromStatus: "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested" | null;
@@ -1645,6 +1661,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         note: string;
                     }[] | undefined;
                     references?: string[] | undefined;
+                    frameIds?: string[] | undefined;
                 }[];
                 contact: {
                     email: string;
@@ -2085,6 +2102,22 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                                 id: string;
                                 name: string;
                             }[];
+                            bracket: {
+                                frames: {
+                                    mediaId: string;
+                                    thumbnailUrl: string;
+                                    previewUrl: string;
+                                    originalUrl: string;
+                                    fileName: string | null;
+                                }[];
+                                blendedPreview: {
+                                    mediaId: string;
+                                    thumbnailUrl: string;
+                                    previewUrl: string;
+                                    originalUrl: string;
+                                } | null;
+                                cameraMoved: boolean | null;
+                            } | null;
                         }[];
                     }[];
                 };
@@ -2209,6 +2242,22 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                                 id: string;
                                 name: string;
                             }[];
+                            bracket: {
+                                frames: {
+                                    mediaId: string;
+                                    thumbnailUrl: string;
+                                    previewUrl: string;
+                                    originalUrl: string;
+                                    fileName: string | null;
+                                }[];
+                                blendedPreview: {
+                                    mediaId: string;
+                                    thumbnailUrl: string;
+                                    previewUrl: string;
+                                    originalUrl: string;
+                                } | null;
+                                cameraMoved: boolean | null;
+                            } | null;
                             edited: {
                                 mediaId: string;
                                 thumbnailUrl: string;
@@ -2521,6 +2570,22 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     }[];
                     canAccept: boolean;
                     canRequestRevision: boolean;
+                    bracket: {
+                        frames: {
+                            mediaId: string;
+                            thumbnailUrl: string;
+                            previewUrl: string;
+                            originalUrl: string;
+                            fileName: string | null;
+                        }[];
+                        blendedPreview: {
+                            mediaId: string;
+                            thumbnailUrl: string;
+                            previewUrl: string;
+                            originalUrl: string;
+                        } | null;
+                        cameraMoved: boolean | null;
+                    } | null;
                 }[];
                 downloads: {
                     fullZipUrl: string;
@@ -2615,6 +2680,22 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     }[];
                     canAccept: boolean;
                     canRequestRevision: boolean;
+                    bracket: {
+                        frames: {
+                            mediaId: string;
+                            thumbnailUrl: string;
+                            previewUrl: string;
+                            originalUrl: string;
+                            fileName: string | null;
+                        }[];
+                        blendedPreview: {
+                            mediaId: string;
+                            thumbnailUrl: string;
+                            previewUrl: string;
+                            originalUrl: string;
+                        } | null;
+                        cameraMoved: boolean | null;
+                    } | null;
                 };
                 orderStatus: "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested";
             };
@@ -2732,6 +2813,22 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     }[];
                     canAccept: boolean;
                     canRequestRevision: boolean;
+                    bracket: {
+                        frames: {
+                            mediaId: string;
+                            thumbnailUrl: string;
+                            previewUrl: string;
+                            originalUrl: string;
+                            fileName: string | null;
+                        }[];
+                        blendedPreview: {
+                            mediaId: string;
+                            thumbnailUrl: string;
+                            previewUrl: string;
+                            originalUrl: string;
+                        } | null;
+                        cameraMoved: boolean | null;
+                    } | null;
                 };
                 orderStatus: "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested";
             };
@@ -2875,6 +2972,90 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 lastEventId?: string | null | undefined;
             } | null | undefined;
             output: AsyncIterable<import("@trpc/server/unstable-core-do-not-import").TrackedData<import("@photoedit/contracts").LiveEvent>, any, any>;
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
+    }>>;
+    media: import("@trpc/server").TRPCBuiltRouter<{
+        ctx: object;
+        meta: object;
+        errorShape: {
+            message: string;
+            code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+            data: {
+                code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                httpStatus: number;
+                appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                messageKey: string;
+                path?: string | undefined;
+                issues?: {
+                    path: (string | number)[];
+                    message: string;
+                }[] | undefined;
+                stack?: string | undefined;
+            };
+        };
+        transformer: false;
+    }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+        brackets: import("@trpc/server").TRPCMutationProcedure<{
+            input: {
+                photos: string[][];
+                edit: {
+                    kind: "auto";
+                    frameIds?: string[] | undefined;
+                } | {
+                    kind: "separate";
+                } | {
+                    kind: "split";
+                    photo: number;
+                    frame: number;
+                } | {
+                    kind: "move";
+                    photo: number;
+                    frame: number;
+                    to: "next" | "previous";
+                } | {
+                    kind: "merge";
+                    photo: number;
+                } | {
+                    kind: "remove";
+                    photo: number;
+                    frame: number;
+                } | {
+                    kind: "describe";
+                };
+            };
+            output: {
+                photos: {
+                    frameIds: string[];
+                    leadId: string;
+                    preview: {
+                        status: "failed" | "pending" | "ready";
+                        image: {
+                            mediaId: string;
+                            thumbnailUrl: string;
+                            previewUrl: string;
+                            originalUrl: string;
+                        } | null;
+                        cameraMoved: boolean | null;
+                    } | null;
+                }[];
+            };
             meta: object;
             errorShape: {
                 message: string;

@@ -2,6 +2,7 @@
 // delete), the service catalogue (list, create, update, delete or archive) and discount codes. Every amount is
 // in minor units of its currency. See docs/admin-console.md.
 import { z } from 'zod';
+import { OrderPhotoBracket } from './brackets';
 import { Currency, defaultCurrency, Language, OrderStatus, Role, ServiceCategory } from './enums';
 import { SignedImageUrls } from './media';
 import { OrderStatusChoice } from './order-status';
@@ -164,6 +165,8 @@ export const AdminOrderImage = z
       z.object({ serviceId: z.uuid(), name: z.string(), priceMinor: z.number().int(), currency: Currency }),
     ),
     clientNote: z.string().nullable(),
+    /** The frames and automatic preview of a bracket set; null for a single photo. */
+    bracket: OrderPhotoBracket,
   })
   .extend(ImageReviewState.shape);
 export type AdminOrderImage = z.infer<typeof AdminOrderImage>;

@@ -2,6 +2,7 @@
 // order with its original and edited images, and the two decisions a client makes per image — accept it, or
 // ask for its one revision. Only paid (or refunded) orders of the signed-in client are visible.
 import { z } from 'zod';
+import { OrderPhotoBracket } from './brackets';
 import { revisionsPerImage } from './constants';
 import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
@@ -135,6 +136,8 @@ export const ClientOrderImage = z
     references: z.array(OrderReference),
     canAccept: z.boolean(),
     canRequestRevision: z.boolean(),
+    /** The frames and automatic preview of a bracket set; null for a single photo. */
+    bracket: OrderPhotoBracket,
   })
   .extend(ImageReviewState.shape);
 export type ClientOrderImage = z.infer<typeof ClientOrderImage>;

@@ -3,6 +3,7 @@
 // Designers see no amounts and no client contact details: the photos, the services, the notes and the property's
 // address (given in the wizard for the designer's context) are the work.
 import { z } from 'zod';
+import { OrderPhotoBracket } from './brackets';
 import { OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderIdentity, OrderReference, orderRules } from './orders';
@@ -87,6 +88,8 @@ export const DesignerAvailableImage = z.object({
   /** The client's reference images for this photo. */
   references: z.array(OrderReference),
   services: z.array(DesignerServiceView),
+  /** The frames and automatic preview of a bracket set; null for a single photo. */
+  bracket: OrderPhotoBracket,
 });
 export type DesignerAvailableImage = z.infer<typeof DesignerAvailableImage>;
 

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './api';
 export * from './auth';
+export * from './brackets';
 export * from './client-orders';
 export * from './consent';
 export * from './constants';

@@ -5,6 +5,7 @@
 // the body.
 import { z } from 'zod';
 import { Email, validationMessageKeys } from './auth';
+import { bracketLimits, bracketMessageKeys, PhotoFrameIds } from './brackets';
 import { Currency, Language, OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
 import { PhotoPin, PhotoPins } from './pins';
@@ -120,19 +121,29 @@ export const OrderReference = SignedImageUrls.extend({ fileName: z.string().null
 export type OrderReference = z.infer<typeof OrderReference>;
 
 /** One image of the order: an upload of this draft and the services chosen for it. */
-export const OrderImageInput = z.object({
-  mediaId: z.uuid({ error: k.imageNotInDraft }),
-  serviceIds: z
-    .array(z.uuid({ error: k.serviceUnavailable }), { error: k.serviceRequired })
-    .min(1, k.serviceRequired)
-    .max(rules.maxServicesPerImage, k.tooManyServices)
-    .refine((ids) => new Set(ids).size === ids.length, k.duplicateService),
-  note: optionalText(rules.noteMaxLength, k.noteTooLong, { multiline: true }),
-  /** Instructions pinned on the photo (optional). */
-  pins: PhotoPins,
-  /** Reference images for this photo (uploads of the same draft; optional). */
-  references: ReferenceIds,
-});
+export const OrderImageInput = z
+  .object({
+    mediaId: z.uuid({ error: k.imageNotInDraft }),
+    serviceIds: z
+      .array(z.uuid({ error: k.serviceUnavailable }), { error: k.serviceRequired })
+      .min(1, k.serviceRequired)
+      .max(rules.maxServicesPerImage, k.tooManyServices)
+      .refine((ids) => new Set(ids).size === ids.length, k.duplicateService),
+    note: optionalText(rules.noteMaxLength, k.noteTooLong, { multiline: true }),
+    /** Instructions pinned on the photo (optional). */
+    pins: PhotoPins,
+    /** Reference images for this photo (uploads of the same draft; optional). */
+    references: ReferenceIds,
+    /**
+     * A bracket set's files in capture order, `mediaId` (its middle exposure) among them; absent or one file for a
+     * single photo. The set must be one camera's frames of one size (media.brackets groups them).
+     */
+    frameIds: PhotoFrameIds.optional(),
+  })
+  .refine((image) => !image.frameIds || image.frameIds.includes(image.mediaId), {
+    message: bracketMessageKeys.noSuchFrame,
+    path: ['frameIds'],
+  });
 export type OrderImageInput = z.input<typeof OrderImageInput>;
 
 /** Step 3 "Your Details". Only the e-mail is required ('Please enter your email address.'). */
@@ -154,7 +165,21 @@ const OrderImagesInput = z
   .array(OrderImageInput, { error: k.imagesRequired })
   .min(1, k.imagesRequired)
   .max(rules.maxImages, k.tooManyImages)
-  .refine((images) => new Set(images.map((image) => image.mediaId)).size === images.length, k.duplicateImage);
+  .refine((images) => new Set(images.map((image) => image.mediaId)).size === images.length, k.duplicateImage)
+  .refine(
+    (images) => images.flatMap(filesOf).length <= bracketLimits.maxFilesPerOrder,
+    bracketMessageKeys.tooManyFiles,
+  )
+  .refine(
+    (images) => new Set(images.flatMap(filesOf)).size === images.flatMap(filesOf).length,
+    k.duplicateImage,
+  );
+
+/** Every file of an order image: its frames, or its one upload. */
+export const filesOf = (image: {
+  mediaId: string;
+  frameIds?: readonly string[] | undefined;
+}): readonly string[] => (image.frameIds && image.frameIds.length > 0 ? image.frameIds : [image.mediaId]);
 
 /**
  * `orders.create` (public; header `X-Draft-Token` required). Creating again from the same draft while its

@@ -62,6 +62,16 @@ export interface AutoLoginTokens {
   user_id: string;
 }
 
+export interface BracketPreviews {
+  camera_moved: boolean | null;
+  created_at: Generated<Timestamp>;
+  failed: Generated<boolean>;
+  frame_ids: string[];
+  frames_key: string;
+  media_id: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string;
@@ -227,12 +237,19 @@ export interface OrderFigures {
   total_minor: Int8;
 }
 
+export interface OrderImageFrames {
+  media_id: string;
+  order_image_id: string;
+  position: number;
+}
+
 export interface OrderImages {
   accepted_at: Timestamp | null;
   client_note: string | null;
   created_at: Generated<Timestamp>;
   designer_note: string | null;
   edited_media_id: string | null;
+  frames_key: string | null;
   id: Generated<string>;
   instruction_pins: Generated<ColumnType<import('./json-value').JsonValue, string, string>>;
   order_id: string;
@@ -404,6 +421,7 @@ export interface Users {
 export interface DB {
   access_codes: AccessCodes;
   auto_login_tokens: AutoLoginTokens;
+  bracket_previews: BracketPreviews;
   contact_messages: ContactMessages;
   discount_codes: DiscountCodes;
   discount_holds: DiscountHolds;
@@ -419,6 +437,7 @@ export interface DB {
   order_drafts: OrderDrafts;
   order_events: OrderEvents;
   order_figures: OrderFigures;
+  order_image_frames: OrderImageFrames;
   order_image_services: OrderImageServices;
   order_images: OrderImages;
   order_references: OrderReferences;

@@ -5,7 +5,12 @@ import type { JobDefinition, ScheduleDefinition } from '../jobs/job-definitions'
 import { accessCodeRequested, identityCleanupSchedule } from '../modules/auth';
 import { contactMessageReceived } from '../modules/contact';
 import { mailRetrySchedule } from '../modules/mail';
-import { listingVariantJob, mediaCleanupSchedule } from '../modules/media';
+import {
+  bracketPreviewJob,
+  bracketSetFormed,
+  listingVariantJob,
+  mediaCleanupSchedule,
+} from '../modules/media';
 import {
   orderAssigned,
   orderClaimed,
@@ -50,9 +55,10 @@ export const domainEvents: readonly DeclaredEvent[] = [
   accessCodeRequested,
   designerApproved,
   contactMessageReceived,
+  bracketSetFormed,
 ];
 
-export const jobDefinitions: readonly JobDefinition<unknown>[] = [listingVariantJob];
+export const jobDefinitions: readonly JobDefinition<unknown>[] = [listingVariantJob, bracketPreviewJob];
 
 export const scheduleDefinitions: readonly ScheduleDefinition[] = [
   mailRetrySchedule,

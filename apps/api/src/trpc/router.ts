@@ -4,6 +4,7 @@ import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { contactRouter } from '../modules/contact/contact.router';
 import { discountsRouter } from '../modules/discounts/discounts.router';
+import { mediaRouter } from '../modules/media/media.router';
 import { clientOrdersRouter } from '../modules/orders/client/client-orders.router';
 import { designerRouter } from '../modules/orders/designer/designer.router';
 import { liveRouter } from '../modules/orders/live/live.router';
@@ -23,6 +24,7 @@ export const appRouter = createRouter({
   clientOrders: clientOrdersRouter,
   contact: contactRouter,
   live: liveRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -33,6 +33,7 @@ import * as sideEffectsInTypescript from './20261129T100000-side-effects-in-type
 import * as discountHolds from './20261129T110000-discount-holds';
 import * as revisionPins from './20261129T120000-revision-pins';
 import * as frameCapture from './20261129T130000-frame-capture';
+import * as bracketSets from './20261129T140000-bracket-sets';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T110000-discount-holds': discountHolds,
   '20261129T120000-revision-pins': revisionPins,
   '20261129T130000-frame-capture': frameCapture,
+  '20261129T140000-bracket-sets': bracketSets,
 };

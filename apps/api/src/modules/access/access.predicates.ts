@@ -52,7 +52,8 @@ export function orderVisibleTo(orders: string, viewer: AccessViewer): RawBuilder
 
 /**
  * A stored media file the viewer may see: a catalogue example (public), their own upload or their draft's, and
- * the originals and deliveries of the orders visible to them.
+ * the originals (every frame of a bracket set, and its blended preview) and deliveries of the orders visible to
+ * them.
  */
 export function mediaVisibleTo(
   media: string,
@@ -62,7 +63,11 @@ export function mediaVisibleTo(
   const ofVisibleOrder = viewer.user
     ? sql<boolean>`EXISTS (
         SELECT 1 FROM order_images oi JOIN orders o ON o.id = oi.order_id
-        WHERE (oi.original_media_id = ${id} OR oi.edited_media_id = ${id}) AND ${orderVisibleTo('o', viewer.user)}
+        WHERE (
+          oi.original_media_id = ${id} OR oi.edited_media_id = ${id}
+          OR EXISTS (SELECT 1 FROM order_image_frames f WHERE f.order_image_id = oi.id AND f.media_id = ${id})
+          OR EXISTS (SELECT 1 FROM bracket_previews bp WHERE bp.frames_key = oi.frames_key AND bp.media_id = ${id})
+        ) AND ${orderVisibleTo('o', viewer.user)}
       )`
     : sql<boolean>`false`;
   return sql<boolean>`(

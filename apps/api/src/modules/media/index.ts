@@ -1,5 +1,9 @@
 // The public face of the media module: what other modules and the adapters may use (biome noRestrictedImports).
-export { listingVariantJob, mediaCleanupSchedule, registerMediaJobs } from './media.jobs';
+
+export type { FrameFacts } from './brackets/bracket-sets';
+export { framesKey, inCaptureOrder, setRefusal } from './brackets/bracket-sets';
+export { bracketSetFormed } from './media.events';
+export { bracketPreviewJob, listingVariantJob, mediaCleanupSchedule, registerMediaJobs } from './media.jobs';
 export { createMediaModule } from './media.module';
 export type { MediaViewer, StoredVariant } from './media.queries';
 export {

@@ -10,6 +10,14 @@ export const listingVariantJob = defineJob({
   payload: z.object({ mediaId: z.uuid() }),
 });
 
+export const bracketPreviewJob = defineJob({
+  name: 'media.bracketPreview',
+  does: "blends a bracket set's frames into its automatic preview and measures whether the camera moved",
+  payload: z.object({ framesKey: z.string().regex(/^[0-9a-f]{64}$/) }),
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+});
+
 export const mediaCleanupSchedule = defineSchedule({
   name: 'media.cleanup',
   does: 'deletes abandoned order drafts and their uploads',
@@ -18,10 +26,13 @@ export const mediaCleanupSchedule = defineSchedule({
 
 export function registerMediaJobs(
   jobs: Jobs,
-  media: Pick<MediaService, 'listingVariant' | 'deleteAbandonedDrafts'>,
+  media: Pick<MediaService, 'listingVariant' | 'deleteAbandonedDrafts' | 'bracketPreview'>,
 ) {
   jobs.work(listingVariantJob, async ({ mediaId }) => {
     await media.listingVariant(mediaId);
+  });
+  jobs.work(bracketPreviewJob, async ({ framesKey }) => {
+    await media.bracketPreview(framesKey);
   });
   jobs.schedule(mediaCleanupSchedule, async () => {
     await media.deleteAbandonedDrafts();

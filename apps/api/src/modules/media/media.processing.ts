@@ -8,7 +8,12 @@ import pLimit from 'p-limit';
 import { AppError } from '../../errors';
 import { renderListing } from './media.listing';
 import type { ProcessedImage, ProcessingLimits, RenderedVariant } from './media.render';
-import type { RenderReply, RenderRequest } from './media.render-worker';
+import type { FusedSet, RenderReply, RenderRequest } from './media.render-worker';
+
+type Work =
+  | { kind: 'render'; path: string; byteSize: number }
+  | Omit<Extract<RenderRequest, { kind: 'fuse' }>, 'id'>;
+type Done = { image: ProcessedImage } | { fused: FusedSet };
 
 export type { ProcessedImage, ProcessingLimits, RenderedVariant } from './media.render';
 // Loading media.render also applies its sharp settings (allowed decoders, no cache) on this thread, for listing.
@@ -17,6 +22,11 @@ export { defaultProcessingLimits } from './media.render';
 export interface ImageProcessor {
   /** Checks and renders the file at `path` (an upload of `byteSize` bytes); refusals are AppErrors. */
   process(path: string, byteSize: number): Promise<ProcessedImage>;
+  /**
+   * Blends a bracket set's frame files into a JPEG at `outPath` and measures whether the camera moved
+   * (brackets/bracket-preview.ts), in the render worker and the same bounded queue.
+   */
+  fuse(framePaths: string[], middle: number, outPath: string): Promise<FusedSet>;
   /** Renders the listing-ready JPEG of a stored image (`media.listing.ts`), in the same bounded queue. */
   listing(source: Buffer): Promise<RenderedVariant>;
   /** Images being processed and waiting, for logs and the benchmark. */
@@ -35,7 +45,7 @@ function workerEntry(): { url: URL; execArgv?: string[] } {
   return { url, execArgv: ['--import', tsx] };
 }
 
-type Pending = { resolve: (image: ProcessedImage) => void; reject: (error: unknown) => void };
+type Pending = { resolve: (done: Done) => void; reject: (error: unknown) => void };
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -75,7 +85,8 @@ function createRenderWorker(limits: ProcessingLimits) {
       const job = pending.get(reply.id);
       pending.delete(reply.id);
       if (pending.size === 0) started.unref();
-      if (reply.ok) job?.resolve(received(reply.image));
+      if (reply.ok)
+        job?.resolve('image' in reply ? { image: received(reply.image) } : { fused: reply.fused });
       else job?.reject(failure(reply));
     });
     // A crashed worker fails what it had; the next upload starts a new one.
@@ -90,13 +101,13 @@ function createRenderWorker(limits: ProcessingLimits) {
     return started;
   }
 
-  return (path: string, byteSize: number) =>
-    new Promise<ProcessedImage>((resolve, reject) => {
+  return (work: Work) =>
+    new Promise<Done>((resolve, reject) => {
       worker ??= start();
       worker.ref();
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      const request: RenderRequest = { id, path, byteSize, limits };
+      const request: RenderRequest = work.kind === 'render' ? { ...work, id, limits } : { ...work, id };
       worker.postMessage(request);
     });
 }
@@ -116,7 +127,19 @@ export function createImageProcessor(
     }
   };
   return {
-    process: (path, byteSize) => limit(() => timed(() => render(path, byteSize))),
+    process: (path, byteSize) =>
+      limit(() =>
+        timed(
+          async () => ((await render({ kind: 'render', path, byteSize })) as { image: ProcessedImage }).image,
+        ),
+      ),
+    fuse: (framePaths, middle, outPath) =>
+      limit(() =>
+        timed(
+          async () =>
+            ((await render({ kind: 'fuse', framePaths, middle, outPath })) as { fused: FusedSet }).fused,
+        ),
+      ),
     listing: (source) => limit(() => timed(() => renderListing(source, limits))),
     load: () => ({ active: limit.activeCount, pending: limit.pendingCount }),
   };

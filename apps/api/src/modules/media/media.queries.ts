@@ -238,6 +238,17 @@ export const usedByAnOrder = (eb: MediaExpressions) =>
           ]),
         ),
     ),
+    // A frame of a bracket set, or a set's blended preview.
+    eb.exists(
+      eb.selectFrom('order_image_frames as oif').select('oif.media_id').whereRef('oif.media_id', '=', 'm.id'),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('bracket_previews as bp')
+        .innerJoin('order_images as boi', 'boi.frames_key', 'bp.frames_key')
+        .select('bp.media_id')
+        .whereRef('bp.media_id', '=', 'm.id'),
+    ),
     // A reference image the client attached to an order.
     eb.exists(
       eb.selectFrom('order_references as orf').select('orf.id').whereRef('orf.media_id', '=', 'm.id'),

@@ -4,18 +4,20 @@
 // uploads, which cost more CPU than receiving and storing the upload.
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../errors';
+import { fuseBracketFiles } from './brackets/bracket-preview';
 import { type ProcessingLimits, renderUpload } from './media.render';
 
-export interface RenderRequest {
-  id: number;
-  path: string;
-  byteSize: number;
-  limits: ProcessingLimits;
-}
+/** An upload to check and render, or a bracket set's frames to blend into `outPath` (brackets/bracket-preview.ts). */
+export type RenderRequest =
+  | { kind: 'render'; id: number; path: string; byteSize: number; limits: ProcessingLimits }
+  | { kind: 'fuse'; id: number; framePaths: string[]; middle: number; outPath: string };
+
+export type FusedSet = Awaited<ReturnType<typeof fuseBracketFiles>>;
 
 /** A refusal travels as its code, key and message (an AppError does not survive structured cloning). */
 export type RenderReply =
   | { id: number; ok: true; image: Awaited<ReturnType<typeof renderUpload>> }
+  | { id: number; ok: true; fused: FusedSet }
   | {
       id: number;
       ok: false;
@@ -29,8 +31,18 @@ if (!port) throw new Error('media.render-worker runs as a worker thread only');
 port.on('message', async (request: RenderRequest) => {
   let reply: RenderReply;
   try {
-    const image = await renderUpload(request.path, request.byteSize, request.limits);
-    reply = { id: request.id, ok: true, image };
+    reply =
+      request.kind === 'fuse'
+        ? {
+            id: request.id,
+            ok: true,
+            fused: await fuseBracketFiles(request.framePaths, request.outPath, request.middle),
+          }
+        : {
+            id: request.id,
+            ok: true,
+            image: await renderUpload(request.path, request.byteSize, request.limits),
+          };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const cause = error instanceof AppError && error.cause instanceof Error ? error.cause.message : undefined;

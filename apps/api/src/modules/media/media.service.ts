@@ -10,6 +10,7 @@ import {
   mediaErrorKeys,
 } from '@photoedit/contracts';
 import { AppError } from '../../errors';
+import { makeBracketPreview } from './brackets/bracket-preview.job';
 import { type CleanupOptions, deleteAbandonedDrafts } from './media.cleanup';
 import type { MediaDeps } from './media.deps';
 import { describeMedia, mediaItemOf } from './media.describe';
@@ -85,7 +86,7 @@ export function createMediaService(deps: MediaDeps) {
 
   const describe = (id: string) => describeMedia(db, config, deps.now, id);
 
-  return {
+  const service = {
     describe,
 
     /**
@@ -191,7 +192,12 @@ export function createMediaService(deps: MediaDeps) {
 
     /** See media.cleanup.ts. */
     deleteAbandonedDrafts: (options?: CleanupOptions) => deleteAbandonedDrafts(deps, options),
+
+    /** The automatic blended preview of the bracket set `framesKey` (brackets/bracket-preview.job.ts). */
+    bracketPreview: (framesKey: string) =>
+      makeBracketPreview(deps, (file, owner) => service.upload(file, owner), framesKey),
   };
+  return service;
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

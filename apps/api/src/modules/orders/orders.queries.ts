@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor } from '../../db/tables';
+import { framesKey } from '../media';
 import { serviceName } from '../services';
 
 const orderImagesQuery = (db: Executor) =>
@@ -13,6 +14,7 @@ const orderImagesQuery = (db: Executor) =>
     .innerJoin('media as om', 'om.id', 'i.original_media_id')
     .leftJoin('media as em', 'em.id', 'i.edited_media_id')
     .leftJoin('media as rm', 'rm.id', 'i.revised_media_id')
+    .leftJoin('bracket_previews as bp', 'bp.frames_key', 'i.frames_key')
     .select([
       'i.id',
       'i.order_id',
@@ -38,6 +40,9 @@ const orderImagesQuery = (db: Executor) =>
       'rm.height as revised_height',
       'i.revision_requested_at',
       'i.accepted_at',
+      'i.frames_key',
+      'bp.media_id as blended_media_id',
+      'bp.camera_moved',
     ]);
 
 /** The images of some orders, in order and position. */
@@ -49,6 +54,21 @@ export const selectOrderImages = (db: Executor, orderIds: readonly string[]) =>
       .orderBy('i.position')
       .execute(),
   );
+
+/** The frames of the bracket sets among some images (a single photo has none), per image in capture order. */
+export const selectImageFrames = (db: Executor, imageIds: readonly string[]) =>
+  rowsForIds(imageIds, () =>
+    db
+      .selectFrom('order_image_frames as f')
+      .innerJoin('media as m', 'm.id', 'f.media_id')
+      .select(['f.order_image_id', 'f.media_id', 'f.position', 'm.original_filename', 'm.format'])
+      .where('f.order_image_id', 'in', imageIds)
+      .orderBy('f.order_image_id')
+      .orderBy('f.position')
+      .execute(),
+  );
+
+export type ImageFrameRow = Awaited<ReturnType<typeof selectImageFrames>>[number];
 
 /** One image of an order (e.g. after its order row is locked for a decision). */
 export const selectOrderImage = (db: Executor, orderImageId: string) =>
@@ -117,7 +137,7 @@ export const lockLiveDraft = (trx: Executor, tokenHash: Buffer, now: Date) =>
 export const selectReadyDraftMedia = (trx: Executor, draftId: string, mediaIds: readonly string[]) =>
   trx
     .selectFrom('media')
-    .select(['id'])
+    .select(['id', 'capture', 'width', 'height'])
     .where('id', 'in', mediaIds)
     .where('order_draft_id', '=', draftId)
     .where('status', '=', 'ready')
@@ -189,6 +209,7 @@ export async function insertOrder(
         order_id: row.id,
         position,
         original_media_id: image.mediaId,
+        frames_key: image.frameIds && image.frameIds.length > 1 ? framesKey(image.frameIds) : null,
         client_note: image.note ?? null,
         instruction_pins: JSON.stringify(image.pins.map((pin) => ({ ...pin, done: false }))),
       })),
@@ -196,6 +217,16 @@ export async function insertOrder(
     .returning(['id', 'position'])
     .execute();
   const imageIdAt = new Map(images.map((image) => [image.position, image.id]));
+  const frames = input.images.flatMap((image, index) =>
+    image.frameIds && image.frameIds.length > 1
+      ? image.frameIds.map((mediaId, position) => ({
+          order_image_id: imageIdAt.get(index) as string,
+          media_id: mediaId,
+          position,
+        }))
+      : [],
+  );
+  if (frames.length > 0) await trx.insertInto('order_image_frames').values(frames).execute();
   await trx
     .insertInto('order_image_services')
     .values(

@@ -25,6 +25,7 @@ import { draftTokenHash } from '../media';
 import type { ServiceDeps } from '../service-deps';
 import { loadServices } from '../services';
 import { orderCreated, unpaidOrdersDiscarded } from './orders.events';
+import { checkOrderFiles } from './orders.files';
 import { quote } from './orders.pricing';
 import {
   countOrderImages,
@@ -37,7 +38,6 @@ import {
   lockUnpaidOrdersCreatedBefore,
   type ParsedCreate,
   selectOrder,
-  selectReadyDraftMedia,
 } from './orders.queries';
 import { offeredTurnaround } from './orders.turnaround';
 
@@ -127,25 +127,7 @@ export async function createOrder(
     const draft = await lockLiveDraft(trx, draftTokenHash(draftToken), now);
     if (!draft) throw refuse(orderMessageKeys.draftInvalid, 'The draft is unknown or expired.');
 
-    const mediaIds = input.images.map((image) => image.mediaId);
-    const referenceIds = [...input.references, ...input.images.flatMap((image) => image.references)];
-    // One read of the draft's ready uploads for both the photos and their references.
-    const ready = new Set(
-      (await selectReadyDraftMedia(trx, draft.id, [...mediaIds, ...referenceIds])).map((media) => media.id),
-    );
-    if (mediaIds.some((id) => !ready.has(id))) {
-      throw refuse(orderMessageKeys.imageNotInDraft, 'An image is not a ready upload of this draft.');
-    }
-    const photos = new Set(mediaIds);
-    if (
-      new Set(referenceIds).size !== referenceIds.length ||
-      referenceIds.some((id) => !ready.has(id) || photos.has(id))
-    ) {
-      throw refuse(
-        orderMessageKeys.referenceNotInDraft,
-        'A reference image is not a ready upload of this draft.',
-      );
-    }
+    await checkOrderFiles(trx, draft.id, input);
 
     const services = await loadServices(
       trx,

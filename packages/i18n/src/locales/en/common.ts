@@ -106,6 +106,15 @@ export const common = {
       commentTooLong: 'The comment is too long (at most 2000 characters).',
       pinNotFound: 'This instruction is not on the photo any more. Please reload.',
     },
+    brackets: {
+      otherCamera: 'This frame was taken with another camera, so it cannot join this set of exposures.',
+      otherSize: 'This frame has another size than the rest of the set, so it cannot join it.',
+      tooManyFrames: 'A set can hold at most 9 exposures. Split it into two.',
+      tooManyFiles: 'Too many files in one order (at most 400, and at most 200 photos).',
+      duplicateFrame: 'The same file is in the order twice. Please reload the page.',
+      noSuchFrame: 'This photo has changed meanwhile. Please try again.',
+      frameNotInDraft: 'One of the files is no longer available. Please upload it again.',
+    },
     contact: {
       fieldsRequired: 'Please fill in all fields.',
       messageTooLong: 'The message is too long (at most 5000 characters).',

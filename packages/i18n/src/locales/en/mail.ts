@@ -93,6 +93,8 @@ export const mail = {
     turnaround: 'Turnaround: {{tier}}, due {{due}} (UTC)',
     pin: 'Pin {{number}} ({{x}}% from the left, {{y}}% from the top): {{note}}',
     pinnedCopy: 'The pins drawn on the photo: {{file}}',
+    bracketSet: 'Bracketed exposures ({{count}} frames), to be blended into one photo:',
+    frame: '  - {{file}}',
     none: 'none',
   },
 } as const;

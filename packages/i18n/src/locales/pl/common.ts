@@ -110,6 +110,15 @@ export const common: Translation<typeof enCommon> = {
       commentTooLong: 'Komentarz jest za długi (maksymalnie 2000 znaków).',
       pinNotFound: 'Tej instrukcji nie ma już na zdjęciu. Odśwież stronę.',
     },
+    brackets: {
+      otherCamera: 'To ujęcie zrobiono innym aparatem, więc nie może dołączyć do tej serii ekspozycji.',
+      otherSize: 'To ujęcie ma inny rozmiar niż reszta serii, więc nie może do niej dołączyć.',
+      tooManyFrames: 'Seria może mieć najwyżej 9 ekspozycji. Podziel ją na dwie.',
+      tooManyFiles: 'Zbyt wiele plików w jednym zamówieniu (najwyżej 400 i najwyżej 200 zdjęć).',
+      duplicateFrame: 'Ten sam plik jest w zamówieniu dwa razy. Odśwież stronę.',
+      noSuchFrame: 'To zdjęcie zmieniło się w międzyczasie. Spróbuj ponownie.',
+      frameNotInDraft: 'Jeden z plików nie jest już dostępny. Prześlij go ponownie.',
+    },
     contact: {
       fieldsRequired: 'Wypełnij wszystkie pola.',
       messageTooLong: 'Wiadomość jest za długa (maksymalnie 5000 znaków).',

@@ -120,6 +120,8 @@ export const mail: PluralTranslation<typeof en> = {
     turnaround: 'Czas realizacji: {{tier}}, termin {{due}} (UTC)',
     pin: 'Pinezka {{number}} ({{x}}% od lewej, {{y}}% od góry): {{note}}',
     pinnedCopy: 'Pinezki naniesione na zdjęcie: {{file}}',
+    bracketSet: 'Seria ekspozycji (liczba klatek: {{count}}) do połączenia w jedno zdjęcie:',
+    frame: '  - {{file}}',
     none: 'brak',
   },
 };

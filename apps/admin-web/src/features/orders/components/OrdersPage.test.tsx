@@ -174,6 +174,7 @@ describe('Order dialog', () => {
       revisionPins: [],
       revisionRequestedAt: null,
       acceptedAt: null,
+      bracket: null,
     };
     const withImage = (path: string, input: unknown) =>
       path === 'admin.orders.detail' ? ok(orderDetail(1, { images: [image] })) : ordersApi(path, input);

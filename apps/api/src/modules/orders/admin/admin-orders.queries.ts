@@ -147,12 +147,28 @@ export const lockOrder = (db: Executor, orderId: string) =>
     .forUpdate()
     .executeTakeFirst();
 
-/** Every media item the order uses: originals, edited versions, deliveries a revision replaced, references. */
+/**
+ * Every media item the order uses: originals, bracket frames and blended previews, edited versions, deliveries a
+ * revision replaced, references.
+ */
 export async function selectOrderMediaIds(db: Executor, orderId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('order_images')
     .select(['original_media_id', 'edited_media_id', 'revised_media_id'])
     .where('order_id', '=', orderId)
+    .execute();
+  const frames = await db
+    .selectFrom('order_image_frames as f')
+    .innerJoin('order_images as i', 'i.id', 'f.order_image_id')
+    .select('f.media_id')
+    .where('i.order_id', '=', orderId)
+    .execute();
+  const previews = await db
+    .selectFrom('bracket_previews as bp')
+    .innerJoin('order_images as i', 'i.frames_key', 'bp.frames_key')
+    .select('bp.media_id')
+    .where('i.order_id', '=', orderId)
+    .where('bp.media_id', 'is not', null)
     .execute();
   const references = await db
     .selectFrom('order_references')
@@ -167,6 +183,8 @@ export async function selectOrderMediaIds(db: Executor, orderId: string): Promis
         ...(row.edited_media_id ? [row.edited_media_id] : []),
         ...(row.revised_media_id ? [row.revised_media_id] : []),
       ]),
+      ...frames.map((frame) => frame.media_id),
+      ...previews.map((preview) => preview.media_id as string),
       ...references.map((reference) => reference.media_id),
     ]),
   ];

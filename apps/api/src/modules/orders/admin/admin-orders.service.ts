@@ -19,6 +19,7 @@ import { AppError } from '../../../errors';
 import { emit } from '../../../events/events';
 import { releaseUnreferencedMedia, signImageUrls } from '../../media';
 import type { PlainServiceDeps } from '../../service-deps';
+import { loadBrackets } from '../orders.brackets';
 import { changeOrderStatus, imageReviewState, selectOrderFacts, statusChoices } from '../orders.lifecycle';
 import { selectImageServices, selectOrderImages } from '../orders.queries';
 import { orderAssigned, orderDeleted } from './admin-orders.events';
@@ -126,6 +127,7 @@ export async function orderDetail(
   if (!summary || !extras) throw notFound();
   const now = deps.now();
   const sign = (mediaId: string) => signImageUrls(deps.config.media, mediaId, now);
+  const bracketOf = await loadBrackets(db, images, sign);
   return {
     ...toListItem(summary, now),
     subtotalMinor: extras.subtotal_minor,
@@ -161,6 +163,7 @@ export async function orderDetail(
           currency: service.currency,
         })),
       clientNote: image.client_note,
+      bracket: bracketOf(image),
       ...imageReviewState(image),
     })),
     history: history.map((entry) => ({

@@ -11,6 +11,7 @@ import {
   clientOrdersMessageKeys,
   downloadPaths,
   type Language,
+  type OrderPhotoBracket,
   type OrderReference,
   type OrderStatus,
 } from '@photoedit/contracts';
@@ -21,6 +22,7 @@ import type { JobEnqueuer } from '../../../events/events';
 import { signImageUrls } from '../../media';
 import type { ServiceDeps } from '../../service-deps';
 import { signDownloadPath } from '../downloads/downloads.signing';
+import { loadBrackets } from '../orders.brackets';
 import { imageReviewState, replacedDelivery, storedPins } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { loadReferences } from '../orders.references';
@@ -64,7 +66,7 @@ function toImage(
   services: ServiceLine[],
   order: { id: string; status: OrderStatus; payment_status: string },
   urls: ReturnType<typeof signer>,
-  references: OrderReference[],
+  extras: { references: OrderReference[]; bracket: OrderPhotoBracket },
 ): ClientOrderImage {
   const delivered = isDelivered(image) && image.edited_media_id !== null;
   const revised = replacedDelivery(image);
@@ -82,7 +84,7 @@ function toImage(
     services,
     clientNote: image.client_note,
     pins: storedPins(image.instruction_pins),
-    references,
+    ...extras,
     ...imageReviewState(image),
     canAccept: acceptRefusal(image, order.status, order.payment_status) === null,
     canRequestRevision: revisionRefusal(image, order.status, order.payment_status) === null,
@@ -210,9 +212,13 @@ export async function clientOrderDetail(
   );
   const urls = signer(deps);
   const references = await loadReferences(deps.db, [order.id], urls.all);
+  const bracketOf = await loadBrackets(deps.db, images, urls.all);
   const money = (amountMinor: number) => ({ amountMinor, currency: order.currency });
   const decisions = images.map((image) =>
-    toImage(image, services.get(image.id) ?? [], order, urls, references.ofImage(image.id)),
+    toImage(image, services.get(image.id) ?? [], order, urls, {
+      references: references.ofImage(image.id),
+      bracket: bracketOf(image),
+    }),
   );
   return {
     ...orderHeader(order),
@@ -255,8 +261,12 @@ export async function decisionOutcome(
   const services = await servicesByImage(trx, [image.id], language);
   const urls = signer(deps);
   const references = await loadReferences(trx, [order.id], urls.all);
+  const bracketOf = await loadBrackets(trx, [image], urls.all);
   return {
-    image: toImage(image, services.get(image.id) ?? [], order, urls, references.ofImage(image.id)),
+    image: toImage(image, services.get(image.id) ?? [], order, urls, {
+      references: references.ofImage(image.id),
+      bracket: bracketOf(image),
+    }),
     orderStatus: order.status,
   };
 }

@@ -26,6 +26,7 @@ import { emit } from '../../../events/events';
 import { signImageUrls } from '../../media';
 import type { ServiceDeps } from '../../service-deps';
 import { signDownloadPath } from '../downloads/downloads.signing';
+import { loadBrackets } from '../orders.brackets';
 import {
   changeOrderStatus,
   hasOpenRevision,
@@ -117,7 +118,11 @@ async function loadOrderDetails(deps: DesignerDeps, orderIds: string[]) {
     list.push(image);
     imagesByOrder.set(image.order_id, list);
   }
+  const bracketOf = await loadBrackets(db, images, (mediaId) =>
+    signImageUrls(deps.config.media, mediaId, deps.now()),
+  );
   return {
+    bracketOf,
     imagesOf: (orderId: string) => imagesByOrder.get(orderId) ?? [],
     servicesOf: (imageId: string) => servicesByImage.get(imageId) ?? [],
     referencesOf: references.ofOrder,
@@ -168,6 +173,7 @@ const imageBase = (deps: DesignerDeps, details: OrderDetails, image: OrderImageR
   pins: storedPins(image.instruction_pins),
   references: details.imageReferencesOf(image.id),
   services: details.servicesOf(image.id),
+  bracket: details.bracketOf(image),
 });
 
 const orderBase = (order: OrderRow) => ({

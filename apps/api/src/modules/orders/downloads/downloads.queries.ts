@@ -97,3 +97,27 @@ export const selectDownloadReferences = (db: Executor, orderId: string) =>
     .orderBy('i.position', (order) => order.nullsFirst())
     .orderBy('r.position')
     .execute();
+
+/** The frames of the order's bracket sets with their stored bytes, per photo in capture order. */
+export const selectDownloadFrames = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('order_image_frames as f')
+    .innerJoin('order_images as i', 'i.id', 'f.order_image_id')
+    .innerJoin('media as m', 'm.id', 'f.media_id')
+    .innerJoin('media_variants as v', (join) =>
+      join.onRef('v.media_id', '=', 'f.media_id').on('v.quality', '=', sql.lit('original')),
+    )
+    .select([
+      'f.order_image_id',
+      'f.position',
+      'm.original_filename',
+      'v.storage_key',
+      'v.format',
+      'v.byte_size',
+    ])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.position')
+    .orderBy('f.position')
+    .execute();
+
+export type DownloadFrameRow = Awaited<ReturnType<typeof selectDownloadFrames>>[number];

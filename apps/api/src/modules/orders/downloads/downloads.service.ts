@@ -14,6 +14,7 @@ import type { AccessViewer } from '../../access';
 import type { MediaService } from '../../media';
 import type { PlainServiceDeps } from '../../service-deps';
 import { selectImageServices } from '../orders.queries';
+import { originalEntries } from './downloads.brackets';
 import {
   editedFileName,
   editedZipName,
@@ -28,11 +29,13 @@ import { drawPins } from './downloads.pins';
 import {
   type DownloadOrderRow,
   type DownloadPhotoRow,
+  selectDownloadFrames,
   selectDownloadOrder,
   selectDownloadPhotos,
   selectDownloadReferences,
   selectListingSizes,
 } from './downloads.queries';
+import { storedBytes } from './downloads.storage';
 import { type StreamedZip, streamZip, type ZipEntry } from './downloads.zip';
 
 export interface DownloadDeps extends PlainServiceDeps {
@@ -75,14 +78,6 @@ async function loadOrder(deps: DownloadDeps, orderId: string, access: DownloadAc
   const order = await selectDownloadOrder(deps.db, orderId, access.signed ? null : access.user);
   if (!order) throw notFound();
   return { order, photos: await selectDownloadPhotos(deps.db, orderId) };
-}
-
-function storedBytes(storage: MediaStorage, key: string) {
-  return async (range?: ByteRange) => {
-    const stored = await storage.get(key, range);
-    if (!stored) throw new Error(`Stored file missing: ${key}`);
-    return stored.body;
-  };
 }
 
 /** Photo numbers are positions counted from 1, as every view shows them. */
@@ -223,22 +218,13 @@ export async function originalsZip(
   language: Language,
 ): Promise<DownloadZip> {
   const { order, photos } = await loadOrder(deps, orderId, access);
-  const names = uniqueNames(
-    photos.map((photo) =>
-      originalFileName(photo.position + 1, photo.original_filename, photo.original_format),
-    ),
-  );
+  const originals = originalEntries(deps.storage, photos, await selectDownloadFrames(deps.db, order.id));
+  const { names, entries } = originals;
   const services = await selectImageServices(
     deps.db,
     photos.map((photo) => photo.id),
     language,
   );
-  const entries: ZipEntry[] = photos.map((photo, index) => ({
-    name: names[index] as string,
-    size: photo.original_size,
-    version: photo.original_key,
-    open: storedBytes(deps.storage, photo.original_key) as never,
-  }));
   // The client's reference images, in a folder of their own.
   for (const reference of await selectDownloadReferences(deps.db, order.id)) {
     entries.push({
@@ -258,7 +244,14 @@ export async function originalsZip(
   const pinnedCopies = await pinnedCopyEntries(deps, photos, names);
   entries.push(...pinnedCopies.map(({ entry }) => entry));
   const pinnedNames = new Map(pinnedCopies.map(({ photoId, entry }) => [photoId, entry.name]));
-  const text = instructionsText(order, photos, names, services, language, pinnedNames);
+  const text = instructionsText(
+    order,
+    photos,
+    { names, frameNames: originals.frameNames },
+    services,
+    language,
+    pinnedNames,
+  );
   await deps.storage.check();
   return {
     fileName: originalsZipName(order.order_number),
@@ -284,7 +277,10 @@ async function pinnedCopyEntries(
         const pins = pinsOf(photo);
         const preview = await buffer(await storedBytes(deps.storage, photo.preview_key as string)());
         const bytes = await drawPins(preview, pins);
-        const stem = name.replace(/\.[^.]+$/, '');
+        // A bracket set's folder (`07-kitchen/`) names the photo by its number already.
+        const stem = name.endsWith('/')
+          ? name.slice(0, -1).replace(/^\d+-/, '')
+          : name.replace(/\.[^.]+$/, '');
         const entry: ZipEntry = {
           name: `pins/${paddedPhotoNumber(photo.position + 1, photos.length)}-${stem}-pins.jpg`,
           size: bytes.length,
@@ -308,11 +304,12 @@ function turnaroundLine(order: DownloadOrderRow, t: ReturnType<typeof mailTransl
 function instructionsText(
   order: DownloadOrderRow,
   photos: readonly DownloadPhotoRow[],
-  names: readonly string[],
+  files: { names: readonly string[]; frameNames: ReadonlyMap<string, readonly string[]> },
   services: readonly { order_image_id: string; name: string }[],
   language: Language,
   pinnedNames: ReadonlyMap<string, string>,
 ): string {
+  const { names } = files;
   const t = mailTranslator(language);
   const lines = [t('instructions.title', { number: order.order_number })];
   if (order.contact_property_address) {
@@ -326,6 +323,12 @@ function instructionsText(
       .filter((service) => service.order_image_id === photo.id)
       .map((service) => service.name);
     lines.push('', t('instructions.photo', { number: photo.position + 1, file: names[index] ?? '' }));
+    const frames = files.frameNames.get(photo.id);
+    if (frames) {
+      lines.push(t('instructions.bracketSet', { count: frames.length }));
+      for (const frame of frames)
+        lines.push(t('instructions.frame', { file: `${names[index] ?? ''}${frame}` }));
+    }
     lines.push(t('instructions.services', { services: named.join(', ') || t('instructions.none') }));
     if (photo.client_note?.trim())
       lines.push(t('instructions.photoNote', { note: photo.client_note.trim() }));

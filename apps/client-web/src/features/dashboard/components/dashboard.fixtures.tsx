@@ -102,6 +102,7 @@ export function image(overrides: Partial<ClientOrderImage>): ClientOrderImage {
     clientNote: 'Brighter please',
     pins: [],
     references: [],
+    bracket: null,
     designerNote: 'Done',
     submittedAt: '2026-11-20T12:00:00.000Z',
     revisionUsed: false,

@@ -70,6 +70,7 @@ function image(position: number, extra: Partial<DesignerOrderImage> = {}): Desig
     pins: [],
     references: [],
     services: [{ id: uuid(900), name: 'Sky replacement' }],
+    bracket: null,
     edited: null,
     revisedVersion: null,
     designerNote: null,
@@ -116,7 +117,7 @@ describe('Available Orders', () => {
   const available: DesignerAvailableOrder = {
     ...order(),
     images: [image(0), image(1)].map(
-      ({ id, position, original, clientNote, pins, references, services }) => ({
+      ({ id, position, original, clientNote, pins, references, services, bracket }) => ({
         id,
         position,
         original,
@@ -124,6 +125,7 @@ describe('Available Orders', () => {
         pins,
         references,
         services,
+        bracket,
       }),
     ),
   };
