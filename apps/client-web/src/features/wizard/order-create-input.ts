@@ -10,6 +10,9 @@ export function orderCreateInput(state: WizardState, lang: Language): OrderCreat
       ...(state.notes[photo.mediaId]?.trim() ? { note: state.notes[photo.mediaId] } : {}),
       pins: state.pins[photo.mediaId] ?? [],
       references: (state.references[photo.mediaId] ?? []).map((reference) => reference.mediaId),
+      ...(photo.frames && photo.frames.length > 1
+        ? { frameIds: photo.frames.map((frame) => frame.mediaId) }
+        : {}),
     })),
     references: (state.references[orderReferencesKey] ?? []).map((reference) => reference.mediaId),
     contact: state.contact,

@@ -4,6 +4,7 @@ import type { Language } from '@photoedit/contracts';
 import type { UploadEntry } from '@photoedit/web-client';
 import { useEffect, useState } from 'react';
 import { useServiceCatalogue } from '../../lib/useServiceCatalogue';
+import { useBracketGrouping } from './useBracketGrouping';
 import { useSavedWizardState } from './useSavedWizardState';
 import { useServicesGate } from './useServicesGate';
 import { useStepHeadingFocus } from './useStepHeadingFocus';
@@ -23,6 +24,7 @@ export function useOrderWizard(lang: Language, prefill: Partial<WizardContact> |
   useEffect(() => setReached((previous) => Math.max(previous, state.step)), [state.step]);
 
   const ensureDraft = useUploadDraft(state.draftToken, dispatch);
+  const brackets = useBracketGrouping(state, dispatch);
 
   const goTo = (step: number) => {
     focusAfterMove();
@@ -49,6 +51,7 @@ export function useOrderWizard(lang: Language, prefill: Partial<WizardContact> |
     servicesGate,
     headingRef,
     ensureDraft,
+    editBrackets: brackets.edit,
     onEntriesChange: setEntries,
     goTo,
     next,

@@ -1,6 +1,8 @@
 // The wizard's calls through the one typed client: the draft and signed thumbnail addresses (REST, SPEC §7) and
 // the ordering procedures. Calls of this checkout carry its draft token in `X-Draft-Token`.
 import {
+  type BracketGroupingInput,
+  type BracketGroupingOutput,
   type DiscountCheckInput,
   type DiscountCheckOutput,
   draftTokenHeader,
@@ -57,3 +59,9 @@ export const startPayment = (access: OrderAccess): Promise<PaymentStart> =>
 /** The offline (test) provider's confirmation; only its success matters. */
 export const confirmOfflinePayment = (access: OrderAccess): Promise<unknown> =>
   apiClient.payments.offline.confirm.mutate(access);
+
+/** The wizard's photos regrouped or corrected by the server (media.brackets, issue 32). */
+export const groupBrackets = (
+  input: BracketGroupingInput,
+  draftToken: string,
+): Promise<BracketGroupingOutput> => apiClient.media.brackets.mutate(input, withDraft(draftToken));

@@ -1,7 +1,19 @@
 // The order wizard's state and its persistence: one localStorage entry, independent of the interface language,
 // so a reload, a language switch or a round trip to the payment page keeps the photos and every choice.
-import { type MediaItem, PhotoCheck, type PhotoPin, parseJson, TurnaroundTier } from '@photoedit/contracts';
+import {
+  type BracketPhoto,
+  type BracketPreview,
+  type MediaItem,
+  PhotoCheck,
+  type PhotoPin,
+  parseJson,
+  TurnaroundTier,
+} from '@photoedit/contracts';
 import { insertInSequence, movedPhoto } from './photo-sequence';
+import { type BracketGrouping, regroupPhotos, removedFrame, type WizardFrame } from './wizard-brackets';
+import { isStoredPin, isStoredReference, parseFrames } from './wizard-stored';
+
+export type { BracketGrouping, WizardFrame } from './wizard-brackets';
 
 export const wizardStorageKey = 'photoedit-order-wizard';
 export const wizardStateVersion = 1;
@@ -20,6 +32,10 @@ export interface WizardPhoto {
   check: PhotoCheck | null;
   /** The client kept the photo despite its warnings. */
   warningsDismissed: boolean;
+  /** A bracket set's frames in capture order (this photo's own file, the middle exposure, among them). */
+  frames?: WizardFrame[];
+  /** A set's automatic blended preview (not kept across reloads: asked again). */
+  preview?: BracketPreview | null;
 }
 
 /** A reference image ("a sky like this"): an upload of the same draft. */
@@ -51,6 +67,8 @@ export interface WizardState {
   draftToken: string | null;
   draftExpiresAt: string | null;
   photos: WizardPhoto[];
+  /** How uploads become photos: bracket sets grouped from EXIF, corrected by the client, or each file alone. */
+  grouping: BracketGrouping;
   /** mediaId → chosen service ids. */
   selections: Record<string, string[]>;
   /** mediaId → instruction note. */
@@ -83,6 +101,7 @@ export const initialWizardState = (): WizardState => ({
   draftToken: null,
   draftExpiresAt: null,
   photos: [],
+  grouping: 'auto',
   selections: {},
   notes: {},
   pins: {},
@@ -100,6 +119,7 @@ export type WizardAction =
   | { type: 'addPhoto'; photo: WizardPhoto; after?: readonly string[] } // after: the photos chosen before it
   | { type: 'movePhoto'; mediaId: string; to: number }
   | { type: 'removePhoto'; mediaId: string }
+  | { type: 'regroup'; photos: readonly BracketPhoto[]; grouping?: BracketGrouping }
   | { type: 'thumbnail'; mediaId: string; url: string }
   | { type: 'dismissWarnings'; mediaId: string }
   | { type: 'toggleService'; mediaId: string; serviceId: string }
@@ -140,7 +160,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, photos: insertInSequence(state.photos, action.photo, action.after), order: null };
     case 'movePhoto':
       return { ...state, photos: movedPhoto(state.photos, action.mediaId, action.to), order: null };
-    case 'removePhoto':
+    case 'regroup':
+      return {
+        ...regroupPhotos(state, action.photos),
+        grouping: action.grouping ?? state.grouping,
+        order: null,
+      };
+    case 'removePhoto': {
+      const withoutFile = removedFrame(state, action.mediaId);
+      if (withoutFile) return { ...withoutFile, order: null };
       return {
         ...state,
         photos: state.photos.filter((photo) => photo.mediaId !== action.mediaId),
@@ -150,6 +178,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         references: without(state.references, action.mediaId),
         order: null,
       };
+    }
     case 'thumbnail':
       return {
         ...state,
@@ -239,22 +268,6 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The key of the whole order's reference images in `references`. */
 export const orderReferencesKey = 'order';
 
-const isStoredReference = (reference: unknown): reference is WizardReference =>
-  isRecord(reference) &&
-  typeof reference.mediaId === 'string' &&
-  typeof reference.name === 'string' &&
-  typeof reference.thumbnailUrl === 'string';
-
-const isStoredPin = (pin: unknown): pin is PhotoPin =>
-  isRecord(pin) &&
-  typeof pin.x === 'number' &&
-  typeof pin.y === 'number' &&
-  typeof pin.note === 'string' &&
-  pin.x >= 0 &&
-  pin.x <= 1 &&
-  pin.y >= 0 &&
-  pin.y <= 1;
-
 /** Photos with a pin whose instruction is still empty (orders.create would refuse them). */
 export const photosWithEmptyPins = (state: Pick<WizardState, 'photos' | 'pins'>): string[] =>
   state.photos
@@ -298,6 +311,7 @@ export function parseWizardState(raw: string | null, now = Date.now()): WizardSt
             height: photo.height,
             check: PhotoCheck.safeParse(photo.check).data ?? null,
             warningsDismissed: photo.warningsDismissed === true,
+            ...parseFrames(photo.frames),
           },
         ]
       : [],
@@ -323,6 +337,7 @@ export function parseWizardState(raw: string | null, now = Date.now()): WizardSt
       if (ids.has(id) && Array.isArray(pins)) state.pins[id] = pins.filter(isStoredPin);
     }
   }
+  state.grouping = data.grouping === 'manual' || data.grouping === 'off' ? data.grouping : 'auto';
   state.discountCode = typeof data.discountCode === 'string' ? data.discountCode : null;
   state.turnaround = TurnaroundTier.safeParse(data.turnaround).data ?? 'standard';
   const order = isRecord(data.order) ? data.order : null;

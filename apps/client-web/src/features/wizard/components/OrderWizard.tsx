@@ -1,6 +1,7 @@
 import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Container } from '@photoedit/ui';
+import { BracketEditContext } from '../bracket-edit-context';
 import { useOrderWizard } from '../useOrderWizard';
 import type { WizardCatalogueProps } from '../wizard-props';
 import { type WizardContact, type WizardOrder, wizardSteps } from '../wizard-state';
@@ -61,17 +62,19 @@ export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
             {t(`steps.${step}`)}
           </WizardHeading>
           <div className="mt-4">
-            <WizardStepContent
-              step={step}
-              catalogue={catalogue}
-              missing={wizard.servicesGate.missing}
-              emptyPins={wizard.servicesGate.emptyPins}
-              prefilled={wizard.prefilled}
-              onEntriesChange={wizard.onEntriesChange}
-              ensureDraft={wizard.ensureDraft}
-              goTo={goTo}
-              onPaid={onPaid}
-            />
+            <BracketEditContext.Provider value={wizard.editBrackets}>
+              <WizardStepContent
+                step={step}
+                catalogue={catalogue}
+                missing={wizard.servicesGate.missing}
+                emptyPins={wizard.servicesGate.emptyPins}
+                prefilled={wizard.prefilled}
+                onEntriesChange={wizard.onEntriesChange}
+                ensureDraft={wizard.ensureDraft}
+                goTo={goTo}
+                onPaid={onPaid}
+              />
+            </BracketEditContext.Provider>
           </div>
           {wizard.stepError ? (
             <p role="alert" className="mt-4 text-sm font-medium text-error-700">

@@ -4,6 +4,7 @@ import { catalogueCurrency, photoTotalMinor } from '../photo-total';
 import type { PhotoCheckNotes } from '../photo-warnings';
 import type { WizardCatalogueProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
+import { BracketSet } from './BracketSet';
 import { PhotoCardSummary } from './PhotoCardSummary';
 import { PhotoInstructions } from './PhotoInstructions';
 import { isPhotoDrag, PhotoPosition, photoDragType } from './PhotoPosition';
@@ -89,6 +90,7 @@ export function PhotoCard({
         selected={selected}
         onSelect={onSelect}
       />
+      <BracketSet photo={photo} index={index} count={count} />
       <PhotoWarnings
         warnings={warnings?.warnings ?? []}
         lookAlikes={warnings?.lookAlikes ?? []}

@@ -2,6 +2,7 @@ import { useTranslation } from '@photoedit/i18n';
 import type { MouseEvent } from 'react';
 import type { WizardStateProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
+import { BracketBadge } from './BracketSet';
 import { PhotoThumbnail } from './PhotoThumbnail';
 
 /** The top of a photo's card: its selection box for the bulk bar, thumbnail, name and the price of its services. */
@@ -44,6 +45,7 @@ export function PhotoCardSummary({
           {label}
         </p>
         <p className="text-sm text-ink-muted">{t('services.imageTotal', { amount: total })}</p>
+        <BracketBadge photo={photo} />
       </div>
     </div>
   );

@@ -3,8 +3,10 @@ import { useTranslation } from '@photoedit/i18n';
 import { Uploader } from '@photoedit/ui';
 import { draftHeaders, type StoredUpload, type UploadEntry } from '@photoedit/web-client';
 import { useCallback, useRef, useState } from 'react';
+import { photoFiles } from '../wizard-brackets';
 import type { WizardStateProps } from '../wizard-props';
 import { photoFromMediaItem } from '../wizard-state';
+import { BracketGroupingToggle } from './BracketGroupingToggle';
 import { Thumbnail } from './Thumbnail';
 
 /**
@@ -30,6 +32,7 @@ export function UploadStep({
   );
   const photos = useRef(state.photos);
   photos.current = state.photos;
+  const files = state.photos.flatMap(photoFiles).length;
 
   // The Uploader lists files in the order they were chosen; uploads finish in any order. Each photo is placed
   // behind the photos of the entries listed before its own (an entry's status in this list may lag behind, its
@@ -71,11 +74,13 @@ export function UploadStep({
   // Restored photos are drawn from the wizard's state, whose signed thumbnail address is renewed when it lapses.
   const renderThumbnail = useCallback(
     (stored: StoredUpload, alt: string) => {
-      const photo = photos.current.find((candidate) => candidate.mediaId === stored.mediaId);
+      const photo = photos.current
+        .flatMap((candidate) => candidate.frames ?? [candidate])
+        .find((candidate) => candidate.mediaId === stored.mediaId);
       if (!photo) return null;
       return (
         <Thumbnail
-          photo={photo}
+          photo={{ warningsDismissed: false, ...photo }}
           draftToken={state.draftToken}
           alt={alt}
           onFreshUrl={(mediaId, url) => dispatch({ type: 'thumbnail', mediaId, url })}
@@ -88,9 +93,12 @@ export function UploadStep({
   return (
     <div className="flex flex-col gap-6">
       <p className="text-ink-muted">{t('upload.intro')}</p>
+      <BracketGroupingToggle grouping={state.grouping} />
       {state.photos.length > 0 && (
         <p className="text-sm font-medium text-ink" data-testid="wizard-photo-count">
-          {t('upload.photosTitle', { count: state.photos.length })}
+          {files === state.photos.length
+            ? t('upload.photosTitle', { count: state.photos.length })
+            : t('brackets.photosFromFiles', { count: state.photos.length, files })}
         </p>
       )}
       <Uploader
