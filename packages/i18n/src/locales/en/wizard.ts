@@ -36,7 +36,8 @@ export const wizard = {
     previewLabel: 'Automatic preview — your designer edits the full exposures',
     previewPending: 'The automatic preview is being made…',
     previewFailed: 'The automatic preview could not be made; your designer still receives every exposure.',
-    cameraMoved: 'The camera moved between exposures: the blended photo may look doubled. Check the frames, or keep them as separate photos.',
+    cameraMoved:
+      'The camera moved between exposures: the blended photo may look doubled. Check the frames, or keep them as separate photos.',
     framesTitle: 'Exposures of photo {{number}}',
     frameLabel: 'Exposure {{number}}: {{name}}',
     splitHere: 'Start a new photo from exposure {{number}}',

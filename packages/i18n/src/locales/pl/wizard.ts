@@ -38,8 +38,10 @@ export const wizard: PluralTranslation<typeof en> = {
     badge_other: '{{count}} ekspozycji',
     previewLabel: 'Automatyczny podgląd — grafik edytuje pełne ekspozycje',
     previewPending: 'Trwa tworzenie automatycznego podglądu…',
-    previewFailed: 'Nie udało się utworzyć automatycznego podglądu; grafik i tak otrzyma wszystkie ekspozycje.',
-    cameraMoved: 'Aparat poruszył się między ekspozycjami: połączone zdjęcie może wyglądać na podwójne. Sprawdź ujęcia lub zostaw je jako osobne zdjęcia.',
+    previewFailed:
+      'Nie udało się utworzyć automatycznego podglądu; grafik i tak otrzyma wszystkie ekspozycje.',
+    cameraMoved:
+      'Aparat poruszył się między ekspozycjami: połączone zdjęcie może wyglądać na podwójne. Sprawdź ujęcia lub zostaw je jako osobne zdjęcia.',
     framesTitle: 'Ekspozycje zdjęcia {{number}}',
     frameLabel: 'Ekspozycja {{number}}: {{name}}',
     splitHere: 'Zacznij nowe zdjęcie od ekspozycji {{number}}',
