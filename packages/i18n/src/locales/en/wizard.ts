@@ -30,7 +30,8 @@ export const wizard = {
     grouping: 'Group bracketed exposures into one photo',
     groupingHint:
       'Frames your camera took one after another at different exposures become one photo, priced once: we read the camera and capture time from each file.',
-    photosFromFiles: '{{count}} photos from {{files}} files',
+    photosFromFiles_one: '{{count}} photo from {{files}} files',
+    photosFromFiles_other: '{{count}} photos from {{files}} files',
     badge_one: '{{count}} exposure',
     badge_other: '{{count}} exposures',
     previewLabel: 'Automatic preview — your designer edits the full exposures',
@@ -45,7 +46,6 @@ export const wizard = {
     toNext: 'Move exposure {{number}} to the next photo',
     removeFrame: 'Remove exposure {{number}}',
     mergeNext: 'Merge photo {{number}} with the next photo',
-    merged: 'Photo {{number}} now has {{count}} exposures.',
   },
   services: {
     intro: 'Choose one or more services for each photo and leave a note for the designer if you like.',

@@ -49,7 +49,6 @@ export const wizard: PluralTranslation<typeof en> = {
     toNext: 'Przenieś ekspozycję {{number}} do następnego zdjęcia',
     removeFrame: 'Usuń ekspozycję {{number}}',
     mergeNext: 'Połącz zdjęcie {{number}} z następnym',
-    merged: 'Zdjęcie {{number}} ma teraz ekspozycji: {{count}}.',
   },
   services: {
     intro: 'Wybierz jedną lub więcej usług dla każdego zdjęcia i, jeśli chcesz, zostaw notatkę dla grafika.',

@@ -8,14 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { MediaItem } from '@photoedit/contracts';
 import type { MediaDeps } from '../media.deps';
-import type { UploadedFile, UploadOwner } from '../media.service';
 import type { FrameCapture } from './bracket-capture';
 import { leadFrame } from './bracket-sets';
 import { recordBracketPreview, selectPreviewFrames } from './bracket-sets.queries';
 
-type Store = (file: UploadedFile, owner: UploadOwner) => Promise<MediaItem>;
+/** Stores a file as an upload (media.service's `upload`). */
+type Store = (
+  file: { path: string; byteSize: number; sha256: Buffer; fileName: string },
+  owner: { userId: null; draftId: string | null },
+) => Promise<{ id: string }>;
 
 export async function makeBracketPreview(deps: MediaDeps, store: Store, key: string): Promise<void> {
   const found = await selectPreviewFrames(deps.db, key);
