@@ -28,7 +28,8 @@ export const photoCheckRules = {
 export const PhotoFlag = z.enum(['tooSmall', 'blurry', 'dark', 'overexposed']);
 export type PhotoFlag = z.infer<typeof PhotoFlag>;
 /** The flags of a photo, plus `duplicate` when another photo of the order looks the same. */
-export type PhotoWarning = PhotoFlag | 'duplicate';
+/** A flag of the check, a near-duplicate of another photo, or a bracket set whose camera moved (issue 32). */
+export type PhotoWarning = PhotoFlag | 'duplicate' | 'cameraMoved';
 
 export const PhotoCheck = z.object({
   /** What the measures flag, in this order: tooSmall, blurry, dark, overexposed. */

@@ -6,6 +6,7 @@ export { RouteErrorScreen } from './app/RouteErrorScreen';
 export { routerDefaults } from './app/routerDefaults';
 export { useHydrated } from './app/useHydrated';
 export * from './auth';
+export { BracketFrames } from './components/BracketFrames';
 export {
   Button,
   type ButtonProps,

@@ -1,6 +1,7 @@
 // The warnings of the pre-payment photo check as the wizard shows them: each photo's own flags from the media
 // pipeline, plus "duplicate" when another photo of this order has a near-identical hash — naming that photo, so
-// the two can be seen side by side; none for a photo the client chose to keep as it is.
+// the two can be seen side by side, and "the camera moved between exposures" for a bracket set whose frames
+// differ; none for a photo the client chose to keep as it is.
 import { nearDuplicates, type PhotoWarning } from '@photoedit/contracts';
 import type { WizardPhoto } from './wizard-state';
 
@@ -33,6 +34,7 @@ export function photoWarnings(photos: readonly WizardPhoto[]): Map<string, Photo
     });
     const warnings: PhotoWarning[] = [...(photo.check?.flags ?? [])];
     if (lookAlikes.length > 0) warnings.push('duplicate');
+    if (photo.preview?.cameraMoved) warnings.push('cameraMoved');
     if (warnings.length > 0) notes.set(photo.mediaId, { warnings, lookAlikes });
   }
   return notes;

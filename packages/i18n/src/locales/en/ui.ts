@@ -8,6 +8,13 @@ export const ui = {
     list: 'Pins on the photo',
     pin: 'Pin {{number}}',
   },
+  brackets: {
+    previewLabel: 'Automatic preview — your designer edits the full exposures',
+    previewPending: 'The automatic preview is being made.',
+    framesLabel: 'Exposures of photo {{number}} ({{count}})',
+    frameAlt: 'Exposure {{number}}: {{name}}',
+    cameraMoved: 'The camera moved between exposures.',
+  },
   references: {
     alt: 'Reference image {{number}} {{name}}',
     opensInNewTab: '(opens in a new tab)',

@@ -37,8 +37,6 @@ export const wizard = {
     previewLabel: 'Automatic preview — your designer edits the full exposures',
     previewPending: 'The automatic preview is being made…',
     previewFailed: 'The automatic preview could not be made; your designer still receives every exposure.',
-    cameraMoved:
-      'The camera moved between exposures: the blended photo may look doubled. Check the frames, or keep them as separate photos.',
     framesTitle: 'Exposures of photo {{number}}',
     frameLabel: 'Exposure {{number}}: {{name}}',
     splitHere: 'Start a new photo from exposure {{number}}',
@@ -103,6 +101,8 @@ export const wizard = {
     blurry: 'The photo looks blurred: editing cannot bring back detail that is not there.',
     dark: 'The photo is very dark: shadows may come out noisy after brightening.',
     overexposed: 'Bright areas are blown out: detail in the windows or sky may be lost.',
+    cameraMoved:
+      'The camera moved between exposures: the blended photo may look doubled. Check the frames, or keep them as separate photos.',
     duplicateOf: 'This photo looks almost the same as photo {{number}} ({{name}}) of this order.',
     lookAlikeAlt: 'Photo {{number}}: {{name}}',
     photoNumber: 'Photo {{number}}',

@@ -10,6 +10,13 @@ export const ui: Translation<typeof enUi> = {
     list: 'Pinezki na zdjęciu',
     pin: 'Pinezka {{number}}',
   },
+  brackets: {
+    previewLabel: 'Automatyczny podgląd — grafik edytuje pełne ekspozycje',
+    previewPending: 'Trwa tworzenie automatycznego podglądu.',
+    framesLabel: 'Ekspozycje zdjęcia {{number}} ({{count}})',
+    frameAlt: 'Ekspozycja {{number}}: {{name}}',
+    cameraMoved: 'Aparat poruszył się między ekspozycjami.',
+  },
   references: {
     alt: 'Zdjęcie poglądowe {{number}} {{name}}',
     opensInNewTab: '(otwiera się w nowej karcie)',

@@ -31,7 +31,10 @@ export const wizard: PluralTranslation<typeof en> = {
     grouping: 'Łącz serie ekspozycji (bracketing) w jedno zdjęcie',
     groupingHint:
       'Ujęcia, które aparat zrobił jedno po drugim z różną ekspozycją, stają się jednym zdjęciem z jedną ceną: aparat i czas wykonania odczytujemy z każdego pliku.',
-    photosFromFiles: 'Zdjęcia: {{count}}, pliki: {{files}}',
+    photosFromFiles_one: 'Zdjęcia: {{count}}, pliki: {{files}}',
+    photosFromFiles_few: 'Zdjęcia: {{count}}, pliki: {{files}}',
+    photosFromFiles_many: 'Zdjęcia: {{count}}, pliki: {{files}}',
+    photosFromFiles_other: 'Zdjęcia: {{count}}, pliki: {{files}}',
     badge_one: '{{count}} ekspozycja',
     badge_few: '{{count}} ekspozycje',
     badge_many: '{{count}} ekspozycji',
@@ -40,8 +43,6 @@ export const wizard: PluralTranslation<typeof en> = {
     previewPending: 'Trwa tworzenie automatycznego podglądu…',
     previewFailed:
       'Nie udało się utworzyć automatycznego podglądu; grafik i tak otrzyma wszystkie ekspozycje.',
-    cameraMoved:
-      'Aparat poruszył się między ekspozycjami: połączone zdjęcie może wyglądać na podwójne. Sprawdź ujęcia lub zostaw je jako osobne zdjęcia.',
     framesTitle: 'Ekspozycje zdjęcia {{number}}',
     frameLabel: 'Ekspozycja {{number}}: {{name}}',
     splitHere: 'Zacznij nowe zdjęcie od ekspozycji {{number}}',
@@ -106,6 +107,8 @@ export const wizard: PluralTranslation<typeof en> = {
     blurry: 'Zdjęcie wygląda na nieostre: edycja nie odtworzy szczegółów, których na nim nie ma.',
     dark: 'Zdjęcie jest bardzo ciemne: po rozjaśnieniu cienie mogą być zaszumione.',
     overexposed: 'Jasne obszary są prześwietlone: szczegóły w oknach lub na niebie mogą zniknąć.',
+    cameraMoved:
+      'Aparat poruszył się między ekspozycjami: połączone zdjęcie może wyglądać na podwójne. Sprawdź ujęcia lub zostaw je jako osobne zdjęcia.',
     duplicateOf: 'To zdjęcie wygląda prawie tak samo jak zdjęcie {{number}} ({{name}}) w tym zamówieniu.',
     lookAlikeAlt: 'Zdjęcie {{number}}: {{name}}',
     photoNumber: 'Zdjęcie {{number}}',

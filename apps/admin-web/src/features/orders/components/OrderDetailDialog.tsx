@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderImage } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, Dialog, DialogClose, LoadState, OrderNotes } from '@photoedit/ui';
+import { BracketFrames, Button, Dialog, DialogClose, LoadState, OrderNotes } from '@photoedit/ui';
 import { type ReactNode, useRef } from 'react';
 import { useOrderDetail } from '../api/orders';
 import { DeleteOrderButton } from './DeleteOrderButton';
@@ -231,6 +231,7 @@ function OrderImageCard({ image, number }: { image: AdminOrderImage; number: num
             </li>
           ))}
         </ul>
+        <BracketFrames bracket={image.bracket} number={number} />
         <ImageNote label={t('orders.detail.clientNote')} text={image.clientNote} />
         <ImageNote label={t('orders.detail.designerNote')} text={image.designerNote} />
         <ImageFact label={t('orders.detail.revision')}>

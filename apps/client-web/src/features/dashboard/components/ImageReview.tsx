@@ -1,6 +1,6 @@
 import type { ClientOrderImage, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, ReferenceThumbnails } from '@photoedit/ui';
+import { BracketFrames, Button, Card, ReferenceThumbnails } from '@photoedit/ui';
 import type { Ref } from 'react';
 import { photoTitleId } from '../focus-after-decision';
 import { ImageActions } from './ImageActions';
@@ -56,6 +56,9 @@ export function ImageReview({
         </Button>
       </div>
 
+      <div className="mt-4">
+        <BracketFrames bracket={image.bracket} number={number} />
+      </div>
       <PinnedInstructions image={image} />
       <div className="mt-4">
         <ReferenceThumbnails references={image.references} label={t('references.photo')} />

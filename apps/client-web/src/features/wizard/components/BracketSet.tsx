@@ -1,7 +1,7 @@
 import type { BracketEdit } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button } from '@photoedit/ui';
-import { Layers, TriangleAlert } from 'lucide-react';
+import { Layers } from 'lucide-react';
 import { useBracketEdit } from '../bracket-edit-context';
 import type { WizardPhoto } from '../wizard-state';
 
@@ -29,7 +29,7 @@ export function BracketBadge({ photo }: { photo: WizardPhoto }) {
   );
 }
 
-/** A set's automatic blended preview, or what is happening to it, and the camera-moved warning. */
+/** A set's automatic blended preview, or what is happening to it ("the camera moved" is a photo-check warning). */
 function BracketPreviewFigure({ photo }: { photo: WizardPhoto }) {
   const { t } = useTranslation('wizard');
   const preview = photo.preview;
@@ -50,15 +50,6 @@ function BracketPreviewFigure({ photo }: { photo: WizardPhoto }) {
           {preview?.status === 'failed' ? t('brackets.previewFailed') : t('brackets.previewPending')}
         </p>
       )}
-      {preview?.cameraMoved ? (
-        <p
-          className="flex items-start gap-2 rounded-control border border-warning-600 bg-warning-50 p-2 text-sm text-ink"
-          data-testid="camera-moved"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-700" />
-          {t('brackets.cameraMoved')}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
-import { Button, Card, OrderStatusBadge, PreviewImage, ReferenceThumbnails } from '@photoedit/ui';
+import {
+  BracketFrames,
+  Button,
+  Card,
+  OrderStatusBadge,
+  PreviewImage,
+  ReferenceThumbnails,
+} from '@photoedit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { InstructionChecklist } from './InstructionChecklist';
 import { OrderFacts } from './OrderFacts';
@@ -138,6 +145,9 @@ function ImageCard({
         </a>
       </Button>
 
+      <div className="mt-3">
+        <BracketFrames bracket={image.bracket} number={number} />
+      </div>
       <InstructionChecklist image={image} canTick={canTick} />
       <div className="mt-3">
         <ReferenceThumbnails references={image.references} label={t('references.photo', { number })} />
