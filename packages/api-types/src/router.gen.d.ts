@@ -1443,6 +1443,76 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 };
             }>;
         }>>;
+        pricing: import("@trpc/server").TRPCBuiltRouter<{
+            ctx: object;
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+            transformer: false;
+        }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+            get: import("@trpc/server").TRPCQueryProcedure<{
+                input: void;
+                output: {
+                    blendSurchargeMinor: number;
+                };
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
+            update: import("@trpc/server").TRPCMutationProcedure<{
+                input: {
+                    blendSurchargeMinor: number;
+                };
+                output: {
+                    blendSurchargeMinor: number;
+                };
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
+        }>>;
         discounts: import("@trpc/server").TRPCBuiltRouter<{
             ctx: object;
             meta: object;
@@ -1597,6 +1667,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
             input: {
                 images: {
                     serviceIds: string[];
+                    frameCount?: number | undefined;
                 }[];
                 discountCode?: string | undefined;
                 turnaround?: "economy" | "express" | "standard" | undefined;
@@ -1610,6 +1681,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         name: string;
                         priceMinor: number;
                     }[];
+                    blendSurchargeMinor: number;
                     subtotalMinor: number;
                 }[];
                 subtotalMinor: number;
@@ -1689,6 +1761,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                             name: string;
                             priceMinor: number;
                         }[];
+                        blendSurchargeMinor: number;
                         subtotalMinor: number;
                     }[];
                     subtotalMinor: number;
@@ -1710,6 +1783,29 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     totalMinor: number;
                     currency: "EUR" | "PLN" | "USD";
                 };
+            };
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
+        pricing: import("@trpc/server").TRPCQueryProcedure<{
+            input: void;
+            output: {
+                blendSurchargeMinor: number;
             };
             meta: object;
             errorShape: {
@@ -1824,6 +1920,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 code: string;
                 images: {
                     serviceIds: string[];
+                    frameCount?: number | undefined;
                 }[];
                 turnaround?: "economy" | "express" | "standard" | undefined;
             };

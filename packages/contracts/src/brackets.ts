@@ -117,3 +117,21 @@ export const OrderPhotoBracket = z
   })
   .nullable();
 export type OrderPhotoBracket = z.infer<typeof OrderPhotoBracket>;
+
+/** The admin's refusal of a blending surcharge outside 0 … `maxBlendSurchargeMinor`. */
+export const blendSurchargeInvalidKey = 'errors.admin.blendSurchargeInvalid';
+export const maxBlendSurchargeMinor = 1_000_000;
+
+/** `admin.pricing.get`: the surcharge per bracket set, in minor units of the catalogue's currency (default 0). */
+export const AdminPricing = z.object({ blendSurchargeMinor: z.number().int().nonnegative() });
+export type AdminPricing = z.infer<typeof AdminPricing>;
+
+/** `admin.pricing.update`. */
+export const AdminPricingUpdate = z.object({
+  blendSurchargeMinor: z
+    .number({ error: blendSurchargeInvalidKey })
+    .int(blendSurchargeInvalidKey)
+    .min(0, blendSurchargeInvalidKey)
+    .max(maxBlendSurchargeMinor, blendSurchargeInvalidKey),
+});
+export type AdminPricingUpdate = z.infer<typeof AdminPricingUpdate>;

@@ -170,10 +170,12 @@ const OrderImagesInput = z
     (images) => images.flatMap(filesOf).length <= bracketLimits.maxFilesPerOrder,
     bracketMessageKeys.tooManyFiles,
   )
-  .refine(
-    (images) => new Set(images.flatMap(filesOf)).size === images.flatMap(filesOf).length,
-    k.duplicateImage,
-  );
+  .refine((images) => {
+    // A photo given twice is refused above, once.
+    if (new Set(images.map((image) => image.mediaId)).size !== images.length) return true;
+    const files = images.flatMap(filesOf);
+    return new Set(files).size === files.length;
+  }, k.duplicateImage);
 
 /** Every file of an order image: its frames, or its one upload. */
 export const filesOf = (image: {
@@ -202,7 +204,14 @@ export type OrderCreateInput = z.input<typeof OrderCreateInput>;
 /** What the price depends on: the services per image (and an optional code). */
 export const PriceQuoteInput = z.object({
   images: z
-    .array(z.object({ serviceIds: OrderImageInput.shape.serviceIds }), { error: k.imagesRequired })
+    .array(
+      z.object({
+        serviceIds: OrderImageInput.shape.serviceIds,
+        /** Files of the photo: a bracket set (2–9) carries the blending surcharge. */
+        frameCount: z.number().int().min(1).max(bracketLimits.maxFrames).default(1),
+      }),
+      { error: k.imagesRequired },
+    )
     .min(1, k.imagesRequired)
     .max(rules.maxImages, k.tooManyImages),
   discountCode: DiscountCodeInput.optional(),
@@ -223,6 +232,8 @@ export const QuotedImage = z.object({
   /** Index in the input's `images`. */
   index: z.number().int().nonnegative(),
   services: z.array(QuotedService),
+  /** The admin's surcharge for blending a bracket set (0 for a single photo); in `subtotalMinor`. */
+  blendSurchargeMinor: z.number().int().nonnegative(),
   subtotalMinor: z.number().int().nonnegative(),
 });
 

@@ -245,6 +245,7 @@ export interface OrderImageFrames {
 
 export interface OrderImages {
   accepted_at: Timestamp | null;
+  blend_surcharge_minor: Generated<number>;
   client_note: string | null;
   created_at: Generated<Timestamp>;
   designer_note: string | null;
@@ -336,6 +337,12 @@ export interface PaymentEvents {
   provider_event_id: string;
   received_at: Generated<Timestamp>;
   type: string;
+}
+
+export interface PricingSettings {
+  blend_surcharge_minor: Generated<number>;
+  id: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface RateLimitBuckets {
@@ -444,6 +451,7 @@ export interface DB {
   order_status_history: OrderStatusHistory;
   orders: Orders;
   payment_events: PaymentEvents;
+  pricing_settings: PricingSettings;
   rate_limit_buckets: RateLimitBuckets;
   refresh_tokens: RefreshTokens;
   seed_runs: SeedRuns;

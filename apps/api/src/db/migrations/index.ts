@@ -34,6 +34,7 @@ import * as discountHolds from './20261129T110000-discount-holds';
 import * as revisionPins from './20261129T120000-revision-pins';
 import * as frameCapture from './20261129T130000-frame-capture';
 import * as bracketSets from './20261129T140000-bracket-sets';
+import * as blendSurcharge from './20261129T150000-blend-surcharge';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T120000-revision-pins': revisionPins,
   '20261129T130000-frame-capture': frameCapture,
   '20261129T140000-bracket-sets': bracketSets,
+  '20261129T150000-blend-surcharge': blendSurcharge,
 };

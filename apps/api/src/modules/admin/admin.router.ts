@@ -8,7 +8,11 @@ import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { adminStats } from '../admin-stats';
 import { discountsAdminRouter } from '../discounts/discounts.admin.router';
-import { ordersAdminRouter, turnaroundAdminRouter } from '../orders/admin/admin-orders.router';
+import {
+  ordersAdminRouter,
+  pricingAdminRouter,
+  turnaroundAdminRouter,
+} from '../orders/admin/admin-orders.router';
 import { servicesAdminRouter } from '../services/services.admin.router';
 import { usersAdminRouter } from '../users/users.admin.router';
 
@@ -29,5 +33,6 @@ export const adminRouter = createRouter({
   orders: ordersAdminRouter,
   services: servicesAdminRouter,
   turnaround: turnaroundAdminRouter,
+  pricing: pricingAdminRouter,
   discounts: discountsAdminRouter,
 });

@@ -8,6 +8,7 @@ import { findDiscountCode } from '../discounts';
 import { loadServices } from '../services';
 import { quote } from './orders.pricing';
 import { offeredTurnaround } from './orders.turnaround';
+import { selectBlendSurcharge } from './pricing-settings.queries';
 
 /** `discounts.check`: the price with and without the code; an unusable code answers `valid: false`. */
 export async function checkDiscount(
@@ -23,7 +24,14 @@ export async function checkDiscount(
     lang,
   );
   const code = await findDiscountCode(db, input.code, { now, draftId });
-  const priced = quote(input.images, services, code, now, await offeredTurnaround(db, input.turnaround));
+  const priced = quote(
+    input.images,
+    services,
+    code,
+    now,
+    await offeredTurnaround(db, input.turnaround),
+    await selectBlendSurcharge(db),
+  );
   const valid = priced.discount !== null;
   return {
     valid,

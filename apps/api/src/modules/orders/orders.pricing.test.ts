@@ -37,6 +37,30 @@ describe('pricing', () => {
     expect(priced.currency).toBe('USD');
   });
 
+  it("adds the admin's blending surcharge to each bracket set, whether its files are given by id or counted", () => {
+    const priced = quote(
+      [
+        { serviceIds: ['sky'], frameIds: ['a', 'b', 'c'] },
+        { serviceIds: ['sky'], frameCount: 5 },
+        { serviceIds: ['sky'], frameCount: 1 },
+        { serviceIds: ['sky'] },
+      ],
+      services,
+      undefined,
+      now,
+      undefined,
+      150,
+    );
+    expect(priced.images.map((image) => [image.blendSurchargeMinor, image.subtotalMinor])).toEqual([
+      [150, 650],
+      [150, 650],
+      [0, 500],
+      [0, 500],
+    ]);
+    expect(priced.subtotalMinor).toBe(2300);
+    expect(priced.totalMinor).toBe(2300);
+  });
+
   it('refuses unknown, inactive and mixed-currency services', () => {
     for (const ids of [['nope'], ['old'], ['sky', 'euro']]) {
       expect(() => priceImages([{ serviceIds: ids }], services)).toThrow(AppError);

@@ -8,10 +8,23 @@ import type { PricedService } from '../services';
 
 export type { PricedService } from '../services';
 
-/** Throws BAD_INPUT (serviceUnavailable / mixedCurrencies) for a service that is missing or inactive. */
+/** What pricing reads of a photo: its services, and whether it is a bracket set (its files, by id or by count). */
+export interface PricedImageInput {
+  serviceIds: readonly string[];
+  frameIds?: readonly string[] | undefined;
+  frameCount?: number | undefined;
+}
+
+const isBracketSet = (image: PricedImageInput) => (image.frameIds?.length ?? image.frameCount ?? 1) > 1;
+
+/**
+ * Throws BAD_INPUT (serviceUnavailable / mixedCurrencies) for a service that is missing or inactive. A bracket
+ * set adds `blendSurchargeMinor` (the admin's setting, in the catalogue's currency) to its photo's price.
+ */
 export function priceImages(
-  images: readonly { serviceIds: readonly string[] }[],
+  images: readonly PricedImageInput[],
   services: ReadonlyMap<string, PricedService>,
+  blendSurchargeMinor = 0,
 ): Pick<PriceQuote, 'images' | 'subtotalMinor' | 'currency'> {
   let currency: Currency | undefined;
   let subtotalMinor = 0;
@@ -25,9 +38,10 @@ export function priceImages(
       currency = service.currency;
       return { serviceId: service.id, name: service.name, priceMinor: service.priceMinor };
     });
-    const imageSubtotal = lines.reduce((sum, line) => sum + line.priceMinor, 0);
+    const surcharge = isBracketSet(image) ? blendSurchargeMinor : 0;
+    const imageSubtotal = lines.reduce((sum, line) => sum + line.priceMinor, surcharge);
     subtotalMinor += imageSubtotal;
-    return { index, services: lines, subtotalMinor: imageSubtotal };
+    return { index, services: lines, blendSurchargeMinor: surcharge, subtotalMinor: imageSubtotal };
   });
   if (currency === undefined) throw new AppError('BAD_INPUT', orderMessageKeys.imagesRequired);
   return { images: priced, subtotalMinor, currency };
@@ -59,13 +73,14 @@ export const standardTurnaround = { tier: 'standard', hours: 24, percent: 100 } 
  * percentage changes the services' subtotal first; a discount applies to that.
  */
 export function quote(
-  images: readonly { serviceIds: readonly string[] }[],
+  images: readonly PricedImageInput[],
   services: ReadonlyMap<string, PricedService>,
   code: DiscountCodeRow | null | undefined,
   now: Date,
   tier: Omit<QuotedTurnaround, 'amountMinor'> = standardTurnaround,
+  blendSurchargeMinor = 0,
 ): PriceQuote {
-  const base = priceImages(images, services);
+  const base = priceImages(images, services, blendSurchargeMinor);
   const turnaround = { ...tier, amountMinor: turnaroundAmount(base.subtotalMinor, tier.percent) };
   const adjusted = base.subtotalMinor + turnaround.amountMinor;
   const discount = code ? applyDiscount(code, adjusted, base.currency, now) : null;

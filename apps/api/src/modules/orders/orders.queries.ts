@@ -210,6 +210,7 @@ export async function insertOrder(
         position,
         original_media_id: image.mediaId,
         frames_key: image.frameIds && image.frameIds.length > 1 ? framesKey(image.frameIds) : null,
+        blend_surcharge_minor: priced.images[position]?.blendSurchargeMinor ?? 0,
         client_note: image.note ?? null,
         instruction_pins: JSON.stringify(image.pins.map((pin) => ({ ...pin, done: false }))),
       })),

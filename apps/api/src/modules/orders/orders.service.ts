@@ -40,6 +40,7 @@ import {
   selectOrder,
 } from './orders.queries';
 import { offeredTurnaround } from './orders.turnaround';
+import { selectBlendSurcharge } from './pricing-settings.queries';
 
 type ParsedQuote = z.output<typeof import('@photoedit/contracts').PriceQuoteInput>;
 
@@ -84,7 +85,14 @@ export async function priceQuote(
     input.discountCode === undefined
       ? undefined
       : await findDiscountCode(deps.db, input.discountCode, { now, draftId });
-  return quote(input.images, services, code, now, await offeredTurnaround(deps.db, input.turnaround));
+  return quote(
+    input.images,
+    services,
+    code,
+    now,
+    await offeredTurnaround(deps.db, input.turnaround),
+    await selectBlendSurcharge(deps.db),
+  );
 }
 
 const refuse = (messageKey: string, message: string) => new AppError('BAD_INPUT', messageKey, { message });
@@ -142,7 +150,14 @@ export async function createOrder(
             draftId: draft.id,
             contactEmail: input.contact.email,
           });
-    const priced = quote(input.images, services, code, now, await offeredTurnaround(trx, input.turnaround));
+    const priced = quote(
+      input.images,
+      services,
+      code,
+      now,
+      await offeredTurnaround(trx, input.turnaround),
+      await selectBlendSurcharge(trx),
+    );
     if (input.discountCode !== undefined && priced.discount === null) {
       // A good code whose uses are all taken (or held by other checkouts) says so; anything else is invalid.
       if (code && isUsable({ ...code, uses: 0 }, priced.currency, now)) {

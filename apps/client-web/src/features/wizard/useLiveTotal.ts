@@ -1,8 +1,10 @@
 // Step 2's running total, before the server's quote: the chosen services at their catalogue prices and the
-// chosen turnaround's surcharge or reduction on them (as the quote computes it), in the page's money format.
+// chosen turnaround's surcharge or reduction on them (as the quote computes it), each bracket set's blending
+// surcharge, in the page's money format.
 import { type Language, type ServiceView, turnaroundAmount } from '@photoedit/contracts';
 import { formatMoney } from '@photoedit/i18n';
 import { useTurnarounds } from '../../lib/useTurnarounds';
+import { useBlendSurcharge } from './api/quote';
 import { catalogueCurrency, liveTotalMinor } from './photo-total';
 import type { WizardState } from './wizard-state';
 
@@ -13,12 +15,14 @@ export function useLiveTotal(
 ) {
   const prices = new Map(services.map((service) => [service.id, service.priceMinor]));
   const currency = catalogueCurrency(services);
-  const servicesMinor = liveTotalMinor(state, prices);
+  const blendSurchargeMinor = useBlendSurcharge();
+  const servicesMinor = liveTotalMinor(state, prices, blendSurchargeMinor);
   const tier = useTurnarounds().data?.find((option) => option.tier === state.turnaround);
   const money = (amountMinor: number) => formatMoney(amountMinor, currency, lang);
   return {
     servicesMinor,
     total: money(servicesMinor + (tier ? turnaroundAmount(servicesMinor, tier.percent) : 0)),
     money,
+    blendSurchargeMinor,
   };
 }

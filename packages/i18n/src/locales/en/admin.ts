@@ -190,6 +190,14 @@ export const admin = {
       unknownAdmin: 'An account since removed',
     },
   },
+  blendSurcharge: {
+    title: 'Bracketed exposures',
+    intro:
+      'Clients send interiors as sets of 2–9 exposures that the designer blends into one photo. A set is priced as one photo, plus this surcharge (0 for none). Paid orders keep what they were sold with.',
+    amount: 'Surcharge per set ({{currency}})',
+    hint: 'From 0 to {{max}}.',
+    saved: 'Surcharge saved.',
+  },
   turnaround: {
     title: 'Turnaround',
     intro:

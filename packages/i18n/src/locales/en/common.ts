@@ -70,6 +70,7 @@ export const common = {
     },
     admin: {
       turnaroundInvalid: 'Express must cost 101–300 % and Economy 10–99 % of the standard price.',
+      blendSurchargeInvalid: 'The surcharge must be a whole amount from 0 to 10,000.',
       orderNotFound: 'Order not found. It may have been deleted.',
       statusUnchanged: 'The order already has this status, or it changed in the meantime. Please reload.',
       orderNotPaid: 'This order has not been paid, so its status and designer cannot be changed.',

@@ -22,6 +22,8 @@ export const wizard = {
   },
   upload: {
     intro: 'Add the photos you want edited. You can add more later or remove any of them.',
+    limits:
+      'Up to 200 photos in one order, from at most 400 files: a set of bracketed exposures counts as one photo.',
     photosTitle: 'Your photos ({{count}})',
     noPhotos: 'Please upload at least one photo.',
     waitForUploads: 'Please wait until every upload has finished.',
@@ -43,6 +45,8 @@ export const wizard = {
     toPrevious: 'Move exposure {{number}} to the previous photo',
     toNext: 'Move exposure {{number}} to the next photo',
     removeFrame: 'Remove exposure {{number}}',
+    blendSurcharge_one: 'Blending {{count}} exposure',
+    blendSurcharge_other: 'Blending {{count}} exposures',
     mergeNext: 'Merge photo {{number}} with the next photo',
   },
   services: {

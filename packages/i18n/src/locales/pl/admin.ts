@@ -196,6 +196,14 @@ export const admin: PluralTranslation<typeof enAdmin> = {
       unknownAdmin: 'Konto, którego już nie ma',
     },
   },
+  blendSurcharge: {
+    title: 'Serie ekspozycji (bracketing)',
+    intro:
+      'Klienci przesyłają wnętrza jako serie 2–9 ekspozycji, które grafik łączy w jedno zdjęcie. Seria kosztuje tyle co jedno zdjęcie plus ta dopłata (0, jeśli bez dopłaty). Opłacone zamówienia zachowują swoje ceny.',
+    amount: 'Dopłata za serię ({{currency}})',
+    hint: 'Od 0 do {{max}}.',
+    saved: 'Dopłata zapisana.',
+  },
   turnaround: {
     title: 'Czas realizacji',
     intro:

@@ -73,6 +73,7 @@ export const common: Translation<typeof enCommon> = {
     },
     admin: {
       turnaroundInvalid: 'Ekspres musi kosztować 101–300%, a Ekonomiczny 10–99% ceny standardowej.',
+      blendSurchargeInvalid: 'Dopłata musi być kwotą od 0 do 10 000.',
       orderNotFound: 'Nie znaleziono zamówienia. Mogło zostać usunięte.',
       statusUnchanged: 'Zamówienie ma już ten status albo zmieniło się w międzyczasie. Odśwież stronę.',
       orderNotPaid: 'To zamówienie nie zostało opłacone, więc nie można zmienić jego statusu ani grafika.',

@@ -23,6 +23,8 @@ export const wizard: PluralTranslation<typeof en> = {
   },
   upload: {
     intro: 'Dodaj zdjęcia do edycji. Możesz później dodać kolejne lub usunąć dowolne z nich.',
+    limits:
+      'Do 200 zdjęć w jednym zamówieniu, z najwyżej 400 plików: seria ekspozycji liczy się jako jedno zdjęcie.',
     photosTitle: 'Twoje zdjęcia ({{count}})',
     noPhotos: 'Prześlij co najmniej jedno zdjęcie.',
     waitForUploads: 'Poczekaj, aż wszystkie pliki zostaną przesłane.',
@@ -49,6 +51,10 @@ export const wizard: PluralTranslation<typeof en> = {
     toPrevious: 'Przenieś ekspozycję {{number}} do poprzedniego zdjęcia',
     toNext: 'Przenieś ekspozycję {{number}} do następnego zdjęcia',
     removeFrame: 'Usuń ekspozycję {{number}}',
+    blendSurcharge_one: 'Łączenie ekspozycji ({{count}})',
+    blendSurcharge_few: 'Łączenie ekspozycji ({{count}})',
+    blendSurcharge_many: 'Łączenie ekspozycji ({{count}})',
+    blendSurcharge_other: 'Łączenie ekspozycji ({{count}})',
     mergeNext: 'Połącz zdjęcie {{number}} z następnym',
   },
   services: {

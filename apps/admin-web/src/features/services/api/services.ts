@@ -61,3 +61,19 @@ export function useUpdateTurnaround(options: MutationOptionsOf<Trpc['admin']['tu
     ),
   );
 }
+
+/** The surcharge per bracket set (issue 32). */
+export function useBlendSurcharge() {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.pricing.get.queryOptions());
+}
+
+export function useUpdateBlendSurcharge(options: MutationOptionsOf<Trpc['admin']['pricing']['update']> = {}) {
+  const trpc = useTRPC();
+  const reload = useReload();
+  return useMutation(
+    trpc.admin.pricing.update.mutationOptions(
+      thenRefresh(options, () => reload(trpc.admin.pricing.pathKey(), trpc.orders.pricing.pathKey())),
+    ),
+  );
+}

@@ -145,4 +145,24 @@ describe('Services page', () => {
     );
     expect((await screen.findAllByText('Turnaround saved.')).length).toBeGreaterThan(0);
   });
+
+  it('sets the surcharge per bracket set in the currency of the catalogue, typed in major units', async () => {
+    const api = renderConsole('/staff/admin/services', (path, input) => {
+      if (path === 'admin.services.list') return ok([serviceRow(1)]);
+      if (path === 'admin.pricing.get') return ok({ blendSurchargeMinor: 0 });
+      if (path === 'admin.pricing.update') return ok(input);
+      return notFound;
+    });
+    const form = await screen.findByRole('form', { name: 'Bracketed exposures' });
+    const amount = within(form).getByLabelText('Surcharge per set (USD)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2.50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.callsTo('admin.pricing.update').map((call) => call.input)).toEqual([
+        { blendSurchargeMinor: 250 },
+      ]),
+    );
+    expect((await screen.findAllByText('Surcharge saved.')).length).toBeGreaterThan(0);
+  });
 });

@@ -4,6 +4,7 @@ import { Button, type DataColumn, DataTable, PageHeading, tableRows, usePageTitl
 import { useMemo, useState } from 'react';
 import { catalogueLanguage } from '../../../lib/language';
 import { useAdminServices } from '../api/services';
+import { BlendSurchargeSettings } from './BlendSurchargeSettings';
 import { DeleteServiceButton } from './DeleteServiceButton';
 import { ServiceFormDialog } from './ServiceFormDialog';
 import { TurnaroundSettings } from './TurnaroundSettings';
@@ -109,6 +110,7 @@ export function ServicesPage() {
       />
 
       <TurnaroundSettings />
+      <BlendSurchargeSettings />
 
       <ServiceFormDialog
         service={editing === 'new' ? null : editing}

@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import {
   type BracketEdit,
   type BracketGroupingOutput,
+  blendSurchargeInvalidKey,
   bracketMessageKeys,
   type ClientOrderDetail,
   type DesignerAvailableOutput,
   orderMessageKeys,
+  type PriceQuote,
 } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
@@ -311,11 +313,39 @@ describe('an order of bracket sets', () => {
       orderMessageKeys.imageNotInDraft,
     );
 
+    // The admin's blending surcharge: refused out of range, then 2.00 per set, told to the wizard, and priced.
+    const admin = await createUser(db(), 'admin');
+    const adminToken = (await sessionFor(db(), admin.id, server.config)).access_token;
+    const negative = await trpc(
+      server,
+      'admin.pricing.update',
+      { blendSurchargeMinor: -1 },
+      { token: adminToken },
+    );
+    expect(negative.status).toBe(400);
+    expect(JSON.stringify(negative.body)).toContain(blendSurchargeInvalidKey);
+    await trpc(server, 'admin.pricing.update', { blendSurchargeMinor: 200 }, { token: adminToken });
+    const told = await server.app.inject({ method: 'GET', url: '/api/trpc/orders.pricing' });
+    expect(told.json().result.data).toEqual({ blendSurchargeMinor: 200 });
     const created = await call(server, 'orders.create', input, { draftToken });
+    await trpc(server, 'admin.pricing.update', { blendSurchargeMinor: 0 }, { token: adminToken });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const access = created.data as { orderId: string; accessToken: string; orderNumber: number };
-    // Five photos are priced, not nine files.
-    expect((created.data as { quote: { images: unknown[] } }).quote.images).toHaveLength(5);
+    // Five photos are priced, not nine files; the two sets carry the surcharge, stored per image.
+    const priced = (created.data as { quote: PriceQuote }).quote;
+    expect(priced.images.map((image) => image.blendSurchargeMinor)).toEqual([200, 200, 0, 0, 0]);
+    const serviceTotal = priced.images.reduce(
+      (sum, image) => sum + image.services.reduce((inner, line) => inner + line.priceMinor, 0),
+      0,
+    );
+    expect(priced.subtotalMinor).toBe(serviceTotal + 400);
+    const surcharges = await db()
+      .selectFrom('order_images')
+      .select('blend_surcharge_minor')
+      .where('order_id', '=', access.orderId)
+      .orderBy('position')
+      .execute();
+    expect(surcharges.map((row) => row.blend_surcharge_minor)).toEqual([200, 200, 0, 0, 0]);
     await call(server, 'payments.start', { orderId: access.orderId, accessToken: access.accessToken });
     await call(server, 'payments.offline.confirm', {
       orderId: access.orderId,

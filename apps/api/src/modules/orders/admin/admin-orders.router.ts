@@ -1,5 +1,5 @@
-// admin.orders.* and admin.turnaround.*: the admin console's orders and turnaround offers
-// (docs/admin-console.md). Composed by admin/admin.router.ts.
+// admin.orders.*, admin.turnaround.* and admin.pricing.*: the admin console's orders, turnaround offers and the
+// surcharge per bracket set (docs/admin-console.md). Composed by admin/admin.router.ts.
 import {
   AdminOrderAssignInput,
   AdminOrderDeleteOutput,
@@ -10,6 +10,8 @@ import {
   AdminOrderSetStatusInput,
   AdminOrdersListInput,
   AdminOrdersListOutput,
+  AdminPricing,
+  AdminPricingUpdate,
   AdminTurnaroundUpdate,
   TurnaroundOption,
 } from '@photoedit/contracts';
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { createRouter } from '../../../trpc/init';
 import { adminProcedure } from '../../../trpc/procedures';
 import { listTurnarounds, updateTurnaround } from '../orders.turnaround';
+import { selectBlendSurcharge, updateBlendSurcharge } from '../pricing-settings.queries';
 import * as adminOrders from './admin-orders.service';
 
 export const ordersAdminRouter = createRouter({
@@ -48,6 +51,21 @@ export const ordersAdminRouter = createRouter({
     .input(z.void())
     .output(AdminOrderDeletions)
     .query(({ ctx }) => adminOrders.listOrderDeletions(ctx)),
+});
+
+/** The surcharge per bracket set (issue 32), added to the price of each set; 0 by default. */
+export const pricingAdminRouter = createRouter({
+  get: adminProcedure
+    .input(z.void())
+    .output(AdminPricing)
+    .query(async ({ ctx }) => ({ blendSurchargeMinor: await selectBlendSurcharge(ctx.db) })),
+  update: adminProcedure
+    .input(AdminPricingUpdate)
+    .output(AdminPricing)
+    .mutation(async ({ ctx, input }) => {
+      await updateBlendSurcharge(ctx.db, input.blendSurchargeMinor);
+      return { blendSurchargeMinor: input.blendSurchargeMinor };
+    }),
 });
 
 export const turnaroundAdminRouter = createRouter({

@@ -10,7 +10,10 @@ import type { WizardState } from '../wizard-state';
 
 export function useWizardQuote(state: WizardState, lang: Language) {
   const trpc = useTRPC();
-  const images = state.photos.map((photo) => ({ serviceIds: state.selections[photo.mediaId] ?? [] }));
+  const images = state.photos.map((photo) => ({
+    serviceIds: state.selections[photo.mediaId] ?? [],
+    frameCount: photo.frames?.length ?? 1,
+  }));
   const input = {
     images,
     lang,
@@ -28,4 +31,13 @@ export function useWizardQuote(state: WizardState, lang: Language) {
 export function usePaymentsConfig() {
   const trpc = useTRPC();
   return useQuery(trpc.payments.config.queryOptions(undefined, { staleTime: Infinity }));
+}
+
+/** The admin's surcharge per bracket set (0 until known); it changes rarely. */
+export function useBlendSurcharge(): number {
+  const trpc = useTRPC();
+  return (
+    useQuery(trpc.orders.pricing.queryOptions(undefined, { staleTime: 5 * 60_000 })).data
+      ?.blendSurchargeMinor ?? 0
+  );
 }

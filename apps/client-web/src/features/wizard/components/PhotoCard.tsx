@@ -1,6 +1,7 @@
 import { formatMoney, useTranslation } from '@photoedit/i18n';
 import { Button, cn } from '@photoedit/ui';
-import { catalogueCurrency, photoTotalMinor } from '../photo-total';
+import { useBlendSurcharge } from '../api/quote';
+import { catalogueCurrency, photoSurchargeMinor, photoTotalMinor } from '../photo-total';
 import type { PhotoCheckNotes } from '../photo-warnings';
 import type { WizardCatalogueProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
@@ -53,7 +54,12 @@ export function PhotoCard({
 }) {
   const { t } = useTranslation(['wizard', 'common']);
   const label = t('services.imageLabel', { number: index + 1, name: photo.name });
-  const total = photoTotalMinor(services, state.selections[photo.mediaId] ?? []);
+  const blendSurchargeMinor = useBlendSurcharge();
+  const total = photoTotalMinor(
+    services,
+    state.selections[photo.mediaId] ?? [],
+    photoSurchargeMinor(photo, blendSurchargeMinor),
+  );
   const currency = catalogueCurrency(services);
 
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from '@photoedit/i18n';
 import type { WizardQuoteProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
+import { BracketBadge } from './BracketSet';
 import { PhotoThumbnail } from './PhotoThumbnail';
 
 /**
@@ -49,7 +50,14 @@ export function ReviewImage({
               {service.priceMinor !== null ? <span>{money(service.priceMinor)}</span> : null}
             </li>
           ))}
+          {quoted && quoted.blendSurchargeMinor > 0 ? (
+            <li className="flex justify-between gap-2">
+              <span>{t('brackets.blendSurcharge', { count: photo.frames?.length ?? 0 })}</span>
+              <span>{money(quoted.blendSurchargeMinor)}</span>
+            </li>
+          ) : null}
         </ul>
+        <BracketBadge photo={photo} />
         <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">
           <span className="font-medium">{t('review.noteLabel')}</span> {note || t('review.noNote')}
         </p>

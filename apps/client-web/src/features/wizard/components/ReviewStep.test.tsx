@@ -62,6 +62,7 @@ const quote = (discount: boolean): PriceQuote => ({
     {
       index: 0,
       services: [{ serviceId: services[0]?.id ?? '', name: 'Sky', priceMinor: 300 }],
+      blendSurchargeMinor: 0,
       subtotalMinor: 300,
     },
   ],

@@ -92,7 +92,9 @@ export function UploadStep({
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-ink-muted">{t('upload.intro')}</p>
+      <p className="text-ink-muted">
+        {t('upload.intro')} {t('upload.limits')}
+      </p>
       <BracketGroupingToggle grouping={state.grouping} />
       {state.photos.length > 0 && (
         <p className="text-sm font-medium text-ink" data-testid="wizard-photo-count">

@@ -15,10 +15,11 @@ import { Stepper } from './Stepper';
 beforeAll(() => {
   initI18n({ language: 'en' });
 });
-// The API: the turnarounds (a query of the services step) and the large pin editor's preview address (REST).
+// The API: the turnarounds and the surcharge per bracket set (queries of the services step) and the large pin editor's preview address (REST).
 beforeEach(() => {
   mockTrpc(
     (path) => {
+      if (path === 'orders.pricing') return { data: { blendSurchargeMinor: 0 } };
       if (path !== 'orders.turnarounds') throw new Error(`unexpected call: ${path}`);
       return {
         data: [
