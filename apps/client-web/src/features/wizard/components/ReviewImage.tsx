@@ -58,6 +58,17 @@ export function ReviewImage({
           ) : null}
         </ul>
         <BracketBadge photo={photo} />
+        {photo.preview?.status === 'ready' && photo.preview.image ? (
+          <figure className="mt-2 flex flex-col gap-1">
+            <img
+              src={photo.preview.image.thumbnailUrl}
+              alt={t('brackets.previewLabel')}
+              className="max-h-32 self-start rounded-control object-contain"
+              data-testid="bracket-preview"
+            />
+            <figcaption className="text-xs text-ink-muted">{t('brackets.previewLabel')}</figcaption>
+          </figure>
+        ) : null}
         <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">
           <span className="font-medium">{t('review.noteLabel')}</span> {note || t('review.noNote')}
         </p>
