@@ -69,6 +69,15 @@ describe('bracket sets in the wizard', () => {
     state = wizardReducer(state, { type: 'regroup', photos: [set(['b', 'c'])], grouping: 'manual' });
     expect(state.photos.map((p) => p.mediaId)).toEqual(['b', 'd']);
     expect(state.grouping).toBe('manual');
+    // A photo placed between the files of a set while the answer was on its way keeps its place after the set.
+    let listing = withPhotos('k1', 'garden', 'k2', 'k3');
+    listing = wizardReducer(listing, { type: 'regroup', photos: [set(['k1', 'k2', 'k3'])] });
+    expect(listing.photos.map((p) => p.mediaId)).toEqual(['k2', 'garden']);
+    let early = withPhotos('bed', 'k1', 'k2');
+    const answer2 = [set(['bed']), set(['k1', 'k2'])];
+    early = wizardReducer(early, { type: 'addPhoto', photo: photo('garden'), after: ['bed'] });
+    early = wizardReducer(early, { type: 'regroup', photos: answer2 });
+    expect(early.photos.map((p) => p.mediaId)).toEqual(['bed', 'garden', 'k1']);
   });
 
   it('removing a file of a set keeps the rest as the set, with a new middle exposure when it was the middle one', () => {

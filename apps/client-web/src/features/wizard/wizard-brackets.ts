@@ -49,9 +49,9 @@ export const bracketInput = (photos: readonly Pick<GroupedPhoto, 'mediaId' | 'fr
   photos.map(photoFiles);
 
 /**
- * The state with the server's grouping: files the answer names and the wizard still holds become its photos (in its
- * order), files added meanwhile stay as they are after them; each photo keeps the choices of the photo its middle
- * exposure (else its first file that had choices) belonged to.
+ * The state with the server's grouping: files the answer names and the wizard still holds become its photos, each
+ * set where the first of its files is in the wizard's arrangement; files placed meanwhile stay where they are; each
+ * photo keeps the choices of the photo its middle exposure (else its first file that had choices) belonged to.
  */
 export function regroupPhotos<Photo extends GroupedPhoto, State extends GroupedState<Photo>>(
   state: State,
@@ -95,7 +95,9 @@ export function regroupPhotos<Photo extends GroupedPhoto, State extends GroupedS
     if (state.pins[old]) next.pins[key] = state.pins[old];
     if (state.references[old]) next.references[key] = state.references[old];
   };
-  for (const { ids, lead, preview } of grouped) {
+  const setOf = new Map(grouped.flatMap((set) => set.ids.map((id) => [id, set] as const)));
+  const placed = new Set<(typeof grouped)[number]>();
+  const place = ({ ids, lead, preview }: (typeof grouped)[number]) => {
     const leadFrame = frames.get(lead) ?? (frames.get(ids[0] as string) as WizardFrame);
     const owners = [leadFrame.mediaId, ...ids].map((id) => ownerOf.get(id));
     const from = owners.find((owner) => owner && hasChoices(owner.mediaId)) ?? owners[0];
@@ -109,11 +111,21 @@ export function regroupPhotos<Photo extends GroupedPhoto, State extends GroupedS
     if (ids.length > 1) photo.frames = ids.map((id) => frames.get(id) as WizardFrame);
     else delete photo.frames;
     next.photos.push(photo);
-  }
+  };
+  // In the wizard's arrangement now (files may have been placed while the answer was on its way): each set where
+  // the first of its files is, every other photo where it is.
   for (const photo of state.photos) {
-    if (photoFiles(photo).some((id) => answered.has(id))) continue;
-    next.photos.push(photo);
-    carry(photo.mediaId, photo);
+    if (!photoFiles(photo).some((id) => answered.has(id))) {
+      next.photos.push(photo);
+      carry(photo.mediaId, photo);
+      continue;
+    }
+    for (const id of photoFiles(photo)) {
+      const set = setOf.get(id);
+      if (!set || placed.has(set)) continue;
+      placed.add(set);
+      place(set);
+    }
   }
   return next as State;
 }
