@@ -32,6 +32,21 @@ export async function insertBracketPreviews(
   return rows.map((row) => row.frames_key).sort();
 }
 
+/**
+ * Previews not made yet of sets the grouping has moved on from (a set of 3 once its 4th frame arrived): their rows
+ * go, so their queued jobs find nothing to do. `frames` are the grouping's files, `keys` its sets now.
+ */
+export const dropSupersededPreviews = (trx: Executor, frames: readonly string[], keys: readonly string[]) =>
+  frames.length === 0
+    ? Promise.resolve()
+    : trx
+        .deleteFrom('bracket_previews')
+        .where('media_id', 'is', null)
+        .where(sql<boolean>`frame_ids && ${sql.val(frames)}::uuid[]`)
+        .$if(keys.length > 0, (query) => query.where('frames_key', 'not in', keys))
+        .execute()
+        .then(() => undefined);
+
 export const selectBracketPreviews = (db: Executor, keys: readonly string[]) =>
   keys.length === 0
     ? Promise.resolve([])

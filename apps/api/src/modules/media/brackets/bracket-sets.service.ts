@@ -1,6 +1,7 @@
 // `media.brackets`: the wizard's photos regrouped or corrected (bracket-sets.ts) from the stored uploads of the
 // caller's draft, each set with its blended preview's state. A set seen for the first time queues its preview
-// (media.bracket_set_formed → the media.bracketPreview job), once per set of frames.
+// (media.bracket_set_formed → the media.bracketPreview job), once per set of frames; a preview not made yet of a
+// set the grouping has moved on from (frames still arriving) is dropped, so its job does nothing.
 import {
   type BracketGroupingInput,
   type BracketGroupingOutput,
@@ -16,7 +17,12 @@ import { bracketSetFormed } from '../media.events';
 import { signImageUrls } from '../media.signing';
 import type { FrameCapture } from './bracket-capture';
 import { applyBracketEdit, BracketRefusal, type FrameFacts, framesKey, leadFrame } from './bracket-sets';
-import { insertBracketPreviews, selectBracketPreviews, selectDraftFrames } from './bracket-sets.queries';
+import {
+  dropSupersededPreviews,
+  insertBracketPreviews,
+  selectBracketPreviews,
+  selectDraftFrames,
+} from './bracket-sets.queries';
 
 export interface BracketSetsDeps {
   db: Kysely<DB>;
@@ -68,6 +74,11 @@ export async function groupDraftPhotos(
     .filter((frames) => frames.length > 1)
     .map((frames) => ({ frames, key: framesKey(frames) }));
   const previews = await deps.db.transaction().execute(async (trx) => {
+    await dropSupersededPreviews(
+      trx,
+      photos.flat(),
+      sets.map((set) => set.key),
+    );
     const formed = await insertBracketPreviews(trx, sets);
     const now = deps.now();
     for (const key of formed) await emit({ trx, now, jobs: deps.jobs }, bracketSetFormed, { framesKey: key });

@@ -15,6 +15,7 @@ import {
   orderMessageKeys,
   type PriceQuote,
 } from '@photoedit/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { createUser, data, sessionFor, trpc } from '../../auth/auth.fixtures';
@@ -272,6 +273,24 @@ describe('media.brackets', () => {
     const fewer = await grouped(draftToken, photos, { kind: 'remove', photo: 0, frame: 2 });
     expect(fewer.photos[0]?.preview?.status).toBe('pending');
     expect((await queued()).length).toBe(keys.length + 1);
+
+    // While frames still arrive, a set's preview not made yet gives way to the set it became: its row goes, and
+    // its queued job finds nothing to do.
+    const pendingKeys = async () =>
+      (
+        await db()
+          .selectFrom('bracket_previews')
+          .select('frames_key')
+          .where('media_id', 'is', null)
+          .where(sql<boolean>`frame_ids && ${sql.val(files.kitchen.map((file) => file.id))}::uuid[]`)
+          .execute()
+      ).map((row) => row.frames_key);
+    expect(await pendingKeys()).toHaveLength(1);
+    await grouped(draftToken, photos, { kind: 'describe' });
+    expect(await pendingKeys()).toEqual([]);
+    const superseded = (await queued()).at(-1) as string;
+    await media.service.bracketPreview(superseded);
+    expect(await pendingKeys()).toEqual([]);
   });
 });
 
