@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { bracketFrame } from '../../apps/api/src/modules/media/brackets/bracket.fixtures';
 import { startBuiltApi } from '../built-api';
+import { cameraFrame } from './camera-frames';
 
 sharp.cache(false);
 const sets = Number(process.env.SETS ?? 40);
@@ -24,28 +24,6 @@ const cacheDir = join(tmpdir(), 'photoedit-bench-listing-v1');
 const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const capturedAt = '2026:11:29 10:00:00';
-
-/** One exposure of the scene at 6000 × 4000 with grain, so it weighs what a camera's JPEG does (~8 MB). */
-async function masterFrame(ev: number, index: number): Promise<Buffer> {
-  const frame = await bracketFrame({
-    ev,
-    takenAt: capturedAt,
-    subSec: String(index * 2),
-    width: 6000,
-    height: 4000,
-  });
-  const raw = { width: 6000, height: 4000, channels: 3 as const };
-  const grain = await sharp({
-    create: { ...raw, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
-  })
-    .raw()
-    .toBuffer();
-  return sharp(frame)
-    .composite([{ input: grain, raw, blend: 'soft-light' }])
-    .keepExif()
-    .jpeg({ quality: 93 })
-    .toBuffer();
-}
 
 /** The files of the listing, written once: each set the masters with its own minute in the capture time. */
 async function listingFiles(): Promise<string[]> {
@@ -57,7 +35,7 @@ async function listingFiles(): Promise<string[]> {
       const path = join(cacheDir, `room-${String(set + 1).padStart(2, '0')}-${index + 1}.jpg`);
       paths.push(path);
       if (existsSync(path)) continue;
-      masters[index] ??= await masterFrame(ev, index);
+      masters[index] ??= await cameraFrame(ev, index, capturedAt);
       const file = Buffer.from(masters[index] as Buffer);
       // The same length in place: 10:00:00 → 1H:MM:00, a set a minute after the one before.
       const time = `2026:11:29 1${Math.floor(set / 60)}:${String(set % 60).padStart(2, '0')}:00`;

@@ -1,87 +1,88 @@
 // The automatic preview of a bracket set (issue 32): exposure fusion after Mertens, Kautz and Van Reeth (2007).
 // Each frame's pixels are weighted by contrast (the magnitude of a Laplacian filter on its grey), saturation (the
 // spread of R, G and B) and well-exposedness (closeness to mid-grey, σ = 0.2), the weights normalised across the
-// frames, and the frames blended through Laplacian pyramids weighted by Gaussian pyramids of the weights, so no
-// seam shows where one frame takes over from another. Frames are decoded and brought to the preview's size by
-// sharp; the blend runs on float planes. No alignment: the photo check warns when the camera moved.
+// frames, and the frames blended through Laplacian pyramids (Burt & Adelson, the kernel [1 4 6 4 1] / 16) weighted
+// by Gaussian pyramids of the weights, so no seam shows where one frame takes over from another. Frames are
+// decoded and brought to the preview's size by sharp; the per-pixel work runs in WebAssembly with SIMD
+// (fusion-kernels/fusion.c), one frame and one channel at a time. No alignment: the photo check warns when the
+// camera moved.
 import sharp from 'sharp';
-import { collapse, gaussianPyramid, laplacianPyramid, type Plane, pyramidLevels } from './pyramid';
+import { type FusionKernels, fusionKernels } from './fusion-kernels/fusion-kernels';
 
 export const fusionRules = { longEdge: 2048, jpegQuality: 85, sigma: 0.2 } as const;
 
-interface Frame {
+interface Size {
   width: number;
   height: number;
-  /** R, G and B planes, 0–1. */
-  channels: [Float32Array, Float32Array, Float32Array];
 }
 
-async function decodeFrames(files: readonly Buffer[], longEdge: number): Promise<Frame[]> {
-  const first = await sharp(files[0])
+/** Levels down to a coarsest side of a pixel or two: fewer leave halos where the weights change sharply. */
+export const pyramidLevels = ({ width, height }: Size) =>
+  Math.max(1, Math.floor(Math.log2(Math.max(1, Math.min(width, height)))));
+
+/** The sizes of a pyramid's levels, each half the one before, rounded up. */
+function levelSizes(size: Size): Size[] {
+  const sizes = [size];
+  for (let level = 1; level < pyramidLevels(size); level++) {
+    const finer = sizes[level - 1] as Size;
+    sizes.push({ width: Math.ceil(finer.width / 2), height: Math.ceil(finer.height / 2) });
+  }
+  return sizes;
+}
+
+/** The preview's size: the first frame, upright, at most `longEdge` on its long side. */
+async function previewSize(file: Buffer, longEdge: number): Promise<Size> {
+  const meta = await sharp(file).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? 1;
+  const height = (turned ? meta.width : meta.height) ?? 1;
+  const scale = Math.min(1, longEdge / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+const decode = (file: Buffer, { width, height }: Size) =>
+  sharp(file)
     .autoOrient()
-    .resize(longEdge, longEdge, { fit: 'inside', withoutEnlargement: true })
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = first.info;
-  return Promise.all(
-    files.map(async (file) => {
-      const { data } = await sharp(file)
-        .autoOrient()
-        .resize(width, height, { fit: 'fill' })
-        .removeAlpha()
-        .toColourspace('srgb')
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const channels: Frame['channels'] = [0, 1, 2].map(
-        () => new Float32Array(width * height),
-      ) as Frame['channels'];
-      for (let at = 0, pixel = 0; pixel < width * height; pixel++, at += 3) {
-        channels[0][pixel] = (data[at] as number) / 255;
-        channels[1][pixel] = (data[at + 1] as number) / 255;
-        channels[2][pixel] = (data[at + 2] as number) / 255;
-      }
-      return { width, height, channels };
+    .resize(width, height, { fit: 'fill' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer();
+
+interface Frame {
+  red: number;
+  green: number;
+  blue: number;
+  /** Its weight at every pixel, later divided by the frames' sum. */
+  weight: number;
+}
+
+/**
+ * Every frame decoded by sharp (concurrently) into 8-bit planes in the kernels' memory, its weights made as it
+ * arrives (while the others are still decoding) and added to `weightSum`.
+ */
+async function loadFrames(kernels: FusionKernels, files: readonly Buffer[], size: Size, weightSum: number) {
+  const { width, height } = size;
+  const pixels = width * height;
+  const frames: Frame[] = files.map(() => ({
+    red: kernels.bytes(pixels),
+    green: kernels.bytes(pixels),
+    blue: kernels.bytes(pixels),
+    weight: kernels.floats(pixels),
+  }));
+  const staging = kernels.bytes(pixels * 3);
+  const greyRows = kernels.floats(3 * width);
+  await Promise.all(
+    files.map(async (file, index) => {
+      const rgb = await decode(file, size);
+      const { red, green, blue, weight } = frames[index] as Frame;
+      kernels.byteView(staging, pixels * 3).set(rgb);
+      kernels.run.split_rgb(staging, pixels, red, green, blue);
+      kernels.run.frame_weights(red, green, blue, width, height, fusionRules.sigma, weight, greyRows);
+      kernels.run.add_into(weightSum, weight, pixels);
     }),
   );
-}
-
-/** Contrast × saturation × well-exposedness of every pixel of a frame (a small floor keeps flat frames in). */
-function weightsOf(frame: Frame, sigma: number): Float32Array {
-  const { width, height, channels } = frame;
-  const [red, green, blue] = channels;
-  const grey = new Float32Array(width * height);
-  for (let at = 0; at < grey.length; at++)
-    grey[at] = 0.299 * (red[at] as number) + 0.587 * (green[at] as number) + 0.114 * (blue[at] as number);
-  const weights = new Float32Array(width * height);
-  const twoSigmaSquared = 2 * sigma * sigma;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = y * width + x;
-      const centre = grey[at] as number;
-      const left = grey[x > 0 ? at - 1 : at + (width > 1 ? 1 : 0)] as number;
-      const right = grey[x < width - 1 ? at + 1 : at - (width > 1 ? 1 : 0)] as number;
-      const up = grey[y > 0 ? at - width : at + (height > 1 ? width : 0)] as number;
-      const down = grey[y < height - 1 ? at + width : at - (height > 1 ? width : 0)] as number;
-      const contrast = Math.abs(left + right + up + down - 4 * centre);
-      const r = red[at] as number;
-      const g = green[at] as number;
-      const b = blue[at] as number;
-      const mean = (r + g + b) / 3;
-      const saturation = Math.sqrt(((r - mean) ** 2 + (g - mean) ** 2 + (b - mean) ** 2) / 3);
-      const exposedness = Math.exp(-((r - 0.5) ** 2 + (g - 0.5) ** 2 + (b - 0.5) ** 2) / twoSigmaSquared);
-      weights[at] = (contrast + 1e-3) * (saturation + 1e-3) * exposedness + 1e-12;
-    }
-  }
-  return weights;
-}
-
-/** The frames' weights divided by their sum at each pixel. */
-function normalise(weights: Float32Array[]): void {
-  const size = weights[0]?.length ?? 0;
-  for (let at = 0; at < size; at++) {
-    let sum = 0;
-    for (const plane of weights) sum += plane[at] as number;
-    for (const plane of weights) plane[at] = (plane[at] as number) / sum;
-  }
+  return frames;
 }
 
 /** The blended frames as a JPEG of at most `longEdge` px. All frames are brought to the first one's size. */
@@ -90,36 +91,93 @@ export async function fuseExposures(
   options: { longEdge?: number } = {},
 ): Promise<{ data: Buffer; width: number; height: number }> {
   if (files.length === 0) throw new Error('fuseExposures needs at least one frame');
-  const frames = await decodeFrames(files, options.longEdge ?? fusionRules.longEdge);
-  const { width, height } = frames[0] as Frame;
-  const weights = frames.map((frame) => weightsOf(frame, fusionRules.sigma));
-  normalise(weights);
-  const levels = pyramidLevels(width, height);
-  const blended: Plane[][] = [];
-  frames.forEach((frame, index) => {
-    const weight = gaussianPyramid({ width, height, data: weights[index] as Float32Array }, levels);
-    frame.channels.forEach((channel, c) => {
-      const laplacian = laplacianPyramid({ width, height, data: channel }, levels);
-      const sums =
-        blended[c] ?? laplacian.map((level) => ({ ...level, data: new Float32Array(level.data.length) }));
-      blended[c] = sums;
-      laplacian.forEach((level, l) => {
-        const sum = (sums[l] as Plane).data;
-        const w = (weight[l] as Plane).data;
-        for (let at = 0; at < sum.length; at++)
-          sum[at] = (sum[at] as number) + (w[at] as number) * (level.data[at] as number);
-      });
-    });
-  });
-  const planes = blended.map(collapse);
-  const rgb = Buffer.alloc(width * height * 3);
-  for (let pixel = 0; pixel < width * height; pixel++)
-    for (let c = 0; c < 3; c++)
-      rgb[pixel * 3 + c] = Math.round(
-        Math.min(1, Math.max(0, (planes[c] as Plane).data[pixel] as number)) * 255,
+  const size = await previewSize(files[0] as Buffer, options.longEdge ?? fusionRules.longEdge);
+  const { width, height } = size;
+  const pixels = width * height;
+  const kernels = fusionKernels();
+  const { run } = kernels;
+  const sizes = levelSizes(size);
+  const planes = (from: number) => sizes.slice(from).map(({ width: w, height: h }) => kernels.floats(w * h));
+  const weightSum = kernels.floats(pixels);
+  const frames = await loadFrames(kernels, files, size, weightSum);
+  const coarserWeights = planes(1);
+  const image = [0, ...planes(1)];
+  const blend = [planes(0), planes(0), planes(0)];
+  const row = kernels.floats(width);
+  const expanded = kernels.floats(width * Math.ceil(height / 2));
+  const gaussian = (pyramid: number[], from = 1) => {
+    for (let level = from; level < sizes.length; level++) {
+      const finer = sizes[level - 1] as Size;
+      run.pyramid_down(
+        pyramid[level - 1] as number,
+        finer.width,
+        finer.height,
+        pyramid[level] as number,
+        row,
       );
-  const data = await sharp(rgb, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: fusionRules.jpegQuality, progressive: true })
+    }
+  };
+  const top = sizes.length - 1;
+  const topSize = sizes[top] as Size;
+  for (const frame of frames) {
+    run.divide_by(frame.weight, weightSum, pixels);
+    const weights = [frame.weight, ...coarserWeights];
+    gaussian(weights);
+    [frame.red, frame.green, frame.blue].forEach((channel, c) => {
+      const sums = blend[c] as number[];
+      if (top === 0) {
+        run.weighted_add_u8(sums[0] as number, weights[0] as number, channel, pixels);
+        return;
+      }
+      run.pyramid_down_u8(channel, width, height, image[1] as number, row);
+      gaussian(image, 2);
+      for (let level = 0; level < top; level++) {
+        const fine = sizes[level] as Size;
+        const coarse = sizes[level + 1] as Size;
+        (level === 0 ? run.laplacian_add_u8 : run.laplacian_add)(
+          level === 0 ? channel : (image[level] as number),
+          fine.width,
+          fine.height,
+          image[level + 1] as number,
+          coarse.width,
+          coarse.height,
+          weights[level] as number,
+          sums[level] as number,
+          expanded,
+          row,
+        );
+      }
+      run.weighted_add(
+        sums[top] as number,
+        weights[top] as number,
+        image[top] as number,
+        topSize.width * topSize.height,
+      );
+    });
+  }
+  for (const sums of blend) {
+    for (let level = top - 1; level >= 0; level--) {
+      const fine = sizes[level] as Size;
+      const coarse = sizes[level + 1] as Size;
+      run.collapse_level(
+        sums[level] as number,
+        fine.width,
+        fine.height,
+        sums[level + 1] as number,
+        coarse.width,
+        coarse.height,
+        expanded,
+        row,
+      );
+    }
+  }
+  const rgb = kernels.bytes(pixels * 3);
+  const [red, green, blue] = blend.map((sums) => sums[0] as number) as [number, number, number];
+  run.to_rgb(red, green, blue, pixels, rgb);
+  const data = await sharp(Buffer.from(kernels.byteView(rgb, pixels * 3)), {
+    raw: { width, height, channels: 3 },
+  })
+    .jpeg({ quality: fusionRules.jpegQuality })
     .toBuffer();
   return { data, width, height };
 }

@@ -1,0 +1,294 @@
+// The per-pixel work of exposure fusion (bracket-fusion.ts drives it), as WebAssembly with 128-bit SIMD: the
+// frames' weights, Burt–Adelson pyramid steps and the weighted sums, on planar float images with mirrored
+// borders (index -1 reads 1, index n reads n - 2). Built by fusion-kernels/build.mjs into fusion.wasm.ts.
+// No libc: memory is a bump allocator that grows the module's memory and is dropped with the instance.
+#include <wasm_simd128.h>
+
+typedef unsigned char u8;
+typedef unsigned int u32;
+
+#define EXPORT(name) __attribute__((export_name(name)))
+
+extern u8 __heap_base;
+static u32 heap_top;
+
+EXPORT("alloc") void *alloc(u32 bytes) {
+  if (!heap_top) heap_top = (u32)&__heap_base;
+  u32 at = (heap_top + 15u) & ~15u;
+  u32 end = at + bytes;
+  u32 have = (u32)__builtin_wasm_memory_size(0) * 65536u;
+  if (end < at) return 0;
+  if (end > have && __builtin_wasm_memory_grow(0, (end - have + 65535u) / 65536u) == (u32)-1) return 0;
+  heap_top = end;
+  return (void *)at;
+}
+
+static inline int mirror(int index, int size) {
+  if (index < 0) return -index < size ? -index : size - 1;
+  if (index >= size) return 2 * size - index - 2 > 0 ? 2 * size - index - 2 : 0;
+  return index;
+}
+
+// Interleaved 8-bit RGB into three 8-bit planes.
+EXPORT("split_rgb") void split_rgb(const u8 *rgb, u32 pixels, u8 *red, u8 *green, u8 *blue) {
+  for (u32 at = 0; at < pixels; at++) {
+    red[at] = rgb[3 * at];
+    green[at] = rgb[3 * at + 1];
+    blue[at] = rgb[3 * at + 2];
+  }
+}
+
+static void grey_row(const u8 *red, const u8 *green, const u8 *blue, u32 width, float *out) {
+  for (u32 x = 0; x < width; x++)
+    out[x] = (0.299f * red[x] + 0.587f * green[x] + 0.114f * blue[x]) * (1.0f / 255.0f);
+}
+
+// Four 8-bit values as floats 0-1.
+static inline v128_t load4(const u8 *at) {
+  v128_t bytes = wasm_v128_load32_zero(at);
+  v128_t wide = wasm_u32x4_extend_low_u16x8(wasm_u16x8_extend_low_u8x16(bytes));
+  return wasm_f32x4_mul(wasm_f32x4_convert_u32x4(wide), wasm_f32x4_splat(1.0f / 255.0f));
+}
+
+// e^x for x in [-88, 0]: 2^(x log2 e) split into 2^i (put into the exponent bits) and 2^f, f in [0, 1), by a
+// degree-5 polynomial (relative error below 2e-7).
+static inline v128_t exp_negative(v128_t x) {
+  v128_t t = wasm_f32x4_mul(wasm_f32x4_max(x, wasm_f32x4_splat(-87.0f)), wasm_f32x4_splat(1.44269504f));
+  v128_t i = wasm_f32x4_floor(t);
+  v128_t f = wasm_f32x4_sub(t, i);
+  v128_t p = wasm_f32x4_splat(1.8775767e-3f);
+  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(8.9893397e-3f));
+  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(5.5826318e-2f));
+  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(2.4015361e-1f));
+  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(6.9315308e-1f));
+  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(9.9999994e-1f));
+  return wasm_i32x4_add(p, wasm_i32x4_shl(wasm_i32x4_trunc_sat_f32x4(i), 23));
+}
+
+// Contrast (|Laplacian| of the grey) x saturation (spread of R, G, B) x well-exposedness (e^(-d / 2 sigma^2), d
+// the squared distance of R, G, B from mid-grey), with small floors so a flat frame still counts, for 4 pixels.
+static inline v128_t weight4(v128_t contrast, v128_t r, v128_t g, v128_t b, v128_t exposure_scale) {
+  const v128_t third = wasm_f32x4_splat(1.0f / 3.0f), half = wasm_f32x4_splat(0.5f), floor_ = wasm_f32x4_splat(1e-3f);
+  v128_t mean = wasm_f32x4_mul(wasm_f32x4_add(wasm_f32x4_add(r, g), b), third);
+  v128_t dr = wasm_f32x4_sub(r, mean), dg = wasm_f32x4_sub(g, mean), db = wasm_f32x4_sub(b, mean);
+  v128_t spread =
+      wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(dr, dr), wasm_f32x4_mul(dg, dg)), wasm_f32x4_mul(db, db));
+  v128_t saturation = wasm_f32x4_sqrt(wasm_f32x4_mul(spread, third));
+  v128_t er = wasm_f32x4_sub(r, half), eg = wasm_f32x4_sub(g, half), eb = wasm_f32x4_sub(b, half);
+  v128_t distance =
+      wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(er, er), wasm_f32x4_mul(eg, eg)), wasm_f32x4_mul(eb, eb));
+  v128_t exposure = exp_negative(wasm_f32x4_mul(distance, exposure_scale));
+  v128_t weight =
+      wasm_f32x4_mul(wasm_f32x4_mul(wasm_f32x4_add(contrast, floor_), wasm_f32x4_add(saturation, floor_)), exposure);
+  return wasm_f32x4_add(weight, wasm_f32x4_splat(1e-12f));
+}
+
+static float weight_at(const float *up, const float *mid, const float *down, int x, int w, const u8 *r8,
+                       const u8 *g8, const u8 *b8, v128_t exposure_scale) {
+  float contrast = __builtin_fabsf(mid[mirror(x - 1, w)] + mid[mirror(x + 1, w)] + up[x] + down[x] - 4.0f * mid[x]);
+  v128_t weight = weight4(wasm_f32x4_splat(contrast), wasm_f32x4_splat(r8[x] / 255.0f),
+                          wasm_f32x4_splat(g8[x] / 255.0f), wasm_f32x4_splat(b8[x] / 255.0f), exposure_scale);
+  return wasm_f32x4_extract_lane(weight, 0);
+}
+
+// Every pixel's weight into `out`. `rows` holds three grey rows (3 x width floats), each row's grey made once.
+EXPORT("frame_weights")
+void frame_weights(const u8 *red, const u8 *green, const u8 *blue, u32 width, u32 height, float sigma, float *out,
+                   float *rows) {
+  const int w = (int)width, h = (int)height;
+  const v128_t four = wasm_f32x4_splat(4.0f), exposure_scale = wasm_f32x4_splat(-1.0f / (2.0f * sigma * sigma));
+  float *grey[3] = {rows, rows + w, rows + 2 * w};
+  int made[3] = {-1, -1, -1};
+  for (int y = 0; y < h; y++) {
+    const int wanted[3] = {mirror(y - 1, h), y, mirror(y + 1, h)};
+    float *use[3];
+    for (int k = 0; k < 3; k++) {
+      int slot = -1;
+      for (int s = 0; s < 3; s++)
+        if (made[s] == wanted[k]) slot = s;
+      if (slot < 0) {
+        for (int s = 0; s < 3 && slot < 0; s++) {
+          int needed = 0;
+          for (int m = 0; m < 3; m++) needed |= made[s] == wanted[m];
+          if (!needed) slot = s;
+        }
+        const u32 at = (u32)wanted[k] * width;
+        grey_row(red + at, green + at, blue + at, width, grey[slot]);
+        made[slot] = wanted[k];
+      }
+      use[k] = grey[slot];
+    }
+    const float *up = use[0], *mid = use[1], *down = use[2];
+    const u32 here = (u32)y * width;
+    const u8 *r8 = red + here, *g8 = green + here, *b8 = blue + here;
+    float *target = out + here;
+    int x = 0;
+    for (; x < w && (x < 1 || x + 4 >= w); x++) target[x] = weight_at(up, mid, down, x, w, r8, g8, b8, exposure_scale);
+    for (; x + 4 < w; x += 4) {
+      v128_t sum = wasm_f32x4_add(wasm_f32x4_add(wasm_v128_load(mid + x - 1), wasm_v128_load(mid + x + 1)),
+                                  wasm_f32x4_add(wasm_v128_load(up + x), wasm_v128_load(down + x)));
+      v128_t contrast = wasm_f32x4_abs(wasm_f32x4_sub(sum, wasm_f32x4_mul(four, wasm_v128_load(mid + x))));
+      wasm_v128_store(target + x,
+                      weight4(contrast, load4(r8 + x), load4(g8 + x), load4(b8 + x), exposure_scale));
+    }
+    for (; x < w; x++) target[x] = weight_at(up, mid, down, x, w, r8, g8, b8, exposure_scale);
+  }
+}
+
+EXPORT("add_into") void add_into(float *sum, const float *plane, u32 count) {
+  for (u32 at = 0; at < count; at++) sum[at] += plane[at];
+}
+
+EXPORT("divide_by") void divide_by(float *plane, const float *sum, u32 count) {
+  for (u32 at = 0; at < count; at++) plane[at] /= sum[at];
+}
+
+// sum += weight x plane (the coarsest level of the blend).
+EXPORT("weighted_add") void weighted_add(float *sum, const float *weight, const float *plane, u32 count) {
+  for (u32 at = 0; at < count; at++) sum[at] += weight[at] * plane[at];
+}
+
+EXPORT("weighted_add_u8") void weighted_add_u8(float *sum, const float *weight, const u8 *plane, u32 count) {
+  for (u32 at = 0; at < count; at++) sum[at] += weight[at] * ((float)plane[at] * (1.0f / 255.0f));
+}
+
+static inline float down_tap(const float *row, int x, int w) {
+  return (row[mirror(x - 2, w)] + row[mirror(x + 2, w)] + 4.0f * (row[mirror(x - 1, w)] + row[mirror(x + 1, w)]) +
+          6.0f * row[x]) *
+         (1.0f / 16.0f);
+}
+
+// Half the size, rounded up: the kernel [1 4 6 4 1] / 16 down the columns (at every second row), then along the
+// row at every second pixel. `row` holds `width` floats.
+// Along the row at every second pixel, from `row` (the column pass's result) into `target`.
+static void down_row(const float *row, int w, float *target) {
+  const int ow = (w + 1) / 2;
+  const v128_t four = wasm_f32x4_splat(4.0f), six = wasm_f32x4_splat(6.0f), sixteenth = wasm_f32x4_splat(1.0f / 16.0f);
+  int i = 0;
+  for (; i < ow && (i < 1 || 2 * i + 9 >= w); i++) target[i] = down_tap(row, 2 * i, w);
+  for (; i + 3 < ow && 2 * i + 9 < w; i += 4) {
+    const float *q = row + 2 * i - 2;
+    v128_t a0 = wasm_v128_load(q), a1 = wasm_v128_load(q + 4);
+    v128_t b0 = wasm_v128_load(q + 2), b1 = wasm_v128_load(q + 6);
+    v128_t c0 = wasm_v128_load(q + 4), c1 = wasm_v128_load(q + 8);
+    v128_t outer = wasm_f32x4_add(wasm_i32x4_shuffle(a0, a1, 0, 2, 4, 6), wasm_i32x4_shuffle(c0, c1, 0, 2, 4, 6));
+    v128_t inner = wasm_f32x4_add(wasm_i32x4_shuffle(a0, a1, 1, 3, 5, 7), wasm_i32x4_shuffle(b0, b1, 1, 3, 5, 7));
+    v128_t centre = wasm_i32x4_shuffle(b0, b1, 0, 2, 4, 6);
+    v128_t sum = wasm_f32x4_add(wasm_f32x4_add(outer, wasm_f32x4_mul(four, inner)), wasm_f32x4_mul(six, centre));
+    wasm_v128_store(target + i, wasm_f32x4_mul(sum, sixteenth));
+  }
+  for (; i < ow; i++) target[i] = down_tap(row, 2 * i, w);
+}
+
+// The same from an 8-bit plane (a frame's channel at full size, 0-255 read as 0-1).
+EXPORT("pyramid_down_u8")
+void pyramid_down_u8(const u8 *in, u32 width, u32 height, float *out, float *row) {
+  const int w = (int)width, h = (int)height, ow = (w + 1) / 2, oh = (h + 1) / 2;
+  for (int j = 0; j < oh; j++) {
+    const int y = 2 * j;
+    const u8 *r0 = in + mirror(y - 2, h) * w, *r1 = in + mirror(y - 1, h) * w, *r2 = in + y * w;
+    const u8 *r3 = in + mirror(y + 1, h) * w, *r4 = in + mirror(y + 2, h) * w;
+    for (int x = 0; x < w; x++)
+      row[x] = (float)(r0[x] + r4[x] + 4 * (r1[x] + r3[x]) + 6 * r2[x]) * (1.0f / (16.0f * 255.0f));
+    down_row(row, w, out + j * ow);
+  }
+}
+
+EXPORT("pyramid_down")
+void pyramid_down(const float *in, u32 width, u32 height, float *out, float *row) {
+  const int w = (int)width, h = (int)height, ow = (w + 1) / 2, oh = (h + 1) / 2;
+  for (int j = 0; j < oh; j++) {
+    const int y = 2 * j;
+    const float *r0 = in + mirror(y - 2, h) * w, *r1 = in + mirror(y - 1, h) * w, *r2 = in + y * w;
+    const float *r3 = in + mirror(y + 1, h) * w, *r4 = in + mirror(y + 2, h) * w;
+    for (int x = 0; x < w; x++)
+      row[x] = (r0[x] + r4[x] + 4.0f * (r1[x] + r3[x]) + 6.0f * r2[x]) * (1.0f / 16.0f);
+    down_row(row, w, out + j * ow);
+  }
+}
+
+// Each coarse row brought up to `width` (even pixels (c[i-1] + 6 c[i] + c[i+1]) / 8, odd (c[i] + c[i+1]) / 2,
+// the zero-inserted row blurred by twice the kernel).
+static void expand_row(const float *coarse, int cw, float *out, int w) {
+  const v128_t six = wasm_f32x4_splat(6.0f), eighth = wasm_f32x4_splat(0.125f), half = wasm_f32x4_splat(0.5f);
+  int i = 0;
+  for (; 2 * i < w && (i < 1 || i + 4 >= cw || 2 * i + 7 >= w); i++) {
+    float previous = coarse[mirror(i - 1, cw)], current = coarse[mirror(i, cw)], next = coarse[mirror(i + 1, cw)];
+    out[2 * i] = (previous + 6.0f * current + next) * 0.125f;
+    if (2 * i + 1 < w) out[2 * i + 1] = (current + next) * 0.5f;
+  }
+  for (; i + 4 < cw && 2 * i + 7 < w; i += 4) {
+    v128_t previous = wasm_v128_load(coarse + i - 1), current = wasm_v128_load(coarse + i);
+    v128_t next = wasm_v128_load(coarse + i + 1);
+    v128_t even = wasm_f32x4_mul(wasm_f32x4_add(wasm_f32x4_add(previous, next), wasm_f32x4_mul(six, current)), eighth);
+    v128_t odd = wasm_f32x4_mul(wasm_f32x4_add(current, next), half);
+    wasm_v128_store(out + 2 * i, wasm_i32x4_shuffle(even, odd, 0, 4, 1, 5));
+    wasm_v128_store(out + 2 * i + 4, wasm_i32x4_shuffle(even, odd, 2, 6, 3, 7));
+  }
+  for (; 2 * i < w; i++) {
+    float previous = coarse[mirror(i - 1, cw)], current = coarse[mirror(i, cw)], next = coarse[mirror(i + 1, cw)];
+    out[2 * i] = (previous + 6.0f * current + next) * 0.125f;
+    if (2 * i + 1 < w) out[2 * i + 1] = (current + next) * 0.5f;
+  }
+}
+
+// The coarse plane brought up to width x height, one row at a time into `up` (width floats), using `rows`
+// (width x coarse height floats) for the coarse rows once expanded. mode 0: sum += weight x (fine - up), the
+// Laplacian level of a frame added to the blend; mode 1: fine += up, collapsing the blend; mode 2: as mode 0 with
+// the fine level an 8-bit plane (`fine8`).
+static void pyramid_up(const float *coarse, int cw, int ch, int w, int h, float *rows, float *up, float *fine,
+                       const u8 *fine8, const float *weight, float *sum, int mode) {
+  for (int j = 0; j < ch; j++) expand_row(coarse + j * cw, cw, rows + j * w, w);
+  for (int y = 0; y < h; y++) {
+    const int j = y >> 1;
+    const float *current = rows + mirror(j, ch) * w, *next = rows + mirror(j + 1, ch) * w;
+    if (y & 1) {
+      for (int x = 0; x < w; x++) up[x] = (current[x] + next[x]) * 0.5f;
+    } else {
+      const float *previous = rows + mirror(j - 1, ch) * w;
+      for (int x = 0; x < w; x++) up[x] = (previous[x] + 6.0f * current[x] + next[x]) * 0.125f;
+    }
+    if (mode == 0) {
+      const float *fine_row = fine + y * w;
+      const float *weight_row = weight + y * w;
+      float *sum_row = sum + y * w;
+      for (int x = 0; x < w; x++) sum_row[x] += weight_row[x] * (fine_row[x] - up[x]);
+    } else if (mode == 2) {
+      const u8 *fine8_row = fine8 + y * w;
+      const float *weight_row = weight + y * w;
+      float *sum_row = sum + y * w;
+      for (int x = 0; x < w; x++) sum_row[x] += weight_row[x] * ((float)fine8_row[x] * (1.0f / 255.0f) - up[x]);
+    } else {
+      float *fine_row = fine + y * w;
+      for (int x = 0; x < w; x++) fine_row[x] += up[x];
+    }
+  }
+}
+
+EXPORT("laplacian_add")
+void laplacian_add(const float *fine, u32 width, u32 height, const float *coarse, u32 cw, u32 ch,
+                   const float *weight, float *sum, float *rows, float *up) {
+  pyramid_up(coarse, (int)cw, (int)ch, (int)width, (int)height, rows, up, (float *)fine, 0, weight, sum, 0);
+}
+
+EXPORT("laplacian_add_u8")
+void laplacian_add_u8(const u8 *fine, u32 width, u32 height, const float *coarse, u32 cw, u32 ch,
+                      const float *weight, float *sum, float *rows, float *up) {
+  pyramid_up(coarse, (int)cw, (int)ch, (int)width, (int)height, rows, up, 0, fine, weight, sum, 2);
+}
+
+EXPORT("collapse_level")
+void collapse_level(float *fine, u32 width, u32 height, const float *coarse, u32 cw, u32 ch, float *rows, float *up) {
+  pyramid_up(coarse, (int)cw, (int)ch, (int)width, (int)height, rows, up, fine, 0, 0, 0, 1);
+}
+
+// Three float planes (0-1) into interleaved 8-bit RGB, clamped and rounded.
+EXPORT("to_rgb") void to_rgb(const float *red, const float *green, const float *blue, u32 pixels, u8 *rgb) {
+  const float *planes[3] = {red, green, blue};
+  for (u32 at = 0; at < pixels; at++)
+    for (int c = 0; c < 3; c++) {
+      float value = planes[c][at];
+      value = value < 0.0f ? 0.0f : value > 1.0f ? 1.0f : value;
+      rgb[3 * at + c] = (u8)(value * 255.0f + 0.5f);
+    }
+}
