@@ -1,14 +1,13 @@
 // The image pipeline's queue: at most `concurrency` images at once, the rest wait, so a burst of uploads keeps
 // memory flat and none is dropped. Uploads are checked and rendered (media.render.ts) in one render worker
 // thread; the listing-ready variant of a stored image (media.listing.ts) is rendered on this thread.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { AppError } from '../../errors';
 import { renderListing } from './media.listing';
 import type { ProcessedImage, ProcessingLimits, RenderedVariant } from './media.render';
 import type { FusedSet, RenderReply, RenderRequest } from './media.render-worker';
+import { workerEntry } from './media.worker-entry';
 
 type Work =
   | { kind: 'render'; path: string; byteSize: number }
@@ -31,18 +30,6 @@ export interface ImageProcessor {
   listing(source: Buffer): Promise<RenderedVariant>;
   /** Images being processed and waiting, for logs and the benchmark. */
   load(): { active: number; pending: number };
-}
-
-/**
- * The worker's file: next to this one when running from source (tests, tsx), where it needs tsx to load
- * TypeScript unless this thread already runs under it; `media-render-worker.js` beside the bundle (build.mjs).
- */
-function workerEntry(): { url: URL; execArgv?: string[] } {
-  if (!import.meta.url.endsWith('.ts')) return { url: new URL('./media-render-worker.js', import.meta.url) };
-  const url = new URL('./media.render-worker.ts', import.meta.url);
-  if (process.execArgv.some((arg) => arg.includes('tsx'))) return { url };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { url, execArgv: ['--import', tsx] };
 }
 
 type Pending = { resolve: (done: Done) => void; reject: (error: unknown) => void };
@@ -79,7 +66,7 @@ function createRenderWorker(limits: ProcessingLimits) {
   };
 
   function start(): Worker {
-    const entry = workerEntry();
+    const entry = workerEntry(import.meta.url, 'media.render-worker.ts', 'media-render-worker.js');
     const started = new Worker(entry.url, entry.execArgv ? { execArgv: entry.execArgv } : {});
     started.on('message', (reply: RenderReply) => {
       const job = pending.get(reply.id);

@@ -3,35 +3,39 @@
 // spread of R, G and B) and well-exposedness (closeness to mid-grey, σ = 0.2), the weights normalised across the
 // frames, and the frames blended through Laplacian pyramids (Burt & Adelson, the kernel [1 4 6 4 1] / 16) weighted
 // by Gaussian pyramids of the weights, so no seam shows where one frame takes over from another. Frames are
-// decoded and brought to the preview's size by sharp; the per-pixel work runs in WebAssembly with SIMD
-// (fusion-kernels/fusion.c), one frame and one channel at a time. No alignment: the photo check warns when the
-// camera moved.
+// decoded and brought to the preview's size by sharp, each weighed as it arrives; the per-pixel work runs in
+// WebAssembly with SIMD (fusion-kernels/fusion.c) on two threads (fusion-kernels/fusion-plan.ts). No alignment:
+// the photo check warns when the camera moved.
 import sharp from 'sharp';
-import { type FusionKernels, fusionKernels } from './fusion-kernels/fusion-kernels';
+import { helpWith } from './fusion-kernels/fusion-helper';
+import { type FusionKernels, fusionLayout } from './fusion-kernels/fusion-kernels';
+import {
+  afterPhase,
+  type FusionPlan,
+  fusionPhases,
+  type LevelSize,
+  runFusionPhase,
+} from './fusion-kernels/fusion-plan';
+import { inFusionWorkspace } from './fusion-kernels/fusion-workspace';
 
 export const fusionRules = { longEdge: 2048, jpegQuality: 85, sigma: 0.2 } as const;
 
-interface Size {
-  width: number;
-  height: number;
-}
-
 /** Levels down to a coarsest side of a pixel or two: fewer leave halos where the weights change sharply. */
-export const pyramidLevels = ({ width, height }: Size) =>
+export const pyramidLevels = ({ width, height }: LevelSize) =>
   Math.max(1, Math.floor(Math.log2(Math.max(1, Math.min(width, height)))));
 
 /** The sizes of a pyramid's levels, each half the one before, rounded up. */
-function levelSizes(size: Size): Size[] {
+function levelSizes(size: LevelSize): LevelSize[] {
   const sizes = [size];
   for (let level = 1; level < pyramidLevels(size); level++) {
-    const finer = sizes[level - 1] as Size;
+    const finer = sizes[level - 1] as LevelSize;
     sizes.push({ width: Math.ceil(finer.width / 2), height: Math.ceil(finer.height / 2) });
   }
   return sizes;
 }
 
 /** The preview's size: the first frame, upright, at most `longEdge` on its long side. */
-async function previewSize(file: Buffer, longEdge: number): Promise<Size> {
+async function previewSize(file: Buffer, longEdge: number): Promise<LevelSize> {
   const meta = await sharp(file).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 1;
@@ -40,7 +44,7 @@ async function previewSize(file: Buffer, longEdge: number): Promise<Size> {
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-const decode = (file: Buffer, { width, height }: Size) =>
+const decode = (file: Buffer, { width, height }: LevelSize) =>
   sharp(file)
     .autoOrient()
     .resize(width, height, { fit: 'fill' })
@@ -49,40 +53,69 @@ const decode = (file: Buffer, { width, height }: Size) =>
     .raw()
     .toBuffer();
 
-interface Frame {
-  red: number;
-  green: number;
-  blue: number;
-  /** Its weight at every pixel, later divided by the frames' sum. */
-  weight: number;
+/** Where everything of a blend sits in its memory: the frames as decoded and weighed, then the plan's parts. */
+function layOut(sizes: LevelSize[], frameCount: number) {
+  const layout = fusionLayout();
+  const { width, height } = sizes[0] as LevelSize;
+  const pixels = width * height;
+  const levels = (from: number) =>
+    sizes.slice(from).map((level) => layout.floats(level.width * level.height));
+  const zeroedLevels = () => sizes.map((level) => layout.zeroedFloats(level.width * level.height));
+  const frames = Array.from({ length: frameCount }, () => ({
+    channels: [layout.bytes(pixels), layout.bytes(pixels), layout.bytes(pixels)] as [number, number, number],
+    weights: levels(0),
+  }));
+  const plan: FusionPlan = {
+    sizes,
+    pixels,
+    counters: layout.zeroedFloats(fusionPhases),
+    weightSum: layout.zeroedFloats(pixels),
+    frames,
+    pieces: pieces(frameCount).map((piece) => ({ ...piece, sums: zeroedLevels() })),
+    scratch: [0, 1].map(() => ({
+      image: [0, ...levels(1)],
+      row: layout.floats(width),
+      expanded: layout.floats(width * Math.ceil(height / 2)),
+    })),
+  };
+  const loading = { staging: layout.bytes(pixels * 3), greyRows: layout.floats(3 * width) };
+  return { plan, loading, layout };
 }
 
 /**
- * Every frame decoded by sharp (concurrently) into 8-bit planes in the kernels' memory, its weights made as it
- * arrives (while the others are still decoding) and added to `weightSum`.
+ * Every frame decoded by sharp (concurrently) into 8-bit planes, its weights made as it arrives (while the others
+ * are still decoding) and added to the plan's weight sum.
  */
-async function loadFrames(kernels: FusionKernels, files: readonly Buffer[], size: Size, weightSum: number) {
-  const { width, height } = size;
-  const pixels = width * height;
-  const frames: Frame[] = files.map(() => ({
-    red: kernels.bytes(pixels),
-    green: kernels.bytes(pixels),
-    blue: kernels.bytes(pixels),
-    weight: kernels.floats(pixels),
-  }));
-  const staging = kernels.bytes(pixels * 3);
-  const greyRows = kernels.floats(3 * width);
+async function loadFrames(
+  files: readonly Buffer[],
+  { plan, loading }: ReturnType<typeof layOut>,
+  kernels: FusionKernels,
+) {
+  const { width, height } = plan.sizes[0] as LevelSize;
+  const { pixels } = plan;
   await Promise.all(
     files.map(async (file, index) => {
-      const rgb = await decode(file, size);
-      const { red, green, blue, weight } = frames[index] as Frame;
-      kernels.byteView(staging, pixels * 3).set(rgb);
-      kernels.run.split_rgb(staging, pixels, red, green, blue);
-      kernels.run.frame_weights(red, green, blue, width, height, fusionRules.sigma, weight, greyRows);
-      kernels.run.add_into(weightSum, weight, pixels);
+      const rgb = await decode(file, { width, height });
+      const { channels, weights } = plan.frames[index] as FusionPlan['frames'][number];
+      const [red, green, blue] = channels;
+      kernels.byteView(loading.staging, pixels * 3).set(rgb);
+      kernels.run.split_rgb(loading.staging, pixels, red, green, blue);
+      const weight = weights[0] as number;
+      kernels.run.frame_weights(red, green, blue, width, height, fusionRules.sigma, weight, loading.greyRows);
+      kernels.run.add_into(plan.weightSum, weight, pixels);
     }),
   );
-  return frames;
+}
+
+/** Phase 1's pieces: red and green whole, blue in two halves of the frames, so two threads share four pieces. */
+function pieces(frameCount: number) {
+  const half = Math.ceil(frameCount / 2);
+  return [
+    { channel: 0, from: 0, to: frameCount },
+    { channel: 1, from: 0, to: frameCount },
+    { channel: 2, from: 0, to: half },
+    { channel: 2, from: half, to: frameCount },
+  ].filter((piece) => piece.from < piece.to);
 }
 
 /** The blended frames as a JPEG of at most `longEdge` px. All frames are brought to the first one's size. */
@@ -94,89 +127,24 @@ export async function fuseExposures(
   const size = await previewSize(files[0] as Buffer, options.longEdge ?? fusionRules.longEdge);
   const { width, height } = size;
   const pixels = width * height;
-  const kernels = fusionKernels();
-  const { run } = kernels;
-  const sizes = levelSizes(size);
-  const planes = (from: number) => sizes.slice(from).map(({ width: w, height: h }) => kernels.floats(w * h));
-  const weightSum = kernels.floats(pixels);
-  const frames = await loadFrames(kernels, files, size, weightSum);
-  const coarserWeights = planes(1);
-  const image = [0, ...planes(1)];
-  const blend = [planes(0), planes(0), planes(0)];
-  const row = kernels.floats(width);
-  const expanded = kernels.floats(width * Math.ceil(height / 2));
-  const gaussian = (pyramid: number[], from = 1) => {
-    for (let level = from; level < sizes.length; level++) {
-      const finer = sizes[level - 1] as Size;
-      run.pyramid_down(
-        pyramid[level - 1] as number,
-        finer.width,
-        finer.height,
-        pyramid[level] as number,
-        row,
-      );
+  const blend = layOut(levelSizes(size), files.length);
+  const { plan } = blend;
+  const rgb = await inFusionWorkspace(blend.layout, async (kernels) => {
+    await loadFrames(files, blend, kernels);
+    for (let phase = 0; phase < fusionPhases; phase++) {
+      const helped = helpWith(kernels.memory, plan, phase);
+      runFusionPhase(kernels.run, kernels.memory, plan, phase, 0);
+      await helped;
+      afterPhase(kernels.memory, plan, phase);
     }
-  };
-  const top = sizes.length - 1;
-  const topSize = sizes[top] as Size;
-  for (const frame of frames) {
-    run.divide_by(frame.weight, weightSum, pixels);
-    const weights = [frame.weight, ...coarserWeights];
-    gaussian(weights);
-    [frame.red, frame.green, frame.blue].forEach((channel, c) => {
-      const sums = blend[c] as number[];
-      if (top === 0) {
-        run.weighted_add_u8(sums[0] as number, weights[0] as number, channel, pixels);
-        return;
-      }
-      run.pyramid_down_u8(channel, width, height, image[1] as number, row);
-      gaussian(image, 2);
-      for (let level = 0; level < top; level++) {
-        const fine = sizes[level] as Size;
-        const coarse = sizes[level + 1] as Size;
-        (level === 0 ? run.laplacian_add_u8 : run.laplacian_add)(
-          level === 0 ? channel : (image[level] as number),
-          fine.width,
-          fine.height,
-          image[level + 1] as number,
-          coarse.width,
-          coarse.height,
-          weights[level] as number,
-          sums[level] as number,
-          expanded,
-          row,
-        );
-      }
-      run.weighted_add(
-        sums[top] as number,
-        weights[top] as number,
-        image[top] as number,
-        topSize.width * topSize.height,
-      );
-    });
-  }
-  for (const sums of blend) {
-    for (let level = top - 1; level >= 0; level--) {
-      const fine = sizes[level] as Size;
-      const coarse = sizes[level + 1] as Size;
-      run.collapse_level(
-        sums[level] as number,
-        fine.width,
-        fine.height,
-        sums[level + 1] as number,
-        coarse.width,
-        coarse.height,
-        expanded,
-        row,
-      );
-    }
-  }
-  const rgb = kernels.bytes(pixels * 3);
-  const [red, green, blue] = blend.map((sums) => sums[0] as number) as [number, number, number];
-  run.to_rgb(red, green, blue, pixels, rgb);
-  const data = await sharp(Buffer.from(kernels.byteView(rgb, pixels * 3)), {
-    raw: { width, height, channels: 3 },
-  })
+    const [red, green, blue] = [0, 1, 2].map(
+      (channel) => plan.pieces.find((piece) => piece.channel === channel)?.sums[0] as number,
+    ) as [number, number, number];
+    const { staging } = blend.loading;
+    kernels.run.to_rgb(red, green, blue, pixels, staging);
+    return Buffer.from(kernels.byteView(staging, pixels * 3));
+  });
+  const data = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: fusionRules.jpegQuality })
     .toBuffer();
   return { data, width, height };

@@ -1,5 +1,5 @@
 // Builds fusion.c into fusion.wasm.ts (the module as base64, with the source's SHA-256 so a test can tell when
-// the two drift apart). Needs clang and lld with the WebAssembly target (Debian: apt-get install clang lld).
+// the two drift apart). Needs clang, lld and llvm with the WebAssembly target (Debian: apt-get install clang lld).
 // Usage: pnpm --filter @photoedit/api run build:fusion-kernels
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,18 +18,29 @@ try {
       '--target=wasm32',
       '-O3',
       '-msimd128',
+      '-matomics',
+      '-mbulk-memory',
       '-nostdlib',
       '-ffreestanding',
       '-Wall',
       '-Werror',
       '-Wl,--no-entry',
       '-Wl,--strip-all',
+      '-Wl,--import-memory',
+      '-Wl,--export=__heap_base',
+      '-Wl,--shared-memory',
+      `-Wl,--initial-memory=${2 * 65536}`,
+      `-Wl,--max-memory=${32768 * 65536}`,
       '-o',
       wasm,
       source,
     ],
     { stdio: 'inherit' },
   );
+  // Every instance (one per thread) would put the C stack at the same address of the shared memory: no kernel
+  // may use it (global 0 is the stack pointer).
+  const disassembly = execFileSync('llvm-objdump', ['-d', wasm], { encoding: 'utf8' });
+  if (/global\.(get|set)\s+0\b/.test(disassembly)) throw new Error('fusion.c: a kernel uses the C stack');
   const sha256 = createHash('sha256').update(readFileSync(source)).digest('hex');
   const base64 = readFileSync(wasm).toString('base64');
   writeFileSync(

@@ -1,10 +1,8 @@
-// A fresh instance of the exposure-fusion kernels (fusion.c, as WebAssembly) per blend: its memory grows to what
-// one blend needs and is given back with the instance, so a render worker holds nothing between blends.
+// The exposure-fusion kernels (fusion.c, as WebAssembly with SIMD) on a memory shared between the thread that
+// blends and its helper (fusion-helper.worker.ts), and the layout of a blend in that memory.
 import { fusionWasmBase64 } from './fusion.wasm';
 
-interface KernelExports {
-  memory: WebAssembly.Memory;
-  alloc(bytes: number): number;
+export interface KernelExports {
   split_rgb(rgb: number, pixels: number, red: number, green: number, blue: number): void;
   frame_weights(
     red: number,
@@ -22,6 +20,7 @@ interface KernelExports {
   weighted_add_u8(sum: number, weight: number, plane: number, count: number): void;
   pyramid_down(input: number, width: number, height: number, out: number, row: number): void;
   pyramid_down_u8(input: number, width: number, height: number, out: number, row: number): void;
+  /** sum += weight × (fine − coarse brought up): a frame's Laplacian level added to the blend. */
   laplacian_add(
     fine: number,
     width: number,
@@ -34,18 +33,7 @@ interface KernelExports {
     rows: number,
     up: number,
   ): void;
-  laplacian_add_u8(
-    fine: number,
-    width: number,
-    height: number,
-    coarse: number,
-    coarseWidth: number,
-    coarseHeight: number,
-    weight: number,
-    sum: number,
-    rows: number,
-    up: number,
-  ): void;
+  laplacian_add_u8: KernelExports['laplacian_add'];
   collapse_level(
     fine: number,
     width: number,
@@ -59,31 +47,65 @@ interface KernelExports {
   to_rgb(red: number, green: number, blue: number, pixels: number, rgb: number): void;
 }
 
-let compiled: WebAssembly.Module | undefined;
+let compiled: { module: WebAssembly.Module; heapBase: number } | undefined;
 
-export interface FusionKernels {
-  run: Omit<KernelExports, 'memory' | 'alloc'>;
-  /** Room for `count` floats (or bytes), 16-byte aligned; a fresh instance's memory is zeroed. */
-  floats(count: number): number;
-  bytes(count: number): number;
-  /** A view of memory at `pointer`, made anew each time because growing the memory detaches older views. */
-  floatView(pointer: number, count: number): Float32Array;
-  byteView(pointer: number, count: number): Uint8Array;
+/** The compiled module, once per thread (a module can be posted to another thread as it is). */
+export function fusionModule(): WebAssembly.Module {
+  return compiledModule().module;
 }
 
-export function fusionKernels(): FusionKernels {
-  compiled ??= new WebAssembly.Module(Buffer.from(fusionWasmBase64, 'base64'));
-  const exports = new WebAssembly.Instance(compiled, {}).exports as unknown as KernelExports;
-  const allocate = (bytes: number) => {
-    const pointer = exports.alloc(bytes);
-    if (pointer === 0) throw new RangeError(`fusion kernels: no memory for ${bytes} bytes`);
-    return pointer;
+function compiledModule() {
+  if (compiled) return compiled;
+  const module = new WebAssembly.Module(Buffer.from(fusionWasmBase64, 'base64'));
+  // Where free memory starts, read once from an instance on a memory of the module's smallest size.
+  const probe = new WebAssembly.Instance(module, {
+    env: { memory: new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }) },
+  });
+  const heapBase = (probe.exports.__heap_base as WebAssembly.Global).value as number;
+  compiled = { module, heapBase };
+  return compiled;
+}
+
+/** The memory's size limit, the module's (build.mjs): 2 GiB. */
+export const maximumPages = 32768;
+
+/**
+ * Space for one blend, laid out before it starts (fusion-workspace.ts gives it a memory at least that large):
+ * `floats` and `bytes` give 16-byte aligned offsets, `zeroedFloats` ones the blend expects to start at zero.
+ */
+export function fusionLayout() {
+  let top = compiledModule().heapBase;
+  const zeroed: { at: number; bytes: number }[] = [];
+  const take = (bytes: number) => {
+    const at = Math.ceil(top / 16) * 16;
+    top = at + bytes;
+    return at;
   };
   return {
-    run: exports,
-    floats: (count) => allocate(count * 4),
-    bytes: (count) => allocate(count),
-    floatView: (pointer, count) => new Float32Array(exports.memory.buffer, pointer, count),
-    byteView: (pointer, count) => new Uint8Array(exports.memory.buffer, pointer, count),
+    floats: (count: number) => take(count * 4),
+    bytes: (count: number) => take(count),
+    zeroedFloats(count: number) {
+      const at = take(count * 4);
+      zeroed.push({ at, bytes: count * 4 });
+      return at;
+    },
+    get size() {
+      return top;
+    },
+    zeroed,
   };
 }
+
+export type FusionLayout = ReturnType<typeof fusionLayout>;
+
+/** The kernels on `memory` (a blending thread's workspace, or posted to its helper). */
+export function fusionKernels(memory: WebAssembly.Memory, module: WebAssembly.Module = fusionModule()) {
+  const run = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as KernelExports;
+  return {
+    run,
+    memory,
+    byteView: (pointer: number, count: number) => new Uint8Array(memory.buffer, pointer, count),
+  };
+}
+
+export type FusionKernels = ReturnType<typeof fusionKernels>;

@@ -1,27 +1,15 @@
 // The per-pixel work of exposure fusion (bracket-fusion.ts drives it), as WebAssembly with 128-bit SIMD: the
 // frames' weights, Burt–Adelson pyramid steps and the weighted sums, on planar float images with mirrored
 // borders (index -1 reads 1, index n reads n - 2). Built by fusion-kernels/build.mjs into fusion.wasm.ts.
-// No libc: memory is a bump allocator that grows the module's memory and is dropped with the instance.
+// No libc and no allocator: the caller lays out the memory (shared with a helper thread, fusion-helper.worker.ts)
+// from __heap_base on and passes pointers. No kernel uses the C stack, which every instance would place at the
+// same address of the shared memory.
 #include <wasm_simd128.h>
 
 typedef unsigned char u8;
 typedef unsigned int u32;
 
 #define EXPORT(name) __attribute__((export_name(name)))
-
-extern u8 __heap_base;
-static u32 heap_top;
-
-EXPORT("alloc") void *alloc(u32 bytes) {
-  if (!heap_top) heap_top = (u32)&__heap_base;
-  u32 at = (heap_top + 15u) & ~15u;
-  u32 end = at + bytes;
-  u32 have = (u32)__builtin_wasm_memory_size(0) * 65536u;
-  if (end < at) return 0;
-  if (end > have && __builtin_wasm_memory_grow(0, (end - have + 65535u) / 65536u) == (u32)-1) return 0;
-  heap_top = end;
-  return (void *)at;
-}
 
 static inline int mirror(int index, int size) {
   if (index < 0) return -index < size ? -index : size - 1;
@@ -91,34 +79,22 @@ static float weight_at(const float *up, const float *mid, const float *down, int
   return wasm_f32x4_extract_lane(weight, 0);
 }
 
-// Every pixel's weight into `out`. `rows` holds three grey rows (3 x width floats), each row's grey made once.
+// Every pixel's weight into `out`. `rows` holds three grey rows (3 x width floats): row r in slot r mod 3, each made
+// once (the mirrored rows at the edges are ones already made).
 EXPORT("frame_weights")
 void frame_weights(const u8 *red, const u8 *green, const u8 *blue, u32 width, u32 height, float sigma, float *out,
                    float *rows) {
   const int w = (int)width, h = (int)height;
   const v128_t four = wasm_f32x4_splat(4.0f), exposure_scale = wasm_f32x4_splat(-1.0f / (2.0f * sigma * sigma));
-  float *grey[3] = {rows, rows + w, rows + 2 * w};
-  int made[3] = {-1, -1, -1};
+  int made = -1;
   for (int y = 0; y < h; y++) {
-    const int wanted[3] = {mirror(y - 1, h), y, mirror(y + 1, h)};
-    float *use[3];
-    for (int k = 0; k < 3; k++) {
-      int slot = -1;
-      for (int s = 0; s < 3; s++)
-        if (made[s] == wanted[k]) slot = s;
-      if (slot < 0) {
-        for (int s = 0; s < 3 && slot < 0; s++) {
-          int needed = 0;
-          for (int m = 0; m < 3; m++) needed |= made[s] == wanted[m];
-          if (!needed) slot = s;
-        }
-        const u32 at = (u32)wanted[k] * width;
-        grey_row(red + at, green + at, blue + at, width, grey[slot]);
-        made[slot] = wanted[k];
-      }
-      use[k] = grey[slot];
+    const int needed = y + 1 < h ? y + 1 : h - 1;
+    for (; made < needed; made++) {
+      const u32 at = (u32)(made + 1) * width;
+      grey_row(red + at, green + at, blue + at, width, rows + ((made + 1) % 3) * w);
     }
-    const float *up = use[0], *mid = use[1], *down = use[2];
+    const float *up = rows + (mirror(y - 1, h) % 3) * w, *mid = rows + (y % 3) * w;
+    const float *down = rows + (mirror(y + 1, h) % 3) * w;
     const u32 here = (u32)y * width;
     const u8 *r8 = red + here, *g8 = green + here, *b8 = blue + here;
     float *target = out + here;
@@ -282,13 +258,16 @@ void collapse_level(float *fine, u32 width, u32 height, const float *coarse, u32
   pyramid_up(coarse, (int)cw, (int)ch, (int)width, (int)height, rows, up, fine, 0, 0, 0, 1);
 }
 
+static inline u8 to_byte(float value) {
+  value = value < 0.0f ? 0.0f : value > 1.0f ? 1.0f : value;
+  return (u8)(value * 255.0f + 0.5f);
+}
+
 // Three float planes (0-1) into interleaved 8-bit RGB, clamped and rounded.
 EXPORT("to_rgb") void to_rgb(const float *red, const float *green, const float *blue, u32 pixels, u8 *rgb) {
-  const float *planes[3] = {red, green, blue};
-  for (u32 at = 0; at < pixels; at++)
-    for (int c = 0; c < 3; c++) {
-      float value = planes[c][at];
-      value = value < 0.0f ? 0.0f : value > 1.0f ? 1.0f : value;
-      rgb[3 * at + c] = (u8)(value * 255.0f + 0.5f);
-    }
+  for (u32 at = 0; at < pixels; at++) {
+    rgb[3 * at] = to_byte(red[at]);
+    rgb[3 * at + 1] = to_byte(green[at]);
+    rgb[3 * at + 2] = to_byte(blue[at]);
+  }
 }

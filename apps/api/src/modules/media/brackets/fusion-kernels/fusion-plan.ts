@@ -1,0 +1,139 @@
+// The blend after the frames are decoded and weighed, as tasks that the blending thread and its helper take in
+// turn from a counter in the shared memory (Atomics), so both cores work. Plain numbers only: the plan is posted
+// to the helper as it is. Phases, each finished by both threads before the next:
+//   0. per frame: its weights divided by the frames' sum, and their Gaussian pyramid;
+//   1. per piece of work: a channel's Laplacian pyramids of a run of frames, weighted and added to that piece's
+//      sums (red, green, and blue in two halves, so that no two threads add to the same sums);
+//   2. per channel: its sums merged and collapsed into the blended channel.
+import type { KernelExports } from './fusion-kernels';
+
+export interface LevelSize {
+  width: number;
+  height: number;
+}
+
+export interface FusionPlan {
+  sizes: LevelSize[];
+  pixels: number;
+  /** Three int32 counters, one per phase. */
+  counters: number;
+  weightSum: number;
+  /** Per frame: its 8-bit channels, and its weights at every level (level 0 made while decoding). */
+  frames: { channels: [number, number, number]; weights: number[] }[];
+  /** Per piece of phase 1: the channel, the frames [from, to), and its sums at every level. */
+  pieces: { channel: number; from: number; to: number; sums: number[] }[];
+  /** Per thread: scratch for a channel's Gaussian levels from 1 on, a row, and the expanded coarse rows. */
+  scratch: { image: number[]; row: number; expanded: number }[];
+}
+
+export const fusionPhases = 3;
+
+function weightPyramid(run: KernelExports, plan: FusionPlan, frame: number, row: number) {
+  const { weights } = plan.frames[frame] as FusionPlan['frames'][number];
+  run.divide_by(weights[0] as number, plan.weightSum, plan.pixels);
+  for (let level = 1; level < plan.sizes.length; level++) {
+    const finer = plan.sizes[level - 1] as LevelSize;
+    run.pyramid_down(weights[level - 1] as number, finer.width, finer.height, weights[level] as number, row);
+  }
+}
+
+/** One frame's channel: its Gaussian levels, then each Laplacian level × the weights added to `sums`. */
+function addChannel(
+  run: KernelExports,
+  plan: FusionPlan,
+  frame: number,
+  channel: number,
+  sums: number[],
+  thread: number,
+) {
+  const { sizes } = plan;
+  const { image, row, expanded } = plan.scratch[thread] as FusionPlan['scratch'][number];
+  const { channels, weights } = plan.frames[frame] as FusionPlan['frames'][number];
+  const plane = channels[channel] as number;
+  const top = sizes.length - 1;
+  if (top === 0) return run.weighted_add_u8(sums[0] as number, weights[0] as number, plane, plan.pixels);
+  const full = sizes[0] as LevelSize;
+  run.pyramid_down_u8(plane, full.width, full.height, image[1] as number, row);
+  for (let level = 2; level <= top; level++) {
+    const finer = sizes[level - 1] as LevelSize;
+    run.pyramid_down(image[level - 1] as number, finer.width, finer.height, image[level] as number, row);
+  }
+  for (let level = 0; level < top; level++) {
+    const fine = sizes[level] as LevelSize;
+    const coarse = sizes[level + 1] as LevelSize;
+    (level === 0 ? run.laplacian_add_u8 : run.laplacian_add)(
+      level === 0 ? plane : (image[level] as number),
+      fine.width,
+      fine.height,
+      image[level + 1] as number,
+      coarse.width,
+      coarse.height,
+      weights[level] as number,
+      sums[level] as number,
+      expanded,
+      row,
+    );
+  }
+  const coarsest = sizes[top] as LevelSize;
+  run.weighted_add(
+    sums[top] as number,
+    weights[top] as number,
+    image[top] as number,
+    coarsest.width * coarsest.height,
+  );
+}
+
+/** A channel's pieces added into its first, then collapsed from the coarsest level into level 0. */
+function finishChannel(run: KernelExports, plan: FusionPlan, channel: number, thread: number) {
+  const { sizes } = plan;
+  const [first, ...others] = plan.pieces.filter((piece) => piece.channel === channel);
+  if (!first) return;
+  for (const other of others)
+    sizes.forEach(({ width, height }, level) =>
+      run.add_into(first.sums[level] as number, other.sums[level] as number, width * height),
+    );
+  const { row, expanded } = plan.scratch[thread] as FusionPlan['scratch'][number];
+  for (let level = sizes.length - 2; level >= 0; level--) {
+    const fine = sizes[level] as LevelSize;
+    const coarse = sizes[level + 1] as LevelSize;
+    run.collapse_level(
+      first.sums[level] as number,
+      fine.width,
+      fine.height,
+      first.sums[level + 1] as number,
+      coarse.width,
+      coarse.height,
+      expanded,
+      row,
+    );
+  }
+}
+
+/** This thread's share of `phase`: tasks taken from the phase's counter until none is left. */
+export function runFusionPhase(
+  run: KernelExports,
+  memory: WebAssembly.Memory,
+  plan: FusionPlan,
+  phase: number,
+  thread: number,
+) {
+  const counters = new Int32Array(memory.buffer, plan.counters, fusionPhases);
+  const tasks = [plan.frames.length, plan.pieces.length, 3][phase] ?? 0;
+  const { row } = plan.scratch[thread] as FusionPlan['scratch'][number];
+  for (let task = Atomics.add(counters, phase, 1); task < tasks; task = Atomics.add(counters, phase, 1)) {
+    if (phase === 0) weightPyramid(run, plan, task, row);
+    else if (phase === 1) {
+      const piece = plan.pieces[task] as FusionPlan['pieces'][number];
+      for (let frame = piece.from; frame < piece.to; frame++)
+        addChannel(run, plan, frame, piece.channel, piece.sums, thread);
+    } else finishChannel(run, plan, task, thread);
+  }
+}
+
+/**
+ * Called by the blending thread once the helper has answered for `phase`: an atomic read of the counter the helper
+ * last wrote, so everything the helper wrote before it is seen here.
+ */
+export function afterPhase(memory: WebAssembly.Memory, plan: FusionPlan, phase: number) {
+  Atomics.load(new Int32Array(memory.buffer, plan.counters, fusionPhases), phase);
+}
