@@ -19,6 +19,8 @@ await build({
     restore: 'src/cli/restore.ts',
     // Loaded by media.processing.ts as a worker thread, by this name beside main.js.
     'media-render-worker': 'src/modules/media/media.render-worker.ts',
+    // Started by the render worker for exposure fusion (fusion-kernels/fusion-helper.ts).
+    'media-fusion-helper': 'src/modules/media/brackets/fusion-kernels/fusion-helper.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

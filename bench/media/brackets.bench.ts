@@ -4,15 +4,21 @@
 // 2. The blended preview of one set of five 24-megapixel frames (6000 × 4000 JPEGs of one scene at −2…+2 EV, with
 //    grain so each weighs ~8 MB as a camera's does), as a ratio against the floor of the work measured in the same
 //    run: sharp decoding the same five frames and resizing them to 2048 px. The goal is at most 1.5× that floor.
-//    The same scene without grain is printed beside it.
+//    The same scene without grain is printed beside it. The blend runs through the media queue (render worker).
 // Usage: pnpm --filter @photoedit/bench run bench:brackets   (SETS=, ROUNDS=)
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { bracketFrame, captureOfFile } from '../../apps/api/src/modules/media/brackets/bracket.fixtures';
-import { fuseExposures } from '../../apps/api/src/modules/media/brackets/bracket-fusion';
 import {
   type GroupableFrame,
   groupBrackets,
 } from '../../apps/api/src/modules/media/brackets/bracket-grouping';
+import {
+  createImageProcessor,
+  defaultProcessingLimits,
+} from '../../apps/api/src/modules/media/media.processing';
 import { cameraFrame, cameraFrameSize } from './camera-frames';
 
 sharp.cache(false);
@@ -53,8 +59,20 @@ console.log(
 
 // 2. The blended preview of one set of five large frames, as a camera writes them (~8 MB each), and beside it of
 // the same scene without grain (a JPEG a twentieth the size, so decoding, the floor, costs far less).
+// The blend runs as the preview job runs it: through the media queue into its render worker (and the worker's
+// fusion helper), frames read from disk, the movement check included, the JPEG written.
+const processor = createImageProcessor(defaultProcessingLimits);
+const scratch = await mkdtemp(join(tmpdir(), 'photoedit-bench-brackets-'));
+
 async function blendAgainstFloor(label: string, files: Buffer[]) {
   const megabytes = files.reduce((sum, file) => sum + file.length, 0) / 1048576;
+  const paths = await Promise.all(
+    files.map(async (file, index) => {
+      const path = join(scratch, `${label.split(' ')[0]}-${index}.jpg`);
+      await writeFile(path, file);
+      return path;
+    }),
+  );
   const floorTimes: number[] = [];
   const fusionTimes: number[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -64,7 +82,7 @@ async function blendAgainstFloor(label: string, files: Buffer[]) {
     );
     floorTimes.push(performance.now() - started);
     started = performance.now();
-    await fuseExposures(files);
+    await processor.fuse(paths, Math.floor(paths.length / 2), join(scratch, 'preview.jpg'));
     fusionTimes.push(performance.now() - started);
   }
   const floor = median(floorTimes);
@@ -83,3 +101,5 @@ await blendAgainstFloor('camera frames (goal ≤ 1.5×)', camera);
 const smooth = await Promise.all(evs.map((ev) => bracketFrame({ ev, takenAt, width, height })));
 await blendAgainstFloor('smooth frames', smooth);
 console.log(`peak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+await rm(scratch, { recursive: true, force: true });
+process.exit(0);

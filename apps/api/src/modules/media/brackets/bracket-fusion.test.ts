@@ -55,4 +55,16 @@ describe('fuseExposures', () => {
     for (let at = 0; at < a.length; at++) difference += Math.abs((a[at] as number) - (b[at] as number));
     expect(difference / a.length).toBeLessThan(3);
   });
+
+  it('gives the same blend after a larger one and beside another (one workspace per thread, taken in turns)', async () => {
+    const small = await frames(120, 80);
+    const large = await frames(240, 160);
+    const first = await fuseExposures(small);
+    await fuseExposures(large);
+    const again = await fuseExposures(small);
+    expect(again.data.equals(first.data)).toBe(true);
+    const [together, largeTogether] = await Promise.all([fuseExposures(small), fuseExposures(large)]);
+    expect(together?.data.equals(first.data)).toBe(true);
+    expect(largeTogether?.width).toBe(240);
+  });
 });

@@ -7,6 +7,7 @@
 // WebAssembly with SIMD (fusion-kernels/fusion.c) on two threads (fusion-kernels/fusion-plan.ts). No alignment:
 // the photo check warns when the camera moved.
 import sharp from 'sharp';
+import type { DecodedFrame } from './bracket-movement';
 import { helpWith } from './fusion-kernels/fusion-helper';
 import { type FusionKernels, fusionLayout } from './fusion-kernels/fusion-kernels';
 import {
@@ -35,7 +36,7 @@ function levelSizes(size: LevelSize): LevelSize[] {
 }
 
 /** The preview's size: the first frame, upright, at most `longEdge` on its long side. */
-async function previewSize(file: Buffer, longEdge: number): Promise<LevelSize> {
+async function previewSize(file: FrameSource, longEdge: number): Promise<LevelSize> {
   const meta = await sharp(file).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 1;
@@ -44,7 +45,7 @@ async function previewSize(file: Buffer, longEdge: number): Promise<LevelSize> {
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-const decode = (file: Buffer, { width, height }: LevelSize) =>
+const decode = (file: FrameSource, { width, height }: LevelSize) =>
   sharp(file)
     .autoOrient()
     .resize(width, height, { fit: 'fill' })
@@ -60,25 +61,27 @@ function layOut(sizes: LevelSize[], frameCount: number) {
   const pixels = width * height;
   const levels = (from: number) =>
     sizes.slice(from).map((level) => layout.floats(level.width * level.height));
-  const zeroedLevels = () => sizes.map((level) => layout.zeroedFloats(level.width * level.height));
   const frames = Array.from({ length: frameCount }, () => ({
     channels: [layout.bytes(pixels), layout.bytes(pixels), layout.bytes(pixels)] as [number, number, number],
     weights: levels(0),
   }));
+  const staging = layout.bytes(pixels * 3);
   const plan: FusionPlan = {
     sizes,
     pixels,
     counters: layout.zeroedFloats(fusionPhases),
     weightSum: layout.zeroedFloats(pixels),
     frames,
-    pieces: pieces(frameCount).map((piece) => ({ ...piece, sums: zeroedLevels() })),
+    pieces: pieces(frameCount).map((piece) => ({ ...piece, sums: levels(0) })),
+    // The frames pass through it as they are decoded; the blend is written into it at the end.
+    rgb: staging,
     scratch: [0, 1].map(() => ({
       image: [0, ...levels(1)],
       row: layout.floats(width),
       expanded: layout.floats(width * Math.ceil(height / 2)),
     })),
   };
-  const loading = { staging: layout.bytes(pixels * 3), greyRows: layout.floats(3 * width) };
+  const loading = { staging, weightRows: layout.floats(12 * width) };
   return { plan, loading, layout };
 }
 
@@ -87,21 +90,32 @@ function layOut(sizes: LevelSize[], frameCount: number) {
  * are still decoding) and added to the plan's weight sum.
  */
 async function loadFrames(
-  files: readonly Buffer[],
+  files: readonly FrameSource[],
   { plan, loading }: ReturnType<typeof layOut>,
   kernels: FusionKernels,
+  onDecoded: FusionOptions['onDecoded'],
 ) {
   const { width, height } = plan.sizes[0] as LevelSize;
   const { pixels } = plan;
   await Promise.all(
     files.map(async (file, index) => {
       const rgb = await decode(file, { width, height });
+      onDecoded?.(index, { data: rgb, width, height, channels: 3 });
       const { channels, weights } = plan.frames[index] as FusionPlan['frames'][number];
       const [red, green, blue] = channels;
       kernels.byteView(loading.staging, pixels * 3).set(rgb);
       kernels.run.split_rgb(loading.staging, pixels, red, green, blue);
       const weight = weights[0] as number;
-      kernels.run.frame_weights(red, green, blue, width, height, fusionRules.sigma, weight, loading.greyRows);
+      kernels.run.frame_weights(
+        red,
+        green,
+        blue,
+        width,
+        height,
+        fusionRules.sigma,
+        weight,
+        loading.weightRows,
+      );
       kernels.run.add_into(plan.weightSum, weight, pixels);
     }),
   );
@@ -118,31 +132,35 @@ function pieces(frameCount: number) {
   ].filter((piece) => piece.from < piece.to);
 }
 
+/** A frame's file, as its bytes or its path (sharp then reads it itself). */
+export type FrameSource = Buffer | string;
+
+export interface FusionOptions {
+  longEdge?: number;
+  /** Each frame as decoded (upright RGB at the preview's size), for checks that would otherwise decode it again. */
+  onDecoded?: (index: number, frame: DecodedFrame) => void;
+}
+
 /** The blended frames as a JPEG of at most `longEdge` px. All frames are brought to the first one's size. */
 export async function fuseExposures(
-  files: readonly Buffer[],
-  options: { longEdge?: number } = {},
+  files: readonly FrameSource[],
+  options: FusionOptions = {},
 ): Promise<{ data: Buffer; width: number; height: number }> {
   if (files.length === 0) throw new Error('fuseExposures needs at least one frame');
-  const size = await previewSize(files[0] as Buffer, options.longEdge ?? fusionRules.longEdge);
+  const size = await previewSize(files[0] as FrameSource, options.longEdge ?? fusionRules.longEdge);
   const { width, height } = size;
   const pixels = width * height;
   const blend = layOut(levelSizes(size), files.length);
   const { plan } = blend;
   const rgb = await inFusionWorkspace(blend.layout, async (kernels) => {
-    await loadFrames(files, blend, kernels);
+    await loadFrames(files, blend, kernels, options.onDecoded);
     for (let phase = 0; phase < fusionPhases; phase++) {
       const helped = helpWith(kernels.memory, plan, phase);
       runFusionPhase(kernels.run, kernels.memory, plan, phase, 0);
       await helped;
       afterPhase(kernels.memory, plan, phase);
     }
-    const [red, green, blue] = [0, 1, 2].map(
-      (channel) => plan.pieces.find((piece) => piece.channel === channel)?.sums[0] as number,
-    ) as [number, number, number];
-    const { staging } = blend.loading;
-    kernels.run.to_rgb(red, green, blue, pixels, staging);
-    return Buffer.from(kernels.byteView(staging, pixels * 3));
+    return Buffer.from(kernels.byteView(plan.rgb, pixels * 3));
   });
   const data = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: fusionRules.jpegQuality })

@@ -1,7 +1,9 @@
 // The photo check's "the camera moved between exposures" (issue 32), on brackets of one scene.
+
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bracketFrame } from './bracket.fixtures';
-import { cameraMoved } from './bracket-movement';
+import { cameraMoved, movementSample } from './bracket-movement';
 
 const frames = (shifts: number[]) =>
   Promise.all(
@@ -24,6 +26,18 @@ describe('cameraMoved', () => {
   it('warns when one frame is framed a few pixels off', async () => {
     expect(await cameraMoved(await frames([0, 0, 8]), 1)).toBe(true);
     expect(await cameraMoved(await frames([6, 0, 0]), 1)).toBe(true);
+  });
+
+  it('answers the same from the frames as the blend decodes them (upright RGB), brought down first', async () => {
+    const decoded = async (files: Buffer[]) =>
+      Promise.all(
+        files.map(async (file) => {
+          const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+          return movementSample({ data, width: info.width, height: info.height, channels: 3 });
+        }),
+      );
+    expect(await cameraMoved(await decoded(await frames([0, 0, 0])), 1)).toBe(false);
+    expect(await cameraMoved(await decoded(await frames([0, 0, 8])), 1)).toBe(true);
   });
 
   it('has nothing to compare in a set of one', async () => {

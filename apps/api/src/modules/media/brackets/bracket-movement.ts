@@ -13,9 +13,30 @@ interface EdgeMap {
   data: Float32Array;
 }
 
-async function normalisedEdges(file: Buffer, width: number, height?: number): Promise<EdgeMap> {
-  const { data, info } = await sharp(file)
-    .autoOrient()
+/** A frame as its file, or decoded (upright RGB, as the blend decodes it: bracket-fusion.ts). */
+export type FrameImage = Buffer | DecodedFrame;
+
+export interface DecodedFrame {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3;
+}
+
+const opened = (frame: FrameImage) =>
+  Buffer.isBuffer(frame) ? sharp(frame).autoOrient() : sharp(frame.data, { raw: frame });
+
+/** A decoded frame brought down to what the comparison needs, so the large one need not be kept. */
+export async function movementSample(frame: DecodedFrame): Promise<DecodedFrame> {
+  const { data, info } = await opened(frame)
+    .resize(movementRules.width * 2)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3 };
+}
+
+async function normalisedEdges(frame: FrameImage, width: number, height?: number): Promise<EdgeMap> {
+  const { data, info } = await opened(frame)
     .resize(width, height, { fit: 'fill' })
     .greyscale()
     .raw()
@@ -64,7 +85,7 @@ function moved(reference: EdgeMap, frame: EdgeMap, maxShift: number, improvement
 }
 
 /** Whether any frame of the set is framed differently from the middle exposure (`middle`: its index). */
-export async function cameraMoved(frames: readonly Buffer[], middle: number): Promise<boolean> {
+export async function cameraMoved(frames: readonly FrameImage[], middle: number): Promise<boolean> {
   const reference = frames[middle];
   if (!reference || frames.length < 2) return false;
   const referenceEdges = await normalisedEdges(reference, movementRules.width);

@@ -44,7 +44,8 @@ export interface KernelExports {
     rows: number,
     up: number,
   ): void;
-  to_rgb(red: number, green: number, blue: number, pixels: number, rgb: number): void;
+  to_channel(plane: number, pixels: number, rgb: number, channel: number): void;
+  zero_floats(plane: number, count: number): void;
 }
 
 let compiled: { module: WebAssembly.Module; heapBase: number } | undefined;

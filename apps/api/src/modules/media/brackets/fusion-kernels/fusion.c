@@ -26,61 +26,58 @@ EXPORT("split_rgb") void split_rgb(const u8 *rgb, u32 pixels, u8 *red, u8 *green
   }
 }
 
-static void grey_row(const u8 *red, const u8 *green, const u8 *blue, u32 width, float *out) {
-  for (u32 x = 0; x < width; x++)
-    out[x] = (0.299f * red[x] + 0.587f * green[x] + 0.114f * blue[x]) * (1.0f / 255.0f);
+// A row's R, G and B as floats 0-1 and its grey, each `width` floats at `out` (grey, red, green, blue).
+static void float_row(const u8 *red, const u8 *green, const u8 *blue, int width, float *out) {
+  float *grey = out, *r = out + width, *g = out + 2 * width, *b = out + 3 * width;
+  for (int x = 0; x < width; x++) {
+    r[x] = red[x] * (1.0f / 255.0f);
+    g[x] = green[x] * (1.0f / 255.0f);
+    b[x] = blue[x] * (1.0f / 255.0f);
+    grey[x] = 0.299f * r[x] + 0.587f * g[x] + 0.114f * b[x];
+  }
 }
 
-// Four 8-bit values as floats 0-1.
-static inline v128_t load4(const u8 *at) {
-  v128_t bytes = wasm_v128_load32_zero(at);
-  v128_t wide = wasm_u32x4_extend_low_u16x8(wasm_u16x8_extend_low_u8x16(bytes));
-  return wasm_f32x4_mul(wasm_f32x4_convert_u32x4(wide), wasm_f32x4_splat(1.0f / 255.0f));
-}
-
-// e^x for x in [-88, 0]: 2^(x log2 e) split into 2^i (put into the exponent bits) and 2^f, f in [0, 1), by a
-// degree-5 polynomial (relative error below 2e-7).
+// e^x for x in [-87, 0]: 2^(x log2 e) split into 2^i (put into the exponent bits) and 2^f, f in [0, 1), by a
+// degree-4 polynomial (relative error below 1e-5, ample for a weight).
 static inline v128_t exp_negative(v128_t x) {
   v128_t t = wasm_f32x4_mul(wasm_f32x4_max(x, wasm_f32x4_splat(-87.0f)), wasm_f32x4_splat(1.44269504f));
   v128_t i = wasm_f32x4_floor(t);
   v128_t f = wasm_f32x4_sub(t, i);
-  v128_t p = wasm_f32x4_splat(1.8775767e-3f);
-  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(8.9893397e-3f));
-  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(5.5826318e-2f));
-  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(2.4015361e-1f));
-  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(6.9315308e-1f));
-  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(9.9999994e-1f));
+  v128_t p = wasm_f32x4_splat(1.3534167e-2f);
+  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(5.2011464e-2f));
+  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(2.4144276e-1f));
+  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(6.9300383e-1f));
+  p = wasm_f32x4_add(wasm_f32x4_mul(p, f), wasm_f32x4_splat(1.0000000f));
   return wasm_i32x4_add(p, wasm_i32x4_shl(wasm_i32x4_trunc_sat_f32x4(i), 23));
 }
 
 // Contrast (|Laplacian| of the grey) x saturation (spread of R, G, B) x well-exposedness (e^(-d / 2 sigma^2), d
 // the squared distance of R, G, B from mid-grey), with small floors so a flat frame still counts, for 4 pixels.
+// With s = r + g + b and q = r^2 + g^2 + b^2: the spread's square is q/3 - (s/3)^2, and d = q - s + 3/4.
 static inline v128_t weight4(v128_t contrast, v128_t r, v128_t g, v128_t b, v128_t exposure_scale) {
-  const v128_t third = wasm_f32x4_splat(1.0f / 3.0f), half = wasm_f32x4_splat(0.5f), floor_ = wasm_f32x4_splat(1e-3f);
-  v128_t mean = wasm_f32x4_mul(wasm_f32x4_add(wasm_f32x4_add(r, g), b), third);
-  v128_t dr = wasm_f32x4_sub(r, mean), dg = wasm_f32x4_sub(g, mean), db = wasm_f32x4_sub(b, mean);
-  v128_t spread =
-      wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(dr, dr), wasm_f32x4_mul(dg, dg)), wasm_f32x4_mul(db, db));
-  v128_t saturation = wasm_f32x4_sqrt(wasm_f32x4_mul(spread, third));
-  v128_t er = wasm_f32x4_sub(r, half), eg = wasm_f32x4_sub(g, half), eb = wasm_f32x4_sub(b, half);
-  v128_t distance =
-      wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(er, er), wasm_f32x4_mul(eg, eg)), wasm_f32x4_mul(eb, eb));
+  const v128_t third = wasm_f32x4_splat(1.0f / 3.0f), floor_ = wasm_f32x4_splat(1e-3f);
+  v128_t sum = wasm_f32x4_add(wasm_f32x4_add(r, g), b);
+  v128_t squares =
+      wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(r, r), wasm_f32x4_mul(g, g)), wasm_f32x4_mul(b, b));
+  v128_t mean = wasm_f32x4_mul(sum, third);
+  v128_t variance = wasm_f32x4_sub(wasm_f32x4_mul(squares, third), wasm_f32x4_mul(mean, mean));
+  v128_t saturation = wasm_f32x4_sqrt(wasm_f32x4_max(variance, wasm_f32x4_splat(0.0f)));
+  v128_t distance = wasm_f32x4_add(wasm_f32x4_sub(squares, sum), wasm_f32x4_splat(0.75f));
   v128_t exposure = exp_negative(wasm_f32x4_mul(distance, exposure_scale));
   v128_t weight =
       wasm_f32x4_mul(wasm_f32x4_mul(wasm_f32x4_add(contrast, floor_), wasm_f32x4_add(saturation, floor_)), exposure);
   return wasm_f32x4_add(weight, wasm_f32x4_splat(1e-12f));
 }
 
-static float weight_at(const float *up, const float *mid, const float *down, int x, int w, const u8 *r8,
-                       const u8 *g8, const u8 *b8, v128_t exposure_scale) {
+static float weight_at(const float *up, const float *mid, const float *down, int x, int w, v128_t exposure_scale) {
   float contrast = __builtin_fabsf(mid[mirror(x - 1, w)] + mid[mirror(x + 1, w)] + up[x] + down[x] - 4.0f * mid[x]);
-  v128_t weight = weight4(wasm_f32x4_splat(contrast), wasm_f32x4_splat(r8[x] / 255.0f),
-                          wasm_f32x4_splat(g8[x] / 255.0f), wasm_f32x4_splat(b8[x] / 255.0f), exposure_scale);
+  v128_t weight = weight4(wasm_f32x4_splat(contrast), wasm_f32x4_splat(mid[w + x]), wasm_f32x4_splat(mid[2 * w + x]),
+                          wasm_f32x4_splat(mid[3 * w + x]), exposure_scale);
   return wasm_f32x4_extract_lane(weight, 0);
 }
 
-// Every pixel's weight into `out`. `rows` holds three grey rows (3 x width floats): row r in slot r mod 3, each made
-// once (the mirrored rows at the edges are ones already made).
+// Every pixel's weight into `out`. `rows` holds three rows of grey, R, G and B (12 x width floats): row r in
+// slot r mod 3, each made once (the mirrored rows at the edges are ones already made).
 EXPORT("frame_weights")
 void frame_weights(const u8 *red, const u8 *green, const u8 *blue, u32 width, u32 height, float sigma, float *out,
                    float *rows) {
@@ -91,23 +88,22 @@ void frame_weights(const u8 *red, const u8 *green, const u8 *blue, u32 width, u3
     const int needed = y + 1 < h ? y + 1 : h - 1;
     for (; made < needed; made++) {
       const u32 at = (u32)(made + 1) * width;
-      grey_row(red + at, green + at, blue + at, width, rows + ((made + 1) % 3) * w);
+      float_row(red + at, green + at, blue + at, w, rows + ((made + 1) % 3) * 4 * w);
     }
-    const float *up = rows + (mirror(y - 1, h) % 3) * w, *mid = rows + (y % 3) * w;
-    const float *down = rows + (mirror(y + 1, h) % 3) * w;
-    const u32 here = (u32)y * width;
-    const u8 *r8 = red + here, *g8 = green + here, *b8 = blue + here;
-    float *target = out + here;
+    const float *up = rows + (mirror(y - 1, h) % 3) * 4 * w, *mid = rows + (y % 3) * 4 * w;
+    const float *down = rows + (mirror(y + 1, h) % 3) * 4 * w;
+    const float *r = mid + w, *g = mid + 2 * w, *b = mid + 3 * w;
+    float *target = out + (u32)y * width;
     int x = 0;
-    for (; x < w && (x < 1 || x + 4 >= w); x++) target[x] = weight_at(up, mid, down, x, w, r8, g8, b8, exposure_scale);
+    for (; x < w && (x < 1 || x + 4 >= w); x++) target[x] = weight_at(up, mid, down, x, w, exposure_scale);
     for (; x + 4 < w; x += 4) {
       v128_t sum = wasm_f32x4_add(wasm_f32x4_add(wasm_v128_load(mid + x - 1), wasm_v128_load(mid + x + 1)),
                                   wasm_f32x4_add(wasm_v128_load(up + x), wasm_v128_load(down + x)));
       v128_t contrast = wasm_f32x4_abs(wasm_f32x4_sub(sum, wasm_f32x4_mul(four, wasm_v128_load(mid + x))));
-      wasm_v128_store(target + x,
-                      weight4(contrast, load4(r8 + x), load4(g8 + x), load4(b8 + x), exposure_scale));
+      wasm_v128_store(target + x, weight4(contrast, wasm_v128_load(r + x), wasm_v128_load(g + x),
+                                          wasm_v128_load(b + x), exposure_scale));
     }
-    for (; x < w; x++) target[x] = weight_at(up, mid, down, x, w, r8, g8, b8, exposure_scale);
+    for (; x < w; x++) target[x] = weight_at(up, mid, down, x, w, exposure_scale);
   }
 }
 
@@ -263,11 +259,10 @@ static inline u8 to_byte(float value) {
   return (u8)(value * 255.0f + 0.5f);
 }
 
-// Three float planes (0-1) into interleaved 8-bit RGB, clamped and rounded.
-EXPORT("to_rgb") void to_rgb(const float *red, const float *green, const float *blue, u32 pixels, u8 *rgb) {
-  for (u32 at = 0; at < pixels; at++) {
-    rgb[3 * at] = to_byte(red[at]);
-    rgb[3 * at + 1] = to_byte(green[at]);
-    rgb[3 * at + 2] = to_byte(blue[at]);
-  }
+// One float plane (0-1) into channel `channel` of interleaved 8-bit RGB, clamped and rounded.
+EXPORT("to_channel") void to_channel(const float *plane, u32 pixels, u8 *rgb, u32 channel) {
+  u8 *target = rgb + channel;
+  for (u32 at = 0; at < pixels; at++) target[3 * at] = to_byte(plane[at]);
 }
+
+EXPORT("zero_floats") void zero_floats(float *plane, u32 count) { __builtin_memset(plane, 0, count * 4u); }
