@@ -128,7 +128,8 @@ describe('fusion kernels', () => {
       Uint8Array.from(random(pixels, channel + 7), (value) => Math.round(value * 255)),
     ) as [Uint8Array, Uint8Array, Uint8Array];
     await inFusionWorkspace(layout, async (kernels) => {
-      planes.forEach((plane, channel) => kernels.byteView(plane, pixels).set(rgb[channel] as Uint8Array));
+      for (const [channel, plane] of planes.entries())
+        kernels.byteView(plane, pixels).set(rgb[channel] as Uint8Array);
       kernels.run.frame_weights(...planes, width, height, 0.2, out, rows);
       const actual = floatsAt(kernels, out, pixels);
       const value = (channel: number, x: number, y: number) =>
