@@ -13,6 +13,11 @@ export interface JobDefinition<Payload> {
   retryLimit?: number;
   /** Seconds before the first retry (doubles each time). Default 30. */
   retryDelaySeconds?: number;
+  /**
+   * Queued jobs one fetch takes, run one after another, each settled on its own. Default 1. For a queue of many
+   * short jobs: the queue is polled every 2 s, so one job a fetch means at most one job every 2 s.
+   */
+  batchSize?: number;
 }
 
 export interface ScheduleDefinition {

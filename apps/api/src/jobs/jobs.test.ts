@@ -105,4 +105,44 @@ describe('jobs (pg-boss on our pool)', () => {
       await jobs.stop();
     }
   });
+
+  it('takes a batch of queued jobs in one fetch and settles each on its own', async () => {
+    const jobs = createJobs({ pool: testDb.database.pool, logger: silentLogger });
+    const batchJob = defineJob({
+      name: 'test.batch',
+      does: 'fails for n = 2',
+      payload: z.object({ n: z.number().int() }),
+      retryLimit: 0,
+      batchSize: 5,
+    });
+    const seen: number[] = [];
+    jobs.work(batchJob, async ({ n }) => {
+      seen.push(n);
+      if (n === 2) throw new Error('two fails');
+    });
+    // Queued before the workers start, so the first fetch finds all three.
+    await testDb.database.db.transaction().execute(async (trx) => {
+      for (const n of [1, 2, 3]) await jobs.enqueue(trx, batchJob.name, { n });
+    });
+    await jobs.start();
+    try {
+      await vi.waitFor(
+        async () => {
+          const states = await sql<{ n: number; state: string }>`
+            SELECT (data->>'n')::int AS n, state FROM pgboss.job WHERE name = ${batchJob.name} ORDER BY 1`.execute(
+            testDb.database.db,
+          );
+          expect(states.rows).toEqual([
+            { n: 1, state: 'completed' },
+            { n: 2, state: 'failed' },
+            { n: 3, state: 'completed' },
+          ]);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      expect([...seen].sort()).toEqual([1, 2, 3]);
+    } finally {
+      await jobs.stop();
+    }
+  });
 });

@@ -50,6 +50,7 @@ interface Registration {
   handler: JobHandler<unknown>;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  batchSize?: number;
 }
 
 /** pg-boss's statements on the caller's transaction (its `db` option). */
@@ -93,16 +94,25 @@ export function createJobs(deps: { pool: pg.Pool; logger: Logger; observe?: JobR
 
   const startWorkers = async (instance: PgBoss) => {
     for (const r of registrations) {
-      await instance.work<object>(r.name, async (batch) => {
-        for (const job of batch) {
-          try {
-            await recordedRun(deps, r.name, () => r.handler(job.data));
-          } catch (error) {
-            deps.logger.warn({ err: error, job: r.name, jobId: job.id }, 'job failed');
-            throw error;
+      // Each job of a batch is settled on its own (perJobResults): one failing is retried, the others not.
+      await instance.work<object>(
+        r.name,
+        { batchSize: r.batchSize ?? 1, perJobResults: true },
+        async (batch) => {
+          const results = [];
+          for (const job of batch) {
+            try {
+              await recordedRun(deps, r.name, () => r.handler(job.data));
+              results.push({ id: job.id, status: 'completed' as const });
+            } catch (error) {
+              deps.logger.warn({ err: error, job: r.name, jobId: job.id }, 'job failed');
+              const message = error instanceof Error ? error.message : String(error);
+              results.push({ id: job.id, status: 'failed' as const, output: { message } });
+            }
           }
-        }
-      });
+          return results;
+        },
+      );
       if (r.cron) await instance.schedule(r.name, r.cron, {}, { tz: 'UTC' });
     }
   };
@@ -124,6 +134,7 @@ export function createJobs(deps: { pool: pg.Pool; logger: Logger; observe?: JobR
         handler: (data) => handler(job.payload.parse(data)),
         retryLimit: job.retryLimit,
         retryDelaySeconds: job.retryDelaySeconds,
+        batchSize: job.batchSize,
       }),
     schedule: (schedule, handler) =>
       register({ name: schedule.name, cron: schedule.cron, handler: () => handler({}) }),

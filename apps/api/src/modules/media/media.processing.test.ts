@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
+import { bracketFrame } from './brackets/bracket.fixtures';
 import * as fixtures from './media.fixtures';
 import { createImageProcessor, defaultProcessingLimits } from './media.processing';
 import { sniffFormat } from './media.sniff';
@@ -189,6 +190,29 @@ describe('image processor', () => {
     await Promise.resolve();
     expect(bounded.load()).toEqual({ active: 2, pending: 4 });
     await Promise.all(runs);
+    expect(bounded.load()).toEqual({ active: 0, pending: 0 });
+  });
+
+  it('gives a blend two places of the queue: nothing runs beside it', async () => {
+    const bounded = createImageProcessor({ ...defaultProcessingLimits, concurrency: 2 });
+    const input = await fixtures.jpeg(1200, 800);
+    const path = join(dir, 'beside-blend.jpg');
+    await writeFile(path, input);
+    const framePaths = await Promise.all(
+      [-2, 0, 2].map(async (ev, index) => {
+        const framePath = join(dir, `blend-frame-${index}.jpg`);
+        await writeFile(framePath, await bracketFrame({ ev, takenAt: '2026:11:29 10:00:00' }));
+        return framePath;
+      }),
+    );
+    const blend = bounded.fuse(framePaths, 1, join(dir, 'blend.jpg'));
+    const uploads = [bounded.process(path, input.length), bounded.process(path, input.length)];
+    await Promise.resolve();
+    expect(bounded.load()).toEqual({ active: 1, pending: 2 });
+    await blend;
+    await Promise.resolve();
+    expect(bounded.load()).toEqual({ active: 2, pending: 0 });
+    await Promise.all(uploads);
     expect(bounded.load()).toEqual({ active: 0, pending: 0 });
   });
 });

@@ -1,8 +1,10 @@
 // The image pipeline's queue: at most `concurrency` images at once, the rest wait, so a burst of uploads keeps
 // memory flat and none is dropped. Uploads are checked and rendered (media.render.ts) in one render worker
-// thread; the listing-ready variant of a stored image (media.listing.ts) is rendered on this thread.
+// thread; the listing-ready variant of a stored image (media.listing.ts) is rendered on this thread. A bracket
+// set's blend works on two threads (brackets/bracket-fusion.ts), so it takes two places in the queue: nothing
+// else runs beside it, and its memory is never added to an upload's.
 import { Worker } from 'node:worker_threads';
-import pLimit from 'p-limit';
+import { Semaphore } from 'async-mutex';
 import { AppError } from '../../errors';
 import { renderListing } from './media.listing';
 import type { ProcessedImage, ProcessingLimits, RenderedVariant } from './media.render';
@@ -103,7 +105,24 @@ export function createImageProcessor(
   limits: ProcessingLimits,
   observe?: (seconds: number) => void,
 ): ImageProcessor {
-  const limit = pLimit(Math.max(1, limits.concurrency));
+  const places = Math.max(1, limits.concurrency);
+  const queue = new Semaphore(places);
+  let active = 0;
+  let pending = 0;
+  /** `work` once `weight` places of the queue are free, in the order asked. */
+  const inQueue = async <T>(weight: number, work: () => Promise<T>): Promise<T> => {
+    pending++;
+    const [, release] = await queue.acquire(Math.min(weight, places));
+    pending--;
+    active++;
+    try {
+      return await work();
+    } finally {
+      active--;
+      release();
+    }
+  };
+  const limit = <T>(work: () => Promise<T>) => inQueue(1, work);
   const render = createRenderWorker(limits);
   const timed = async <T>(work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -121,13 +140,13 @@ export function createImageProcessor(
         ),
       ),
     fuse: (framePaths, middle, outPath) =>
-      limit(() =>
+      inQueue(2, () =>
         timed(
           async () =>
             ((await render({ kind: 'fuse', framePaths, middle, outPath })) as { fused: FusedSet }).fused,
         ),
       ),
     listing: (source) => limit(() => timed(() => renderListing(source, limits))),
-    load: () => ({ active: limit.activeCount, pending: limit.pendingCount }),
+    load: () => ({ active, pending }),
   };
 }

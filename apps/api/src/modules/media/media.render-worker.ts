@@ -5,6 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../errors';
 import { fuseBracketFiles } from './brackets/bracket-preview';
+import { releaseFusionWorkspace } from './brackets/fusion-kernels/fusion-workspace';
 import { type ProcessingLimits, renderUpload } from './media.render';
 
 /** An upload to check and render, or a bracket set's frames to blend into `outPath` (brackets/bracket-preview.ts). */
@@ -29,6 +30,8 @@ const port = parentPort;
 if (!port) throw new Error('media.render-worker runs as a worker thread only');
 
 port.on('message', async (request: RenderRequest) => {
+  // An upload's memory and a blend's are never held at once (the queue runs nothing beside a blend).
+  if (request.kind === 'render') releaseFusionWorkspace();
   let reply: RenderReply;
   try {
     reply =

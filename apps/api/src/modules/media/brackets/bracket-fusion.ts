@@ -6,6 +6,7 @@
 // decoded and brought to the preview's size by sharp, each weighed as it arrives; the per-pixel work runs in
 // WebAssembly with SIMD (fusion-kernels/fusion.c) on two threads (fusion-kernels/fusion-plan.ts). No alignment:
 // the photo check warns when the camera moved.
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { DecodedFrame } from './bracket-movement';
 import { helpWith } from './fusion-kernels/fusion-helper';
@@ -19,7 +20,13 @@ import {
 } from './fusion-kernels/fusion-plan';
 import { inFusionWorkspace } from './fusion-kernels/fusion-workspace';
 
-export const fusionRules = { longEdge: 2048, jpegQuality: 85, sigma: 0.2 } as const;
+export const fusionRules = {
+  longEdge: 2048,
+  jpegQuality: 85,
+  sigma: 0.2,
+  /** Frames decoded at once: enough to keep two cores busy, few enough that libvips' buffers stay small. */
+  decodeConcurrency: 3,
+} as const;
 
 /** Levels down to a coarsest side of a pixel or two: fewer leave halos where the weights change sharply. */
 export const pyramidLevels = ({ width, height }: LevelSize) =>
@@ -54,7 +61,10 @@ const decode = (file: FrameSource, { width, height }: LevelSize) =>
     .raw()
     .toBuffer();
 
-/** Where everything of a blend sits in its memory: the frames as decoded and weighed, then the plan's parts. */
+/**
+ * Where everything of a blend sits in its memory: the frames as decoded and weighed, then the plan's parts. What
+ * is used only while decoding shares space with what is used only after (fusion-plan.ts's phases).
+ */
 function layOut(sizes: LevelSize[], frameCount: number) {
   const layout = fusionLayout();
   const { width, height } = sizes[0] as LevelSize;
@@ -65,24 +75,36 @@ function layOut(sizes: LevelSize[], frameCount: number) {
     channels: [layout.bytes(pixels), layout.bytes(pixels), layout.bytes(pixels)] as [number, number, number],
     weights: levels(0),
   }));
-  const staging = layout.bytes(pixels * 3);
+  const counters = layout.zeroedFloats(fusionPhases);
+  const rows = [0, 1].map(() => layout.floats(width));
+  const weightRows = layout.floats(12 * width);
+  // The weights' sum (decoding, phase 0) and each thread's scratch (phases 1 and 2).
+  const [weightSum, scratch] = layout.overlapping(
+    () => layout.zeroedFloats(pixels),
+    () =>
+      rows.map((row) => ({
+        image: [0, ...levels(1)],
+        row,
+        expanded: layout.floats(width * Math.ceil(height / 2)),
+      })),
+  );
+  // A decoded frame on its way in (decoding) and the pieces' sums (zeroed in phase 0).
+  const [staging, sums] = layout.overlapping(
+    () => layout.bytes(pixels * 3),
+    () => pieces(frameCount).map(() => levels(0)),
+  );
   const plan: FusionPlan = {
     sizes,
     pixels,
-    counters: layout.zeroedFloats(fusionPhases),
-    weightSum: layout.zeroedFloats(pixels),
+    counters,
+    weightSum,
     frames,
-    pieces: pieces(frameCount).map((piece) => ({ ...piece, sums: levels(0) })),
-    // The frames pass through it as they are decoded; the blend is written into it at the end.
-    rgb: staging,
-    scratch: [0, 1].map(() => ({
-      image: [0, ...levels(1)],
-      row: layout.floats(width),
-      expanded: layout.floats(width * Math.ceil(height / 2)),
-    })),
+    pieces: pieces(frameCount).map((piece, index) => ({ ...piece, sums: sums[index] as number[] })),
+    // Over the first frame's channels (three planes one after the other), free once phase 1 is done.
+    rgb: frames[0]?.channels[0] as number,
+    scratch,
   };
-  const loading = { staging, weightRows: layout.floats(12 * width) };
-  return { plan, loading, layout };
+  return { plan, loading: { staging, weightRows }, layout };
 }
 
 /**
@@ -97,9 +119,10 @@ async function loadFrames(
 ) {
   const { width, height } = plan.sizes[0] as LevelSize;
   const { pixels } = plan;
+  const decoding = pLimit(fusionRules.decodeConcurrency);
   await Promise.all(
     files.map(async (file, index) => {
-      const rgb = await decode(file, { width, height });
+      const rgb = await decoding(() => decode(file, { width, height }));
       onDecoded?.(index, { data: rgb, width, height, channels: 3 });
       const { channels, weights } = plan.frames[index] as FusionPlan['frames'][number];
       const [red, green, blue] = channels;

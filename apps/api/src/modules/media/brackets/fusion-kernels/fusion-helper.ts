@@ -1,6 +1,7 @@
-// The blending thread's helper (fusion-helper.worker.ts), started on first use and kept while the workspace is
-// (fusion-workspace.ts), without keeping the process alive. It is told the workspace's memory once. If it fails,
-// the blend it was helping fails with it (its job is retried) and the next blend starts a new one.
+// The blending thread's helper (fusion-helper.worker.ts), started on first use and kept for the thread's life,
+// without keeping the process alive. It is told the workspace's memory once, and to forget it when the workspace
+// is given back (fusion-workspace.ts). If it fails, the blend it was helping fails with it (its job is retried)
+// and the next blend starts a new one.
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../../media.worker-entry';
 import type { HelperReply, HelperRequest } from './fusion-helper.worker';
@@ -59,9 +60,9 @@ export function helpWith(memory: WebAssembly.Memory, plan: FusionPlan, phase: nu
   });
 }
 
-/** Ends the helper (with the workspace): it lets go of the memory. */
-export function stopHelper() {
-  const current = helper;
-  helper = undefined;
-  void current?.worker.terminate();
+/** The helper lets go of the memory it was told of (the workspace is given back), and collects it if it can. */
+export function forgetMemory() {
+  if (!helper?.memory) return;
+  helper.memory = undefined;
+  helper.worker.postMessage({ kind: 'forget' } satisfies HelperRequest);
 }

@@ -1,11 +1,13 @@
 // The helper thread of exposure fusion: takes its share of each phase of a blend (fusion-plan.ts) on the memory the
-// blending thread shares with it (told once, fusion-helper.ts), then says so.
+// blending thread shares with it (told once, fusion-helper.ts), then says so; told to forget it, it collects it.
 import { parentPort } from 'node:worker_threads';
+import { exposedGc } from '../../../../memory-return';
 import { fusionKernels, type KernelExports } from './fusion-kernels';
 import { type FusionPlan, runFusionPhase } from './fusion-plan';
 
 export type HelperRequest =
   | { kind: 'memory'; module: WebAssembly.Module; memory: WebAssembly.Memory }
+  | { kind: 'forget' }
   | { kind: 'phase'; id: number; plan: FusionPlan; phase: number };
 
 export type HelperReply = { id: number; ok: true } | { id: number; ok: false; message: string };
@@ -18,6 +20,11 @@ let kernels: { run: KernelExports; memory: WebAssembly.Memory } | undefined;
 port.on('message', (request: HelperRequest) => {
   if (request.kind === 'memory') {
     kernels = fusionKernels(request.memory, request.module);
+    return;
+  }
+  if (request.kind === 'forget') {
+    kernels = undefined;
+    void exposedGc()?.({ type: 'major', execution: 'async', flavor: 'last-resort' });
     return;
   }
   let reply: HelperReply;

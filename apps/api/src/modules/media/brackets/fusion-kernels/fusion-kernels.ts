@@ -82,9 +82,22 @@ export function fusionLayout() {
     top = at + bytes;
     return at;
   };
-  return {
+  const layout = {
     floats: (count: number) => take(count * 4),
     bytes: (count: number) => take(count),
+    /**
+     * Two sets of buffers a blend never uses at the same time, laid over the same space: each builder takes from
+     * its start.
+     */
+    overlapping<A, B>(first: () => A, second: () => B): [A, B] {
+      const start = top;
+      const a = first();
+      const firstEnd = top;
+      top = start;
+      const b = second();
+      top = Math.max(top, firstEnd);
+      return [a, b];
+    },
     zeroedFloats(count: number) {
       const at = take(count * 4);
       zeroed.push({ at, bytes: count * 4 });
@@ -95,6 +108,7 @@ export function fusionLayout() {
     },
     zeroed,
   };
+  return layout;
 }
 
 export type FusionLayout = ReturnType<typeof fusionLayout>;

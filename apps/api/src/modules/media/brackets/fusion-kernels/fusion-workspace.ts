@@ -1,9 +1,10 @@
-// The memory a thread blends in, kept from one blend to the next: a fresh memory per blend would be faulted in
-// page by page (about 200 MiB for five frames at 2048 px, a fifth of the blend's time) and would linger until a
-// garbage collection in both threads. Blends of a thread take turns in it; it grows for a larger blend and is
-// given back (with the helper thread) after a minute without one.
+// The memory a thread blends in, kept from one blend to the next: a fresh memory is faulted in page by page
+// (about 200 MiB for five frames at 2048 px: some 40 ms, a tenth of the blend). Blends of a thread take turns in
+// it; it grows for a larger blend. It is given back when the thread turns to other work (an upload to render:
+// releaseFusionWorkspace), so the two never hold memory at once, and after a minute without a blend; the helper
+// lets go of it too, and where `gc` is exposed (the API's start script) both threads collect it at once.
 import { exposedGc } from '../../../../memory-return';
-import { stopHelper } from './fusion-helper';
+import { forgetMemory } from './fusion-helper';
 import { type FusionLayout, fusionKernels, maximumPages } from './fusion-kernels';
 
 export const workspaceRules = { idleMs: 60_000 } as const;
@@ -13,10 +14,19 @@ let workspace: ReturnType<typeof fusionKernels> | undefined;
 let turn: Promise<void> = Promise.resolve();
 let idleTimer: NodeJS.Timeout | undefined;
 
+let blending = 0;
+
 function release() {
+  if (!workspace || blending > 0) return;
   workspace = undefined;
-  stopHelper();
+  forgetMemory();
   void exposedGc()?.({ type: 'major', execution: 'async', flavor: 'last-resort' });
+}
+
+/** Gives the workspace back unless a blend is using it (the thread has other work to do). */
+export function releaseFusionWorkspace() {
+  clearTimeout(idleTimer);
+  release();
 }
 
 function workspaceFor(layout: FusionLayout) {
@@ -43,9 +53,11 @@ export async function inFusionWorkspace<T>(
   });
   await before;
   clearTimeout(idleTimer);
+  blending++;
   try {
     return await blend(workspaceFor(layout));
   } finally {
+    blending--;
     idleTimer = setTimeout(release, workspaceRules.idleMs);
     idleTimer.unref();
     done();
