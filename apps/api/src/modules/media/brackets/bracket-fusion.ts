@@ -85,13 +85,13 @@ function layOut(sizes: LevelSize[], frameCount: number) {
       rows.map((row) => ({
         image: [0, ...levels(1)],
         row,
-        expanded: layout.floats(width * Math.ceil(height / 2)),
+        expanded: layout.floats(3 * width),
       })),
   );
-  // A decoded frame on its way in (decoding) and the pieces' sums (zeroed in phase 0).
+  // A decoded frame on its way in (decoding) and each channel's sums (zeroed in phase 0).
   const [staging, sums] = layout.overlapping(
     () => layout.bytes(pixels * 3),
-    () => pieces(frameCount).map(() => levels(0)),
+    () => [levels(0), levels(0), levels(0)] as [number[], number[], number[]],
   );
   const plan: FusionPlan = {
     sizes,
@@ -99,7 +99,7 @@ function layOut(sizes: LevelSize[], frameCount: number) {
     counters,
     weightSum,
     frames,
-    pieces: pieces(frameCount).map((piece, index) => ({ ...piece, sums: sums[index] as number[] })),
+    sums,
     // Over the first frame's channels (three planes one after the other), free once phase 1 is done.
     rgb: frames[0]?.channels[0] as number,
     scratch,
@@ -142,17 +142,6 @@ async function loadFrames(
       kernels.run.add_into(plan.weightSum, weight, pixels);
     }),
   );
-}
-
-/** Phase 1's pieces: red and green whole, blue in two halves of the frames, so two threads share four pieces. */
-function pieces(frameCount: number) {
-  const half = Math.ceil(frameCount / 2);
-  return [
-    { channel: 0, from: 0, to: frameCount },
-    { channel: 1, from: 0, to: frameCount },
-    { channel: 2, from: 0, to: half },
-    { channel: 2, from: half, to: frameCount },
-  ].filter((piece) => piece.from < piece.to);
 }
 
 /** A frame's file, as its bytes or its path (sharp then reads it itself). */

@@ -1,11 +1,12 @@
 // The blend after the frames are decoded and weighed, as tasks that the blending thread and its helper take in
 // turn from a counter in the shared memory (Atomics), so both cores work. Plain numbers only: the plan is posted
 // to the helper as it is. Phases, each finished by both threads before the next:
-//   0. per frame: its weights divided by the frames' sum, and their Gaussian pyramid; per piece (below): its sums
-//      set to zero;
-//   1. per piece of work: a channel's Laplacian pyramids of a run of frames, weighted and added to that piece's
-//      sums (red, green, and blue in two halves, so that no two threads add to the same sums);
-//   2. per channel: its sums merged and collapsed into the blended channel, written into the interleaved RGB.
+//   0. per frame: its weights divided by the frames' sum, and their Gaussian pyramid; per channel: its sums set
+//      to zero;
+//   1. per channel: every frame's Laplacian pyramid of it, weighted and added to the channel's sums (one thread
+//      a channel, so no two add to the same sums; a fourth piece of sums, blue split in two, balanced the threads
+//      better but cost 14 MiB);
+//   2. per channel: its sums collapsed into the blended channel, written into the interleaved RGB.
 import type { KernelExports } from './fusion-kernels';
 
 export interface LevelSize {
@@ -21,11 +22,11 @@ export interface FusionPlan {
   weightSum: number;
   /** Per frame: its 8-bit channels, and its weights at every level (level 0 made while decoding). */
   frames: { channels: [number, number, number]; weights: number[] }[];
-  /** Per piece of phase 1: the channel, the frames [from, to), and its sums at every level. */
-  pieces: { channel: number; from: number; to: number; sums: number[] }[];
+  /** Per channel (red, green, blue): its sums at every level. */
+  sums: [number[], number[], number[]];
   /** The blended image, 8-bit interleaved RGB. */
   rgb: number;
-  /** Per thread: scratch for a channel's Gaussian levels from 1 on, a row, and the expanded coarse rows. */
+  /** Per thread: scratch for a channel's Gaussian levels from 1 on, a row, and three expanded coarse rows. */
   scratch: { image: number[]; row: number; expanded: number }[];
 }
 
@@ -86,35 +87,30 @@ function addChannel(
   );
 }
 
-/** A channel's pieces added into its first, collapsed from the coarsest level into level 0, then written out. */
+/** A channel's sums collapsed from the coarsest level into level 0, then written out. */
 function finishChannel(run: KernelExports, plan: FusionPlan, channel: number, thread: number) {
   const { sizes } = plan;
-  const [first, ...others] = plan.pieces.filter((piece) => piece.channel === channel);
-  if (!first) return;
-  for (const other of others) {
-    for (const [level, { width, height }] of sizes.entries())
-      run.add_into(first.sums[level] as number, other.sums[level] as number, width * height);
-  }
+  const sums = plan.sums[channel] as number[];
   const { row, expanded } = plan.scratch[thread] as FusionPlan['scratch'][number];
   for (let level = sizes.length - 2; level >= 0; level--) {
     const fine = sizes[level] as LevelSize;
     const coarse = sizes[level + 1] as LevelSize;
     run.collapse_level(
-      first.sums[level] as number,
+      sums[level] as number,
       fine.width,
       fine.height,
-      first.sums[level + 1] as number,
+      sums[level + 1] as number,
       coarse.width,
       coarse.height,
       expanded,
       row,
     );
   }
-  run.to_channel(first.sums[0] as number, plan.pixels, plan.rgb, channel);
+  run.to_channel(sums[0] as number, plan.pixels, plan.rgb, channel);
 }
 
-function zeroSums(run: KernelExports, plan: FusionPlan, piece: number) {
-  const { sums } = plan.pieces[piece] as FusionPlan['pieces'][number];
+function zeroSums(run: KernelExports, plan: FusionPlan, channel: number) {
+  const sums = plan.sums[channel] as number[];
   for (const [level, { width, height }] of plan.sizes.entries())
     run.zero_floats(sums[level] as number, width * height);
 }
@@ -129,15 +125,14 @@ export function runFusionPhase(
 ) {
   const counters = new Int32Array(memory.buffer, plan.counters, fusionPhases);
   const frames = plan.frames.length;
-  const tasks = [frames + plan.pieces.length, plan.pieces.length, 3][phase] ?? 0;
+  const tasks = [frames + 3, 3, 3][phase] ?? 0;
   const { row } = plan.scratch[thread] as FusionPlan['scratch'][number];
   for (let task = Atomics.add(counters, phase, 1); task < tasks; task = Atomics.add(counters, phase, 1)) {
     if (phase === 0 && task < frames) weightPyramid(run, plan, task, row);
     else if (phase === 0) zeroSums(run, plan, task - frames);
     else if (phase === 1) {
-      const piece = plan.pieces[task] as FusionPlan['pieces'][number];
-      for (let frame = piece.from; frame < piece.to; frame++)
-        addChannel(run, plan, frame, piece.channel, piece.sums, thread);
+      for (let frame = 0; frame < frames; frame++)
+        addChannel(run, plan, frame, task, plan.sums[task] as number[], thread);
     } else finishChannel(run, plan, task, thread);
   }
 }

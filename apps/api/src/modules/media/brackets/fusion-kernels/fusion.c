@@ -205,19 +205,20 @@ static void expand_row(const float *coarse, int cw, float *out, int w) {
 }
 
 // The coarse plane brought up to width x height, one row at a time into `up` (width floats), using `rows`
-// (width x coarse height floats) for the coarse rows once expanded. mode 0: sum += weight x (fine - up), the
-// Laplacian level of a frame added to the blend; mode 1: fine += up, collapsing the blend; mode 2: as mode 0 with
-// the fine level an 8-bit plane (`fine8`).
+// (3 x width floats) for the coarse rows once expanded: coarse row r in slot r mod 3, each expanded once.
+// mode 0: sum += weight x (fine - up), the Laplacian level of a frame added to the blend; mode 1: fine += up,
+// collapsing the blend; mode 2: as mode 0 with the fine level an 8-bit plane (`fine8`).
 static void pyramid_up(const float *coarse, int cw, int ch, int w, int h, float *rows, float *up, float *fine,
                        const u8 *fine8, const float *weight, float *sum, int mode) {
-  for (int j = 0; j < ch; j++) expand_row(coarse + j * cw, cw, rows + j * w, w);
+  int made = -1;
   for (int y = 0; y < h; y++) {
-    const int j = y >> 1;
-    const float *current = rows + mirror(j, ch) * w, *next = rows + mirror(j + 1, ch) * w;
+    const int j = y >> 1, needed = j + 1 < ch ? j + 1 : ch - 1;
+    for (; made < needed; made++) expand_row(coarse + (made + 1) * cw, cw, rows + ((made + 1) % 3) * w, w);
+    const float *current = rows + (mirror(j, ch) % 3) * w, *next = rows + (mirror(j + 1, ch) % 3) * w;
     if (y & 1) {
       for (int x = 0; x < w; x++) up[x] = (current[x] + next[x]) * 0.5f;
     } else {
-      const float *previous = rows + mirror(j - 1, ch) * w;
+      const float *previous = rows + (mirror(j - 1, ch) % 3) * w;
       for (int x = 0; x < w; x++) up[x] = (previous[x] + 6.0f * current[x] + next[x]) * 0.125f;
     }
     if (mode == 0) {
