@@ -8,6 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const here = import.meta.dirname;
+for (const tool of ['clang', 'wasm-ld', 'llvm-objdump']) {
+  try {
+    execFileSync(tool, ['--version'], { stdio: 'ignore' });
+  } catch {
+    console.error(`build:fusion-kernels needs ${tool} (Debian: apt-get install clang lld llvm)`);
+    process.exit(1);
+  }
+}
 const source = join(here, 'fusion.c');
 const scratch = mkdtempSync(join(tmpdir(), 'fusion-kernels-'));
 const wasm = join(scratch, 'fusion.wasm');
