@@ -67,4 +67,12 @@ describe('fuseExposures', () => {
     expect(together?.data.equals(first.data)).toBe(true);
     expect(largeTogether?.width).toBe(240);
   });
+
+  it('fails for a frame it cannot decode, and the next blend is not disturbed by the others of that set', async () => {
+    const small = await frames(120, 80);
+    const first = await fuseExposures(small);
+    const broken = Buffer.from(small[1] as Buffer).subarray(0, 200);
+    await expect(fuseExposures([small[0] as Buffer, broken, small[2] as Buffer])).rejects.toThrow();
+    expect((await fuseExposures(small)).data.equals(first.data)).toBe(true);
+  });
 });

@@ -120,7 +120,8 @@ async function loadFrames(
   const { width, height } = plan.sizes[0] as LevelSize;
   const { pixels } = plan;
   const decoding = pLimit(fusionRules.decodeConcurrency);
-  await Promise.all(
+  // Every frame settles before a failure is thrown: none may write into the workspace once its turn is over.
+  const loaded = await Promise.allSettled(
     files.map(async (file, index) => {
       const rgb = await decoding(() => decode(file, { width, height }));
       onDecoded?.(index, { data: rgb, width, height, channels: 3 });
@@ -142,6 +143,8 @@ async function loadFrames(
       kernels.run.add_into(plan.weightSum, weight, pixels);
     }),
   );
+  const failed = loaded.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** A frame's file, as its bytes or its path (sharp then reads it itself). */
@@ -168,8 +171,15 @@ export async function fuseExposures(
     await loadFrames(files, blend, kernels, options.onDecoded);
     for (let phase = 0; phase < fusionPhases; phase++) {
       const helped = helpWith(kernels.memory, plan, phase);
-      runFusionPhase(kernels.run, kernels.memory, plan, phase, 0);
+      let failure: unknown;
+      try {
+        runFusionPhase(kernels.run, kernels.memory, plan, phase, 0);
+      } catch (error) {
+        failure = error;
+      }
+      // The helper finishes the phase before anything is thrown: it must not work on in a workspace given up.
       await helped;
+      if (failure) throw failure;
       afterPhase(kernels.memory, plan, phase);
     }
     return Buffer.from(kernels.byteView(plan.rgb, pixels * 3));
