@@ -32,13 +32,18 @@ export interface FusionPlan {
 
 export const fusionPhases = 3;
 
+/** A Gaussian pyramid's levels from `from` on, each reduced from the one before. */
+function reduceFrom(run: KernelExports, sizes: LevelSize[], pyramid: number[], from: number, row: number) {
+  for (let level = from; level < sizes.length; level++) {
+    const finer = sizes[level - 1] as LevelSize;
+    run.pyramid_down(pyramid[level - 1] as number, finer.width, finer.height, pyramid[level] as number, row);
+  }
+}
+
 function weightPyramid(run: KernelExports, plan: FusionPlan, frame: number, row: number) {
   const { weights } = plan.frames[frame] as FusionPlan['frames'][number];
   run.divide_by(weights[0] as number, plan.weightSum, plan.pixels);
-  for (let level = 1; level < plan.sizes.length; level++) {
-    const finer = plan.sizes[level - 1] as LevelSize;
-    run.pyramid_down(weights[level - 1] as number, finer.width, finer.height, weights[level] as number, row);
-  }
+  reduceFrom(run, plan.sizes, weights, 1, row);
 }
 
 /** One frame's channel: its Gaussian levels, then each Laplacian level × the weights added to `sums`. */
@@ -58,10 +63,7 @@ function addChannel(
   if (top === 0) return run.weighted_add_u8(sums[0] as number, weights[0] as number, plane, plan.pixels);
   const full = sizes[0] as LevelSize;
   run.pyramid_down_u8(plane, full.width, full.height, image[1] as number, row);
-  for (let level = 2; level <= top; level++) {
-    const finer = sizes[level - 1] as LevelSize;
-    run.pyramid_down(image[level - 1] as number, finer.width, finer.height, image[level] as number, row);
-  }
+  reduceFrom(run, sizes, image, 2, row);
   for (let level = 0; level < top; level++) {
     const fine = sizes[level] as LevelSize;
     const coarse = sizes[level + 1] as LevelSize;
