@@ -455,6 +455,10 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         createdAt: string;
                         lastLoginAt: string | null;
                         approvedAt: string | null;
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        } | null;
                     }[];
                     nextCursor: string | null;
                 };
@@ -493,6 +497,10 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     createdAt: string;
                     lastLoginAt: string | null;
                     approvedAt: string | null;
+                    rating: {
+                        average: number | null;
+                        count: number;
+                    } | null;
                 };
                 meta: object;
                 errorShape: {
@@ -530,6 +538,10 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     createdAt: string;
                     lastLoginAt: string | null;
                     approvedAt: string | null;
+                    rating: {
+                        average: number | null;
+                        count: number;
+                    } | null;
                 };
                 meta: object;
                 errorShape: {
@@ -802,6 +814,48 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         possible: boolean;
                         reasonKey: string | null;
                     }[];
+                    style: {
+                        choices: {
+                            whiteBalance: "cool" | "neutral" | "warm" | null;
+                            brightness: "airy" | "bright" | "natural" | null;
+                            sky: "blue" | "dramatic" | "keep" | "sunset" | null;
+                            windows: "asShot" | "pulled" | null;
+                            verticals: "asShot" | "straight" | null;
+                            screens: "black" | "keep" | null;
+                            fireplaces: "fire" | "keep" | null;
+                            lawn: "greener" | "keep" | null;
+                            lights: "asShot" | "on" | null;
+                            clutter: "keep" | "remove" | null;
+                        };
+                        note: string | null;
+                        references: {
+                            mediaId: string;
+                            thumbnailUrl: string;
+                            previewUrl: string;
+                            originalUrl: string;
+                            fileName: string | null;
+                        }[];
+                        savedAt: string;
+                    } | null;
+                    look: {
+                        measured: number;
+                        consistent: number;
+                        outliers: {
+                            number: number;
+                            flags: {
+                                kind: "brighter" | "clipped" | "cooler" | "darker" | "greener" | "magenta" | "notAiry" | "notBright" | "notCool" | "notNeutral" | "notWarm" | "tilted" | "warmer";
+                                amount: number;
+                            }[];
+                        }[];
+                    } | null;
+                    rating: {
+                        stars: number;
+                        comment: string | null;
+                    } | null;
+                    clientDesigners: {
+                        preferred: string[];
+                        blocked: string[];
+                    };
                 };
                 meta: object;
                 errorShape: {
@@ -870,6 +924,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 input: {
                     orderId: string;
                     designerId: string;
+                    overrideBlocked?: boolean | undefined;
                 };
                 output: {
                     id: string;
@@ -1513,6 +1568,79 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 };
             }>;
         }>>;
+        assignment: import("@trpc/server").TRPCBuiltRouter<{
+            ctx: object;
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+            transformer: false;
+        }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+            get: import("@trpc/server").TRPCQueryProcedure<{
+                input: void;
+                output: {
+                    preferredWindowPercent: number;
+                    preferredWindowMaxMinutes: number;
+                };
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
+            update: import("@trpc/server").TRPCMutationProcedure<{
+                input: {
+                    preferredWindowPercent: number;
+                    preferredWindowMaxMinutes: number;
+                };
+                output: {
+                    preferredWindowPercent: number;
+                    preferredWindowMaxMinutes: number;
+                };
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
+        }>>;
         discounts: import("@trpc/server").TRPCBuiltRouter<{
             ctx: object;
             meta: object;
@@ -2119,6 +2247,30 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
         };
         transformer: false;
     }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+        rating: import("@trpc/server").TRPCQueryProcedure<{
+            input: void;
+            output: {
+                average: number | null;
+                count: number;
+            };
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
         orders: import("@trpc/server").TRPCBuiltRouter<{
             ctx: object;
             meta: object;
@@ -2165,6 +2317,30 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                             originalUrl: string;
                             fileName: string | null;
                         }[];
+                        style: {
+                            choices: {
+                                whiteBalance: "cool" | "neutral" | "warm" | null;
+                                brightness: "airy" | "bright" | "natural" | null;
+                                sky: "blue" | "dramatic" | "keep" | "sunset" | null;
+                                windows: "asShot" | "pulled" | null;
+                                verticals: "asShot" | "straight" | null;
+                                screens: "black" | "keep" | null;
+                                fireplaces: "fire" | "keep" | null;
+                                lawn: "greener" | "keep" | null;
+                                lights: "asShot" | "on" | null;
+                                clutter: "keep" | "remove" | null;
+                            };
+                            note: string | null;
+                            references: {
+                                mediaId: string;
+                                thumbnailUrl: string;
+                                previewUrl: string;
+                                originalUrl: string;
+                                fileName: string | null;
+                            }[];
+                            savedAt: string;
+                        } | null;
+                        requestedByClient: boolean;
                         id: string;
                         orderNumber: number;
                         paidAt: string;
@@ -2290,6 +2466,30 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                             originalUrl: string;
                             fileName: string | null;
                         }[];
+                        style: {
+                            choices: {
+                                whiteBalance: "cool" | "neutral" | "warm" | null;
+                                brightness: "airy" | "bright" | "natural" | null;
+                                sky: "blue" | "dramatic" | "keep" | "sunset" | null;
+                                windows: "asShot" | "pulled" | null;
+                                verticals: "asShot" | "straight" | null;
+                                screens: "black" | "keep" | null;
+                                fireplaces: "fire" | "keep" | null;
+                                lawn: "greener" | "keep" | null;
+                                lights: "asShot" | "on" | null;
+                                clutter: "keep" | "remove" | null;
+                            };
+                            note: string | null;
+                            references: {
+                                mediaId: string;
+                                thumbnailUrl: string;
+                                previewUrl: string;
+                                originalUrl: string;
+                                fileName: string | null;
+                            }[];
+                            savedAt: string;
+                        } | null;
+                        requestedByClient: boolean;
                         id: string;
                         orderNumber: number;
                         status: "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested";
@@ -2432,6 +2632,43 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     };
                 };
             }>;
+            checkLook: import("@trpc/server").TRPCQueryProcedure<{
+                input: {
+                    orderId: string;
+                    images: {
+                        orderImageId: string;
+                        editedMediaId: string;
+                    }[];
+                };
+                output: {
+                    measured: number;
+                    consistent: number;
+                    outliers: {
+                        number: number;
+                        flags: {
+                            kind: "brighter" | "clipped" | "cooler" | "darker" | "greener" | "magenta" | "notAiry" | "notBright" | "notCool" | "notNeutral" | "notWarm" | "tilted" | "warmer";
+                            amount: number;
+                        }[];
+                    }[];
+                } | null;
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
             tickPin: import("@trpc/server").TRPCMutationProcedure<{
                 input: {
                     orderImageId: string;
@@ -2488,6 +2725,71 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
         };
         transformer: false;
     }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+        rate: import("@trpc/server").TRPCMutationProcedure<{
+            input: {
+                orderNumber: number;
+                stars: number;
+                comment?: string | undefined;
+            };
+            output: {
+                rating: {
+                    stars: number;
+                    comment: string | null;
+                    updatedAt: string;
+                } | null;
+                editableUntil: string | null;
+                designerPreference: "blocked" | "preferred" | null;
+            };
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
+        setDesignerPreference: import("@trpc/server").TRPCMutationProcedure<{
+            input: {
+                orderNumber: number;
+                preference: "blocked" | "preferred" | null;
+            };
+            output: {
+                rating: {
+                    stars: number;
+                    comment: string | null;
+                    updatedAt: string;
+                } | null;
+                editableUntil: string | null;
+                designerPreference: "blocked" | "preferred" | null;
+            };
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
         stats: import("@trpc/server").TRPCQueryProcedure<{
             input: void;
             output: {
@@ -2689,6 +2991,26 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     listingZipUrl: string;
                     photoCount: number;
                 } | null;
+                look: {
+                    measured: number;
+                    consistent: number;
+                    outliers: {
+                        number: number;
+                        flags: {
+                            kind: "brighter" | "clipped" | "cooler" | "darker" | "greener" | "magenta" | "notAiry" | "notBright" | "notCool" | "notNeutral" | "notWarm" | "tilted" | "warmer";
+                            amount: number;
+                        }[];
+                    }[];
+                } | null;
+                rating: {
+                    rating: {
+                        stars: number;
+                        comment: string | null;
+                        updatedAt: string;
+                    } | null;
+                    editableUntil: string | null;
+                    designerPreference: "blocked" | "preferred" | null;
+                };
                 history: {
                     status: "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested";
                     at: string;
@@ -3152,6 +3474,129 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         cameraMoved: boolean | null;
                     } | null;
                 }[];
+            };
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
+    }>>;
+    style: import("@trpc/server").TRPCBuiltRouter<{
+        ctx: object;
+        meta: object;
+        errorShape: {
+            message: string;
+            code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+            data: {
+                code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                httpStatus: number;
+                appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                messageKey: string;
+                path?: string | undefined;
+                issues?: {
+                    path: (string | number)[];
+                    message: string;
+                }[] | undefined;
+                stack?: string | undefined;
+            };
+        };
+        transformer: false;
+    }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+        get: import("@trpc/server").TRPCQueryProcedure<{
+            input: void;
+            output: {
+                choices: {
+                    whiteBalance: "cool" | "neutral" | "warm" | null;
+                    brightness: "airy" | "bright" | "natural" | null;
+                    sky: "blue" | "dramatic" | "keep" | "sunset" | null;
+                    windows: "asShot" | "pulled" | null;
+                    verticals: "asShot" | "straight" | null;
+                    screens: "black" | "keep" | null;
+                    fireplaces: "fire" | "keep" | null;
+                    lawn: "greener" | "keep" | null;
+                    lights: "asShot" | "on" | null;
+                    clutter: "keep" | "remove" | null;
+                };
+                note: string | null;
+                references: {
+                    mediaId: string;
+                    thumbnailUrl: string;
+                    previewUrl: string;
+                    originalUrl: string;
+                    fileName: string | null;
+                }[];
+                savedAt: string;
+            } | null;
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
+        save: import("@trpc/server").TRPCMutationProcedure<{
+            input: {
+                choices: {
+                    whiteBalance?: "cool" | "neutral" | "warm" | null | undefined;
+                    brightness?: "airy" | "bright" | "natural" | null | undefined;
+                    sky?: "blue" | "dramatic" | "keep" | "sunset" | null | undefined;
+                    windows?: "asShot" | "pulled" | null | undefined;
+                    verticals?: "asShot" | "straight" | null | undefined;
+                    screens?: "black" | "keep" | null | undefined;
+                    fireplaces?: "fire" | "keep" | null | undefined;
+                    lawn?: "greener" | "keep" | null | undefined;
+                    lights?: "asShot" | "on" | null | undefined;
+                    clutter?: "keep" | "remove" | null | undefined;
+                };
+                note?: string | undefined;
+                referenceIds?: string[] | undefined;
+            };
+            output: {
+                choices: {
+                    whiteBalance: "cool" | "neutral" | "warm" | null;
+                    brightness: "airy" | "bright" | "natural" | null;
+                    sky: "blue" | "dramatic" | "keep" | "sunset" | null;
+                    windows: "asShot" | "pulled" | null;
+                    verticals: "asShot" | "straight" | null;
+                    screens: "black" | "keep" | null;
+                    fireplaces: "fire" | "keep" | null;
+                    lawn: "greener" | "keep" | null;
+                    lights: "asShot" | "on" | null;
+                    clutter: "keep" | "remove" | null;
+                };
+                note: string | null;
+                references: {
+                    mediaId: string;
+                    thumbnailUrl: string;
+                    previewUrl: string;
+                    originalUrl: string;
+                    fileName: string | null;
+                }[];
+                savedAt: string;
             };
             meta: object;
             errorShape: {

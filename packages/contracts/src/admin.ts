@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { OrderPhotoBracket } from './brackets';
 import { Currency, defaultCurrency, Language, OrderStatus, Role, ServiceCategory } from './enums';
+import { ListingLookReport } from './listing-look';
 import { SignedImageUrls } from './media';
 import { OrderStatusChoice } from './order-status';
 import {
@@ -16,6 +17,7 @@ import {
 } from './orders';
 import { keysetPage, keysetPageInput } from './pagination';
 import { serviceIdentityFields } from './services';
+import { StyleView } from './style';
 import { cleanText, optionalText } from './text';
 import { QuotedTurnaround, turnaroundInvalidKey } from './turnaround';
 
@@ -32,6 +34,8 @@ export const adminMessageKeys = {
   /** Only paid orders have a lifecycle (status, designer). */
   orderNotPaid: 'errors.admin.orderNotPaid',
   designerNotFound: 'errors.admin.designerNotFound',
+  /** The client asked not to get this designer: assigning needs `overrideBlocked`. */
+  designerBlocked: 'errors.admin.designerBlocked',
   serviceNotFound: 'errors.admin.serviceNotFound',
   nameRequired: 'errors.admin.nameRequired',
   nameTooLong: 'errors.admin.nameTooLong',
@@ -205,6 +209,14 @@ export const AdminOrderDetail = AdminOrderListItem.extend({
   history: z.array(AdminOrderHistoryEntry),
   /** Every other status, and whether it can be set now (and why not): the form offers only possible ones. */
   statusChoices: z.array(OrderStatusChoice),
+  /** The client's style as the order keeps it (issue 33). */
+  style: StyleView.nullable(),
+  /** The listing consistency check of the delivered photos; null before any delivery. */
+  look: ListingLookReport.nullable(),
+  /** The client's rating of the order. */
+  rating: z.object({ stars: z.number().int(), comment: z.string().nullable() }).nullable(),
+  /** The designers the client prefers and blocks (the assign form warns before giving the order to a blocked one). */
+  clientDesigners: z.object({ preferred: z.array(z.uuid()), blocked: z.array(z.uuid()) }),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
@@ -219,8 +231,10 @@ export type AdminOrderSetStatusInput = z.input<typeof AdminOrderSetStatusInput>;
 export const AdminOrderAssignInput = z.object({
   orderId: z.uuid({ error: k.orderNotFound }),
   designerId: z.uuid({ error: k.designerNotFound }),
+  /** The admin saw the warning that the client blocked this designer, and assigns anyway. */
+  overrideBlocked: z.boolean({ error: k.designerNotFound }).default(false),
 });
-export type AdminOrderAssignInput = z.infer<typeof AdminOrderAssignInput>;
+export type AdminOrderAssignInput = z.input<typeof AdminOrderAssignInput>;
 
 export const AdminOrderDeleteOutput = OrderIdentity;
 export type AdminOrderDeleteOutput = z.infer<typeof AdminOrderDeleteOutput>;

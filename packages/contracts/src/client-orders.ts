@@ -6,9 +6,11 @@ import { OrderPhotoBracket } from './brackets';
 import { revisionsPerImage } from './constants';
 import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
+import { ListingLookReport } from './listing-look';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderIdentity, OrderReference, orderRules } from './orders';
 import { InstructionPin, PhotoPins, pinMessageKeys } from './pins';
+import { OrderRatingState } from './ratings';
 import { optionalText } from './text';
 import { TurnaroundTier } from './turnaround';
 
@@ -155,6 +157,10 @@ export const ClientOrderDetail = ClientOrderSummary.omit({ thumbnails: true }).e
   designerName: z.string().nullable(),
   images: z.array(ClientOrderImage),
   downloads: OrderDownloads.nullable(),
+  /** The listing consistency check of the delivered photos (issue 33); null before any delivery. */
+  look: ListingLookReport.nullable(),
+  /** The client's rating of the order and their choice about its designer (issue 33). */
+  rating: OrderRatingState,
   history: z.array(
     z.object({
       status: OrderStatus,

@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { OrderPhotoBracket } from './brackets';
 import { OrderStatus } from './enums';
+import { ListingLookReport } from './listing-look';
 import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderIdentity, OrderReference, orderRules } from './orders';
 import { KeysetCursor, keysetPage } from './pagination';
 import { InstructionPin, pinRules } from './pins';
+import { StyleView } from './style';
 import { cleanText } from './text';
 import { TurnaroundTier } from './turnaround';
 
@@ -45,6 +47,8 @@ export const designerMessageKeys = {
   imagesMissing: 'errors.designer.imagesMissing',
   /** The edited file is not a finished upload of this designer, or is already used for another image. */
   editedMediaInvalid: 'errors.designer.editedMediaInvalid',
+  /** In the order's first window only the client's preferred designers may claim it. */
+  reservedForPreferred: 'errors.designer.reservedForPreferred',
   commentTooLong: 'errors.designer.commentTooLong',
   /** No instruction pin of that number on the photo. */
   pinNotFound: 'errors.designer.pinNotFound',
@@ -107,6 +111,10 @@ const designerOrderBrief = {
   propertyAddress: z.string().nullable(),
   /** The client's reference images for the whole order. */
   references: z.array(OrderReference),
+  /** The client's style as it was when the order was paid (issue 33), the first block of the instructions. */
+  style: StyleView.nullable(),
+  /** The client named the caller among their preferred designers: "Requested by the client". */
+  requestedByClient: z.boolean(),
 };
 
 export const DesignerAvailableOrder = z.object({
@@ -213,6 +221,26 @@ export const DesignerSubmitInput = z.object({
   comment: designerComment,
 });
 export type DesignerSubmitInput = z.input<typeof DesignerSubmitInput>;
+
+/**
+ * `designer.orders.checkLook`: the listing consistency check of the files about to be delivered (uploaded, not yet
+ * submitted), beside the order's other deliveries.
+ */
+export const DesignerCheckLookInput = z.object({
+  orderId: z.uuid({ error: k.orderNotFound }),
+  images: z
+    .array(
+      z.object({
+        orderImageId: z.uuid({ error: k.imageNotInOrder }),
+        editedMediaId: z.uuid({ error: k.editedMediaInvalid }),
+      }),
+      { error: k.imagesRequired },
+    )
+    .min(1, k.imagesRequired)
+    .max(orderRules.maxImages, k.imageNotInOrder),
+});
+export type DesignerCheckLookInput = z.input<typeof DesignerCheckLookInput>;
+export const DesignerCheckLookOutput = ListingLookReport.nullable();
 
 /** `designer.orders.tickPin`: ticks an instruction pin of a photo off as done (or back), while working on it. */
 export const DesignerTickPinInput = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SessionUser } from './auth';
 import { Role, UserStatus } from './enums';
 import { keysetPage, keysetPageInput } from './pagination';
+import { DesignerRatingSummary } from './ratings';
 import { cleanText } from './text';
 
 export const adminUsersPageSize = { default: 25, max: 100 } as const;
@@ -11,6 +12,8 @@ export const adminUsersPageSize = { default: 25, max: 100 } as const;
 export const AdminUserView = SessionUser.extend({
   lastLoginAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** A designer's ratings from clients (issue 33); null for other roles. */
+  rating: DesignerRatingSummary.nullable(),
 });
 export type AdminUserView = z.infer<typeof AdminUserView>;
 

@@ -18,6 +18,7 @@ export const userRow = (n: number, overrides: Partial<AdminUserView> = {}): Admi
   firstName: null,
   lastName: null,
   status: 'active',
+  rating: null,
   approved: true,
   language: 'en',
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -58,6 +59,10 @@ export const orderDetail = (n: number, overrides: Partial<AdminOrderDetail> = {}
   claimedAt: null,
   images: [],
   history: [],
+  style: null,
+  look: null,
+  rating: null,
+  clientDesigners: { preferred: [], blocked: [] },
   statusChoices: [
     { status: 'in_progress', possible: false, reasonKey: 'errors.orderStatus.noDesigner' },
     { status: 'ready_for_review', possible: false, reasonKey: 'errors.orderStatus.notDelivered' },

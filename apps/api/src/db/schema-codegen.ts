@@ -20,6 +20,9 @@ const columnTypes: Record<string, string> = {
   'payment_events.payload': "ColumnType<import('./json-value').JsonValue, string, string>",
   'media.photo_check': "ColumnType<import('./json-value').JsonValue, string, string>",
   'media.capture': "ColumnType<import('./json-value').JsonValue, string, string>",
+  'media.look': "ColumnType<import('./json-value').JsonValue, string, string>",
+  'client_styles.choices': "ColumnType<import('./json-value').JsonValue, string, string>",
+  'orders.style_snapshot': "ColumnType<import('./json-value').JsonValue, string, string>",
   'order_images.instruction_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
   'order_images.revision_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
 };

@@ -8,6 +8,8 @@ import type { ColumnType } from "kysely";
 
 export type Currency = "EUR" | "PLN" | "USD";
 
+export type DesignerPreference = "blocked" | "preferred";
+
 export type DiscountKind = "fixed" | "percent";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -52,6 +54,13 @@ export interface AccessCodes {
   id: Generated<string>;
 }
 
+export interface AssignmentSettings {
+  id: Generated<boolean>;
+  preferred_window_max_minutes: Generated<number>;
+  preferred_window_percent: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface AutoLoginTokens {
   consumed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -72,6 +81,19 @@ export interface BracketPreviews {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ClientStyleReferences {
+  client_id: string;
+  media_id: string;
+  position: number;
+}
+
+export interface ClientStyles {
+  choices: ColumnType<import('./json-value').JsonValue, string, string>;
+  client_id: string;
+  note: string | null;
+  saved_at: Timestamp;
+}
+
 export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string;
@@ -81,6 +103,13 @@ export interface ContactMessages {
   message: string;
   name: string | null;
   user_id: string | null;
+}
+
+export interface DesignerPreferences {
+  client_id: string;
+  created_at: Timestamp;
+  designer_id: string;
+  preference: DesignerPreference;
 }
 
 export interface DiscountCodes {
@@ -165,6 +194,7 @@ export interface Media {
   format: MediaFormat;
   height: number | null;
   id: Generated<string>;
+  look: ColumnType<import('./json-value').JsonValue, string, string> | null;
   order_draft_id: string | null;
   original_filename: string | null;
   owner_user_id: string | null;
@@ -272,6 +302,16 @@ export interface OrderImageServices {
   service_id: string;
 }
 
+export interface OrderRatings {
+  client_id: string;
+  comment: string | null;
+  created_at: Timestamp;
+  designer_id: string;
+  order_id: string;
+  stars: number;
+  updated_at: Timestamp;
+}
+
 export interface OrderReferences {
   id: Generated<string>;
   media_id: string;
@@ -307,8 +347,10 @@ export interface Orders {
   payment_intent_id: string | null;
   payment_provider: PaymentProvider | null;
   payment_status: Generated<PaymentStatus>;
+  preferred_until: Timestamp | null;
   request_fingerprint: Buffer | null;
   status: Generated<OrderStatus>;
+  style_snapshot: ColumnType<import('./json-value').JsonValue, string, string> | null;
   subtotal_minor: number;
   total_minor: number;
   turnaround: Generated<'express' | 'standard' | 'economy'>;
@@ -326,6 +368,12 @@ export interface OrderStatusHistory {
   order_id: string;
   payment_provider: PaymentProvider | null;
   to_status: OrderStatus;
+}
+
+export interface OrderStyleReferences {
+  media_id: string;
+  order_id: string;
+  position: number;
 }
 
 export interface PaymentEvents {
@@ -427,9 +475,13 @@ export interface Users {
 
 export interface DB {
   access_codes: AccessCodes;
+  assignment_settings: AssignmentSettings;
   auto_login_tokens: AutoLoginTokens;
   bracket_previews: BracketPreviews;
+  client_style_references: ClientStyleReferences;
+  client_styles: ClientStyles;
   contact_messages: ContactMessages;
+  designer_preferences: DesignerPreferences;
   discount_codes: DiscountCodes;
   discount_holds: DiscountHolds;
   discount_redemptions: DiscountRedemptions;
@@ -447,8 +499,10 @@ export interface DB {
   order_image_frames: OrderImageFrames;
   order_image_services: OrderImageServices;
   order_images: OrderImages;
+  order_ratings: OrderRatings;
   order_references: OrderReferences;
   order_status_history: OrderStatusHistory;
+  order_style_references: OrderStyleReferences;
   orders: Orders;
   payment_events: PaymentEvents;
   pricing_settings: PricingSettings;

@@ -26,7 +26,8 @@ export interface EventScope {
   jobs?: JobEnqueuer;
 }
 
-export type ReactionKind = 'live' | 'mail' | 'job';
+/** live: an order_events row; mail: a mail row; job: a queued job; record: a row of the module that owns it. */
+export type ReactionKind = 'live' | 'mail' | 'job' | 'record';
 
 export interface Reaction<Payload> {
   kind: ReactionKind;

@@ -11,6 +11,7 @@ import { liveRouter } from '../modules/orders/live/live.router';
 import { ordersRouter } from '../modules/orders/orders.router';
 import { paymentsRouter } from '../modules/payments/payments.router';
 import { servicesRouter } from '../modules/services/services.router';
+import { styleRouter } from '../modules/style/style.router';
 import { createRouter } from './init';
 
 export const appRouter = createRouter({
@@ -25,6 +26,7 @@ export const appRouter = createRouter({
   contact: contactRouter,
   live: liveRouter,
   media: mediaRouter,
+  style: styleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,6 +35,8 @@ import * as revisionPins from './20261129T120000-revision-pins';
 import * as frameCapture from './20261129T130000-frame-capture';
 import * as bracketSets from './20261129T140000-bracket-sets';
 import * as blendSurcharge from './20261129T150000-blend-surcharge';
+import * as listingLook from './20261130T100000-listing-look';
+import * as styleAndDesigners from './20261130T110000-style-and-designers';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -71,4 +73,6 @@ export const migrations: Record<string, Migration> = {
   '20261129T130000-frame-capture': frameCapture,
   '20261129T140000-bracket-sets': bracketSets,
   '20261129T150000-blend-surcharge': blendSurcharge,
+  '20261130T100000-listing-look': listingLook,
+  '20261130T110000-style-and-designers': styleAndDesigners,
 };

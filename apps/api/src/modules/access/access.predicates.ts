@@ -29,6 +29,22 @@ export const availableToDesigners = (orders: string): RawBuilder<boolean> =>
     AND ${column(orders, 'designer_id')} IS NULL
     AND ${column(orders, 'status')} = 'pending')`;
 
+/** `preference` names the designer for the order's client (designer_preferences, issue 33). */
+const clientNames = (orders: string, designerId: string, preference: 'preferred' | 'blocked') =>
+  sql<boolean>`EXISTS (SELECT 1 FROM designer_preferences dp
+    WHERE dp.client_id = ${column(orders, 'client_id')} AND dp.designer_id = ${designerId}::uuid
+      AND dp.preference = ${preference})`;
+
+/**
+ * An available order offered to this designer now: never to one the client blocked, and during the order's first
+ * window (`preferred_until`, set at payment when the client has preferred designers) only to those.
+ */
+export const offeredToDesigner = (orders: string, designerId: string, now: Date): RawBuilder<boolean> =>
+  sql<boolean>`(${availableToDesigners(orders)}
+    AND NOT ${clientNames(orders, designerId, 'blocked')}
+    AND (${column(orders, 'preferred_until')} IS NULL OR ${column(orders, 'preferred_until')} <= ${now}
+      OR ${clientNames(orders, designerId, 'preferred')}))`;
+
 /**
  * An order that is the viewer's: every order for an admin, a client's own, the orders an approved designer works
  * on. Its files may be downloaded (downloads), and its actor procedures act on it.
@@ -44,10 +60,14 @@ export function orderOwnedBy(orders: string, viewer: AccessViewer): RawBuilder<b
   }
 }
 
-/** An order the viewer may see: their own (orderOwnedBy), and for an approved designer every available one. */
+/**
+ * An order the viewer may see: their own (orderOwnedBy), and for an approved designer every available one whose
+ * client did not block them.
+ */
 export function orderVisibleTo(orders: string, viewer: AccessViewer): RawBuilder<boolean> {
   if (viewer.role !== 'designer' || !viewer.approved) return orderOwnedBy(orders, viewer);
-  return sql<boolean>`(${orderOwnedBy(orders, viewer)} OR ${availableToDesigners(orders)})`;
+  return sql<boolean>`(${orderOwnedBy(orders, viewer)}
+    OR (${availableToDesigners(orders)} AND NOT ${clientNames(orders, viewer.id, 'blocked')}))`;
 }
 
 /**

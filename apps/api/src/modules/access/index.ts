@@ -7,6 +7,7 @@ export {
   asClient,
   availableToDesigners,
   mediaVisibleTo,
+  offeredToDesigner,
   orderOwnedBy,
   orderVisibleTo,
 } from './access.predicates';

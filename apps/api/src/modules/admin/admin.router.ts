@@ -9,6 +9,7 @@ import { adminProcedure } from '../../trpc/procedures';
 import { adminStats } from '../admin-stats';
 import { discountsAdminRouter } from '../discounts/discounts.admin.router';
 import {
+  assignmentAdminRouter,
   ordersAdminRouter,
   pricingAdminRouter,
   turnaroundAdminRouter,
@@ -34,5 +35,6 @@ export const adminRouter = createRouter({
   services: servicesAdminRouter,
   turnaround: turnaroundAdminRouter,
   pricing: pricingAdminRouter,
+  assignment: assignmentAdminRouter,
   discounts: discountsAdminRouter,
 });

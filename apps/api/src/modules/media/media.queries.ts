@@ -1,5 +1,5 @@
 // The SQL of media: items with their variants, who may see an item, drafts, and what the clean-up removes.
-import type { MediaQuality, PhotoCheck } from '@photoedit/contracts';
+import type { LookMeasures, MediaQuality, PhotoCheck } from '@photoedit/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor, MediaFormat, StoredQuality } from '../../db/tables';
@@ -19,6 +19,8 @@ export interface NewMediaRow {
   placeholder: string;
   photoCheck: PhotoCheck;
   capture: FrameCapture | null;
+  /** The listing consistency check's measures (media.look.ts). */
+  look: LookMeasures | null;
 }
 
 export interface NewVariantRow {
@@ -61,6 +63,7 @@ export async function insertReadyMedia(db: Executor, media: NewMediaRow, variant
       placeholder: media.placeholder,
       photo_check: JSON.stringify(media.photoCheck),
       capture: media.capture ? JSON.stringify(media.capture) : null,
+      look: media.look ? JSON.stringify(media.look) : null,
       status: 'ready',
     })
     .returning(mediaColumns)

@@ -2,12 +2,13 @@
 // variants with sharp, decoding it once. Runs in the media render worker (media.render-worker.ts), so the large
 // pixel buffers it allocates stay out of the API thread's heap.
 import { open } from 'node:fs/promises';
-import type { MediaFormat, PhotoCheck } from '@photoedit/contracts';
+import type { LookMeasures, MediaFormat, PhotoCheck } from '@photoedit/contracts';
 import { mediaErrorKeys } from '@photoedit/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../errors';
 import { type FrameCapture, frameCaptureOf } from './brackets/bracket-capture';
+import { measureLook } from './media.look';
 import { checkPhoto } from './media.photo-check';
 import { sniffBytes, sniffFormat } from './media.sniff';
 
@@ -64,6 +65,8 @@ export interface ProcessedImage {
   check: PhotoCheck;
   /** What bracket grouping reads of the EXIF (issue 32); null without usable EXIF. */
   capture: FrameCapture | null;
+  /** The look of the first frame, for the listing consistency check (media.look.ts). */
+  look: LookMeasures;
   thumbnail: RenderedVariant;
   preview: RenderedVariant;
 }
@@ -213,6 +216,7 @@ export async function renderUpload(
       channels: 4 as const,
     };
     const check = await checkPhoto(firstFrame, Math.max(upright.width, upright.height));
+    const look = await measureLook(firstFrame);
 
     return {
       format: info.format,
@@ -222,6 +226,7 @@ export async function renderUpload(
       placeholder,
       check,
       capture: animated ? null : frameCaptureOf(info.exif, upright),
+      look,
       preview: { format: 'webp', width: previewBox.width, height: previewBox.height, data: previewData },
       thumbnail: {
         format: 'webp',

@@ -131,6 +131,7 @@ export function createMediaService(deps: MediaDeps) {
               placeholder: processed.placeholder,
               photoCheck: processed.check,
               capture: processed.capture,
+              look: processed.look,
             },
             renditionRows(keys, processed, file.byteSize),
           );

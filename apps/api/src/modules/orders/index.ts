@@ -26,3 +26,6 @@ export {
   refuseDeactivatedClient,
 } from './orders.service';
 export { listTurnarounds, offeredTurnaround, updateTurnaround } from './orders.turnaround';
+export { offerToPreferredFirst, preferredWindowsEnded } from './ratings/ratings.events';
+export { preferredWindowSchedule } from './ratings/ratings.jobs';
+export { designerRatings } from './ratings/ratings.service';

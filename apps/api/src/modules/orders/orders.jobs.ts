@@ -5,6 +5,7 @@ import { defineSchedule } from '../../jobs/job-definitions';
 import type { Jobs } from '../../jobs/jobs';
 import { registerLiveJobs } from './live/live.jobs';
 import { deleteAbandonedUnpaidOrders } from './orders.service';
+import { registerRatingsJobs } from './ratings/ratings.jobs';
 
 export const unpaidCleanupSchedule = defineSchedule({
   name: 'orders.cleanup',
@@ -14,6 +15,7 @@ export const unpaidCleanupSchedule = defineSchedule({
 
 export function registerOrdersJobs(jobs: Jobs, deps: { db: Kysely<DB>; now: () => Date }): void {
   registerLiveJobs(jobs, deps);
+  registerRatingsJobs(jobs, deps);
   jobs.schedule(unpaidCleanupSchedule, async () => {
     await deleteAbandonedUnpaidOrders(deps);
   });

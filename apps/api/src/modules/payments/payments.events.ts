@@ -3,7 +3,14 @@ import { Language } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defineEvent } from '../../events/events';
 import { mailToEach, sendMail } from '../mail';
-import { adminNewOrderMail, liveOrderEvent, OrderMailData, orderConfirmationMail } from '../orders';
+import {
+  adminNewOrderMail,
+  liveOrderEvent,
+  OrderMailData,
+  offerToPreferredFirst,
+  orderConfirmationMail,
+} from '../orders';
+import { snapshotStyle } from '../style';
 import { selectActiveAdminRecipients } from '../users';
 
 export const paymentStarted = defineEvent({
@@ -30,6 +37,8 @@ export const orderPaid = defineEvent({
     origin: z.url(),
   }),
 }).reactions([
+  snapshotStyle,
+  offerToPreferredFirst,
   liveOrderEvent('paid', ({ orderId }) => ({ orderIds: [orderId] })),
   sendMail('the confirmation with the summary and a sign-in link, to the client', async (_trx, p) => [
     {

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { emit } from '../../events/events';
 import type { Logger } from '../../logger';
 import { hashPassword, revokeUserTokens, selectUserById, toSessionUser } from '../auth';
+import { designerRatings } from '../orders';
 import type { ServiceDeps } from '../service-deps';
 import { designerApproved } from './users.events';
 import {
@@ -29,11 +30,14 @@ import {
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof selectUserById>>>;
 
-export function toAdminUserView(user: UserRow): AdminUserView {
+type RatingOf = Awaited<ReturnType<typeof designerRatings>>;
+
+export function toAdminUserView(user: UserRow, ratingOf: RatingOf): AdminUserView {
   return {
     ...toSessionUser(user),
     lastLoginAt: user.last_login_at?.toISOString() ?? null,
     approvedAt: user.approved_at?.toISOString() ?? null,
+    rating: user.role === 'designer' ? ratingOf(user.id) : null,
   };
 }
 
@@ -56,8 +60,13 @@ export async function listUsers(
     after: keysetPosition(input.cursor),
     limit: input.limit,
   });
+  const page = rows.slice(0, input.limit);
+  const ratingOf = await designerRatings(
+    deps,
+    page.filter((row) => row.role === 'designer').map((row) => row.id),
+  );
   return {
-    items: rows.slice(0, input.limit).map(toAdminUserView),
+    items: page.map((row) => toAdminUserView(row, ratingOf)),
     nextCursor: nextKeysetCursor(rows, input.limit),
   };
 }
@@ -82,7 +91,7 @@ export async function approve(deps: UsersDeps, userId: string): Promise<AdminUse
     });
     return user;
   });
-  return toAdminUserView(result);
+  return toAdminUserView(result, await designerRatings(deps, [result.id]));
 }
 
 /** Activates or deactivates; deactivation revokes every refresh token (access tokens stop at once). */
@@ -102,7 +111,7 @@ export async function setStatus(
     if (status === 'inactive') await revokeUserTokens(trx, userId, now);
     return updated;
   });
-  return toAdminUserView(user);
+  return toAdminUserView(user, await designerRatings(deps, [user.id]));
 }
 
 /** Creates an admin, or sets the password of an existing one (then reactivated). */

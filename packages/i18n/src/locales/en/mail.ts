@@ -1,5 +1,7 @@
 // The e-mails of the product (rendered by the API with react-email, in the recipient's language). Numbers come
 // in as values: {{count}} picks the plural form, {{number}} is an order number.
+import { styleLabels } from './style-labels';
+
 export const mail = {
   brand: 'PhotoEdit',
   accessCode: {
@@ -96,5 +98,12 @@ export const mail = {
     bracketSet: 'Bracketed exposures ({{count}} frames), to be blended into one photo:',
     frame: '  - {{file}}',
     none: 'none',
+    style: {
+      ...styleLabels,
+      title: "The client's style (saved {{date}}), for every photo:",
+      line: '- {{choice}}: {{option}}',
+      note: "- The client's words: {{note}}",
+      reference: '- A photo the client likes: {{file}}',
+    },
   },
 } as const;

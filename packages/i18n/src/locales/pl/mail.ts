@@ -1,5 +1,6 @@
 import type { mail as en } from '../en/mail';
 import type { PluralTranslation } from '../types';
+import { styleLabels } from './style-labels';
 
 export const mail: PluralTranslation<typeof en> = {
   brand: 'PhotoEdit',
@@ -123,5 +124,12 @@ export const mail: PluralTranslation<typeof en> = {
     bracketSet: 'Seria ekspozycji (liczba klatek: {{count}}) do połączenia w jedno zdjęcie:',
     frame: '  - {{file}}',
     none: 'brak',
+    style: {
+      ...styleLabels,
+      title: 'Styl klienta (zapisany {{date}}), dla każdego zdjęcia:',
+      line: '- {{choice}}: {{option}}',
+      note: '- Słowami klienta: {{note}}',
+      reference: '- Zdjęcie, które klient lubi: {{file}}',
+    },
   },
 };

@@ -116,6 +116,7 @@ export const selectOrderExtras = (db: Executor, orderId: string) =>
       'o.language',
       'o.payment_provider',
       'o.claimed_at',
+      'o.style_snapshot',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();

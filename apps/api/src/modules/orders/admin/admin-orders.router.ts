@@ -79,3 +79,6 @@ export const turnaroundAdminRouter = createRouter({
     .output(z.array(TurnaroundOption))
     .mutation(({ ctx, input }) => updateTurnaround(ctx, input)),
 });
+
+/** admin.assignment.*: the preferred designers' first window (issue 33). */
+export { assignmentSettingsRouter as assignmentAdminRouter } from '../ratings/ratings.router';

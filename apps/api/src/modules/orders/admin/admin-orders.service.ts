@@ -19,9 +19,12 @@ import { AppError } from '../../../errors';
 import { emit } from '../../../events/events';
 import { releaseUnreferencedMedia, signImageUrls } from '../../media';
 import type { PlainServiceDeps } from '../../service-deps';
+import { loadOrderStyles, orderStyleLook } from '../../style';
 import { loadBrackets } from '../orders.brackets';
 import { changeOrderStatus, imageReviewState, selectOrderFacts, statusChoices } from '../orders.lifecycle';
+import { listingLook } from '../orders.look';
 import { selectImageServices, selectOrderImages } from '../orders.queries';
+import { selectClientDesigners, selectRating } from '../ratings/ratings.queries';
 import { orderAssigned, orderDeleted } from './admin-orders.events';
 import {
   deleteOrderRow,
@@ -112,12 +115,14 @@ export async function orderDetail(
   lang: Language,
 ): Promise<AdminOrderDetail> {
   const { db } = deps;
-  const [summary, extras, images, history, facts] = await Promise.all([
+  const [summary, extras, images, history, facts, rating, clientDesigners] = await Promise.all([
     selectOrderSummary(db, orderId),
     selectOrderExtras(db, orderId),
     selectOrderImages(db, [orderId]),
     selectOrderHistory(db, orderId),
     selectOrderFacts(db, orderId),
+    selectRating(db, orderId),
+    selectClientDesigners(db, orderId),
   ]);
   const services = await selectImageServices(
     db,
@@ -128,6 +133,8 @@ export async function orderDetail(
   const now = deps.now();
   const sign = (mediaId: string) => signImageUrls(deps.config.media, mediaId, now);
   const bracketOf = await loadBrackets(db, images, sign);
+  const styleOf = await loadOrderStyles(deps, [{ id: orderId, style_snapshot: extras.style_snapshot }]);
+  const look = await listingLook(db, orderId, { style: orderStyleLook(extras.style_snapshot) });
   return {
     ...toListItem(summary, now),
     subtotalMinor: extras.subtotal_minor,
@@ -175,6 +182,10 @@ export async function orderDetail(
       changedAt: entry.changed_at.toISOString(),
     })),
     statusChoices: statusChoices(summary.status, facts),
+    style: styleOf(orderId),
+    look,
+    rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
+    clientDesigners,
   };
 }
 
@@ -252,12 +263,18 @@ async function changeDesigner(
 export async function assignDesigner(
   deps: AdminOrdersDeps,
   adminId: string,
-  input: { orderId: string; designerId: string },
+  input: { orderId: string; designerId: string; overrideBlocked?: boolean },
 ): Promise<AdminOrderListItem> {
   await deps.db.transaction().execute(async (trx) => {
     const order = await lockPaidOrder(trx, input.orderId);
     if (!(await selectAssignableDesigner(trx, input.designerId)))
       throw new AppError('NOT_FOUND', adminMessageKeys.designerNotFound);
+    const { blocked } = await selectClientDesigners(trx, input.orderId);
+    if (blocked.includes(input.designerId) && !input.overrideBlocked) {
+      throw new AppError('CONFLICT', adminMessageKeys.designerBlocked, {
+        message: 'The client asked not to get this designer.',
+      });
+    }
     await changeDesigner(trx, adminId, order, input.designerId, deps.now());
   });
   return summaryAfterChange(deps, input.orderId);

@@ -152,6 +152,7 @@ export async function selectOrderByNumber(db: Executor, clientId: string, orderN
       'orders.turnaround_hours',
       'orders.turnaround_minor',
       'orders.notes',
+      'orders.style_snapshot',
       'd.display_name as designer_display_name',
       'd.first_name as designer_first_name',
     ])

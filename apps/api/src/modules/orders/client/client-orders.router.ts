@@ -12,11 +12,13 @@ import {
 } from '@photoedit/contracts';
 import { createRouter } from '../../../trpc/init';
 import { clientProcedure } from '../../../trpc/procedures';
+import { clientRatingProcedures } from '../ratings/ratings.router';
 import { acceptImage, acceptPhotos, requestRevision } from './client-orders.service';
 import { clientOrderDetail, clientOrderStats, listClientOrders } from './client-orders.views';
 
 /** The signed-in client's own paid orders (docs/order-lifecycle.md, "Client"). */
 export const clientOrdersRouter = createRouter({
+  ...clientRatingProcedures,
   stats: clientProcedure.output(ClientOrderStats).query(({ ctx }) => clientOrderStats(ctx, ctx.user.id)),
 
   /** Newest payment first, `clientOrderRules.listPageSize` per page. */

@@ -21,11 +21,14 @@ import { AppError } from '../../../errors';
 import type { JobEnqueuer } from '../../../events/events';
 import { signImageUrls } from '../../media';
 import type { ServiceDeps } from '../../service-deps';
+import { orderStyleLook } from '../../style';
 import { signDownloadPath } from '../downloads/downloads.signing';
 import { loadBrackets } from '../orders.brackets';
 import { imageReviewState, replacedDelivery, storedPins } from '../orders.lifecycle';
+import { listingLook } from '../orders.look';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { loadReferences } from '../orders.references';
+import { orderRatingState } from '../ratings/ratings.service';
 import {
   selectFirstImages,
   selectHistory,
@@ -201,9 +204,11 @@ export async function clientOrderDetail(
 ): Promise<ClientOrderDetail> {
   const order = await selectOrderByNumber(deps.db, clientId, orderNumber);
   if (!order) throw new AppError('NOT_FOUND', k.orderNotFound);
-  const [images, history] = await Promise.all([
+  const [images, history, look, rating] = await Promise.all([
     selectOrderImages(deps.db, [order.id]),
     selectHistory(deps.db, order.id),
+    listingLook(deps.db, order.id, { style: orderStyleLook(order.style_snapshot) }),
+    orderRatingState(deps, clientId, order),
   ]);
   const services = await servicesByImage(
     deps.db,
@@ -236,6 +241,8 @@ export async function clientOrderDetail(
     designerName: order.designer_display_name ?? order.designer_first_name ?? null,
     images: decisions,
     downloads: orderDownloads(order.id, decisions, urls),
+    look,
+    rating,
     history: history.map((row) => ({
       status: row.to_status,
       at: row.changed_at.toISOString(),

@@ -2,7 +2,13 @@ import type { KeysetPosition } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import { nextKeysetCursor, selectKeysetPage } from '../../../db/keyset';
 import type { DB, Executor } from '../../../db/tables';
-import { asApprovedDesigner, availableToDesigners, orderOwnedBy } from '../../access';
+import {
+  asApprovedDesigner,
+  availableToDesigners,
+  offeredToDesigner,
+  orderOwnedBy,
+  orderVisibleTo,
+} from '../../access';
 import { referenced } from '../../media';
 
 const orderColumns = [
@@ -17,14 +23,16 @@ const orderColumns = [
   'o.completed_at',
   'o.notes',
   'o.contact_property_address',
+  'o.client_id',
+  'o.style_snapshot',
 ] as const;
 
 /** Paid, unclaimed, pending orders: the earliest deadline first (then the order number, for a stable list). */
-export const selectAvailableOrders = (db: Executor, limit: number) =>
+export const selectAvailableOrders = (db: Executor, designerId: string, now: Date, limit: number) =>
   db
     .selectFrom('orders as o')
     .select(orderColumns)
-    .where(availableToDesigners('o'))
+    .where(offeredToDesigner('o', designerId, now))
     .orderBy('o.due_at', 'asc')
     .orderBy('o.order_number', 'asc')
     .limit(limit)
@@ -81,18 +89,30 @@ export const assignDesigner = (trx: Transaction<DB>, orderId: string, designerId
     .updateTable('orders')
     .set({ designer_id: designerId, claimed_at: now, updated_at: now })
     .where('id', '=', orderId)
-    .where(availableToDesigners('orders'))
+    .where(offeredToDesigner('orders', designerId, now))
     .returning(['order_number'])
     .executeTakeFirst();
 
-/** Whether an order exists and is paid (to tell "already claimed" from "no such order"). */
-export const selectPaidOrder = (db: Executor, orderId: string) =>
-  db
+/**
+ * Why a claim took nothing: no such paid order for this designer (unknown, unpaid, or its client blocked them),
+ * still in its preferred designers' window, or already claimed.
+ */
+export async function selectClaimRefusal(db: Executor, orderId: string, designerId: string, now: Date) {
+  const order = await db
     .selectFrom('orders')
-    .select(['id'])
+    .select((eb) => [
+      'id',
+      eb(availableToDesigners('orders'), '=', true).as('available'),
+      eb(orderVisibleTo('orders', asApprovedDesigner(designerId)), '=', true).as('visible'),
+      eb(offeredToDesigner('orders', designerId, now), '=', true).as('offered'),
+    ])
     .where('id', '=', orderId)
     .where('payment_status', '=', 'paid')
     .executeTakeFirst();
+  if (!order || (order.available && !order.visible)) return 'notFound' as const;
+  if (order.available && !order.offered) return 'reserved' as const;
+  return 'claimed' as const;
+}
 
 /** The caller's order, locked for the rest of the transaction (submissions of one order run one at a time). */
 export const lockDesignerOrder = (trx: Transaction<DB>, orderId: string, designerId: string) =>

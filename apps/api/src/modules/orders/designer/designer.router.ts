@@ -2,6 +2,8 @@
 import {
   DesignerAvailableInput,
   DesignerAvailableOutput,
+  DesignerCheckLookInput,
+  DesignerCheckLookOutput,
   DesignerClaimOutput,
   DesignerMineInput,
   DesignerMineOutput,
@@ -14,17 +16,21 @@ import {
 } from '@photoedit/contracts';
 import { createRouter } from '../../../trpc/init';
 import { designerProcedure } from '../../../trpc/procedures';
+import { designerRatingProcedure } from '../ratings/ratings.router';
+import { checkDeliveryLook } from './designer.look';
 import { tickPin } from './designer.pins';
 import { claimOrder, listAvailableOrders, listDesignerOrders, submitWork } from './designer.service';
 
 export const designerRouter = createRouter({
+  /** The caller's own ratings: average stars and count. */
+  rating: designerRatingProcedure,
   orders: createRouter({
     /** Paid, unclaimed orders, the earliest deadline first, with signed thumbnails. */
     available: designerProcedure
       .input(DesignerAvailableInput)
       .output(DesignerAvailableOutput)
       .query(({ ctx, input }) =>
-        listAvailableOrders(ctx, input?.limit ?? designerRules.availableDefaultLimit),
+        listAvailableOrders(ctx, ctx.user.id, input?.limit ?? designerRules.availableDefaultLimit),
       ),
 
     /** Takes an order: one winner among simultaneous claims, the others 409 `errors.designer.alreadyClaimed`. */
@@ -44,6 +50,12 @@ export const designerRouter = createRouter({
       .input(DesignerSubmitInput)
       .output(DesignerSubmitOutput)
       .mutation(({ ctx, input }) => submitWork(ctx, ctx.user.id, input)),
+
+    /** The listing consistency check of uploaded files about to be delivered, beside the order's other deliveries. */
+    checkLook: designerProcedure
+      .input(DesignerCheckLookInput)
+      .output(DesignerCheckLookOutput)
+      .query(({ ctx, input }) => checkDeliveryLook(ctx, ctx.user.id, input)),
 
     /** Ticks one of the client's instruction pins of a photo off as done (or back) while working on it. */
     tickPin: designerProcedure

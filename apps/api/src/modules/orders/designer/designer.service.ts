@@ -25,6 +25,7 @@ import { AppError } from '../../../errors';
 import { emit } from '../../../events/events';
 import { signImageUrls } from '../../media';
 import type { ServiceDeps } from '../../service-deps';
+import { loadOrderStyles } from '../../style';
 import { signDownloadPath } from '../downloads/downloads.signing';
 import { loadBrackets } from '../orders.brackets';
 import {
@@ -37,6 +38,7 @@ import {
 } from '../orders.lifecycle';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { loadReferences } from '../orders.references';
+import { selectClientsPreferring } from '../ratings/ratings.queries';
 import { orderClaimed, photosDelivered } from './designer.events';
 import {
   assignDesigner,
@@ -44,10 +46,10 @@ import {
   lockOwnReadyMedia,
   type OrderRow,
   selectAvailableOrders,
+  selectClaimRefusal,
   selectClientMailAddress,
   selectDesignerOrders,
   selectMediaInUse,
-  selectPaidOrder,
   updateImageSubmission,
 } from './designer.queries';
 
@@ -94,9 +96,16 @@ function mediaView(
   return { ...signImageUrls(deps.config.media, mediaId, deps.now()), ...details };
 }
 
-/** The images and services of some orders, grouped per order. */
-async function loadOrderDetails(deps: DesignerDeps, orderIds: string[]) {
+/** The images and services of some orders, grouped per order, their style snapshots and who asked for whom. */
+async function loadOrderDetails(deps: DesignerDeps, designerId: string, orders: readonly OrderRow[]) {
   const { db, lang } = deps;
+  const orderIds = orders.map((order) => order.id);
+  const styleOf = await loadOrderStyles(deps, orders);
+  const requestedBy = await selectClientsPreferring(
+    db,
+    designerId,
+    orders.flatMap((order) => (order.client_id ? [order.client_id] : [])),
+  );
   const images = await selectOrderImages(db, orderIds);
   const references = await loadReferences(db, orderIds, (mediaId) =>
     signImageUrls(deps.config.media, mediaId, deps.now()),
@@ -123,6 +132,8 @@ async function loadOrderDetails(deps: DesignerDeps, orderIds: string[]) {
   );
   return {
     bracketOf,
+    styleOf,
+    requestedByClient: (order: OrderRow) => order.client_id !== null && requestedBy.has(order.client_id),
     imagesOf: (orderId: string) => imagesByOrder.get(orderId) ?? [],
     servicesOf: (imageId: string) => servicesByImage.get(imageId) ?? [],
     referencesOf: references.ofOrder,
@@ -176,7 +187,7 @@ const imageBase = (deps: DesignerDeps, details: OrderDetails, image: OrderImageR
   bracket: details.bracketOf(image),
 });
 
-const orderBase = (order: OrderRow) => ({
+const orderBase = (order: OrderRow, details: OrderDetails) => ({
   id: order.id,
   orderNumber: order.order_number,
   paidAt: order.paid_at.toISOString(),
@@ -184,22 +195,22 @@ const orderBase = (order: OrderRow) => ({
   turnaround: { tier: order.turnaround as TurnaroundTier, hours: order.turnaround_hours },
   notes: order.notes,
   propertyAddress: order.contact_property_address,
+  style: details.styleOf(order.id),
+  requestedByClient: details.requestedByClient(order),
 });
 
 export async function listAvailableOrders(
   deps: DesignerDeps,
+  designerId: string,
   limit: number,
 ): Promise<DesignerAvailableOutput> {
-  const orders = await selectAvailableOrders(deps.db, limit);
-  const details = await loadOrderDetails(
-    deps,
-    orders.map((order) => order.id),
-  );
+  const orders = await selectAvailableOrders(deps.db, designerId, deps.now(), limit);
+  const details = await loadOrderDetails(deps, designerId, orders);
   return {
     items: orders.map((order) => {
       const images = details.imagesOf(order.id).map((image) => imageBase(deps, details, image));
       return {
-        ...orderBase(order),
+        ...orderBase(order, details),
         references: details.referencesOf(order.id),
         imageCount: images.length,
         services: serviceSummary(images.map((image) => image.services)),
@@ -231,7 +242,13 @@ export async function claimOrder(
     return assigned;
   });
   if (!claimed) {
-    if (!(await selectPaidOrder(deps.db, orderId))) throw orderNotFound();
+    const refusal = await selectClaimRefusal(deps.db, orderId, designerId, now);
+    if (refusal === 'notFound') throw orderNotFound();
+    if (refusal === 'reserved') {
+      throw new AppError('CONFLICT', k.reservedForPreferred, {
+        message: "This order is offered first to the client's preferred designers.",
+      });
+    }
     throw new AppError('CONFLICT', k.alreadyClaimed, { message: 'This order has already been claimed.' });
   }
   return {
@@ -252,10 +269,7 @@ export async function listDesignerOrders(
     after: keysetPosition(cursor),
     limit: designerRules.completedPageSize,
   });
-  const details = await loadOrderDetails(
-    deps,
-    orders.map((order) => order.id),
-  );
+  const details = await loadOrderDetails(deps, designerId, orders);
   const now = deps.now();
   const download = (path: string) => signDownloadPath(deps.config.media, path, now);
   return {
@@ -278,7 +292,7 @@ export async function listDesignerOrders(
         }),
       );
       return {
-        ...orderBase(order),
+        ...orderBase(order, details),
         references: details.referencesOf(order.id),
         status: order.status,
         claimedAt: iso(order.claimed_at),

@@ -71,6 +71,10 @@ export const referenceFileName = (
 ) =>
   `references/${photoNumber === null ? 'order' : `photo-${photoNumber}`}-${referenceNumber}-${safeStem(originalName, 'reference')}.${extensions[format]}`;
 
+/** `style/1-living-room.jpg`: a reference photo of the client's style. */
+export const styleReferenceFileName = (number: number, originalName: string | null, format: MediaFormat) =>
+  `style/${number}-${safeStem(originalName, 'reference')}.${extensions[format]}`;
+
 export const editedZipName = (orderNumber: number, set: DownloadSet) =>
   `PhotoEdit-${orderNumber}-${set === 'full' ? 'edited' : 'listing-ready'}.zip`;
 

@@ -18,6 +18,7 @@ export const selectDownloadOrder = (db: Executor, orderId: string, owner: Access
       'turnaround',
       'turnaround_hours',
       'due_at',
+      'style_snapshot',
     ])
     .where('id', '=', orderId)
     .where('paid_at', 'is not', null)
@@ -95,6 +96,19 @@ export const selectDownloadReferences = (db: Executor, orderId: string) =>
     ])
     .where('r.order_id', '=', orderId)
     .orderBy('i.position', (order) => order.nullsFirst())
+    .orderBy('r.position')
+    .execute();
+
+/** The reference photos of the order's style snapshot (issue 33), with their stored bytes. */
+export const selectDownloadStyleReferences = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('order_style_references as r')
+    .innerJoin('media as m', 'm.id', 'r.media_id')
+    .innerJoin('media_variants as v', (join) =>
+      join.onRef('v.media_id', '=', 'r.media_id').on('v.quality', '=', sql.lit('original')),
+    )
+    .select(['r.position', 'm.original_filename', 'v.storage_key', 'v.format', 'v.byte_size'])
+    .where('r.order_id', '=', orderId)
     .orderBy('r.position')
     .execute();
 

@@ -4,9 +4,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { DownloadSet, InstructionPin, Language, MediaFormat } from '@photoedit/contracts';
+import type { DownloadSet, Language, MediaFormat } from '@photoedit/contracts';
 import { mediaContentTypes } from '@photoedit/contracts';
-import { mailTranslator } from '@photoedit/i18n/mail';
 import pLimit from 'p-limit';
 import { AppError } from '../../../errors';
 import type { ByteRange, MediaStorage } from '../../../storage';
@@ -15,6 +14,7 @@ import type { MediaService } from '../../media';
 import type { PlainServiceDeps } from '../../service-deps';
 import { selectImageServices } from '../orders.queries';
 import { originalEntries } from './downloads.brackets';
+import { instructionsText, pinsOf } from './downloads.instructions';
 import {
   editedFileName,
   editedZipName,
@@ -23,6 +23,7 @@ import {
   originalsZipName,
   paddedPhotoNumber,
   referenceFileName,
+  styleReferenceFileName,
   uniqueNames,
 } from './downloads.names';
 import { drawPins } from './downloads.pins';
@@ -33,6 +34,7 @@ import {
   selectDownloadOrder,
   selectDownloadPhotos,
   selectDownloadReferences,
+  selectDownloadStyleReferences,
   selectListingSizes,
 } from './downloads.queries';
 import { storedBytes } from './downloads.storage';
@@ -241,16 +243,27 @@ export async function originalsZip(
       open: storedBytes(deps.storage, reference.storage_key) as never,
     });
   }
+  const styleReferences = (await selectDownloadStyleReferences(deps.db, order.id)).map((reference) => ({
+    name: styleReferenceFileName(reference.position + 1, reference.original_filename, reference.format),
+    size: reference.byte_size,
+    version: reference.storage_key,
+    open: storedBytes(deps.storage, reference.storage_key) as never,
+  }));
+  entries.push(...styleReferences);
   const pinnedCopies = await pinnedCopyEntries(deps, photos, names);
   entries.push(...pinnedCopies.map(({ entry }) => entry));
   const pinnedNames = new Map(pinnedCopies.map(({ photoId, entry }) => [photoId, entry.name]));
   const text = instructionsText(
     order,
     photos,
-    { names, frameNames: originals.frameNames },
+    {
+      names,
+      frameNames: originals.frameNames,
+      pinnedNames,
+      styleReferences: styleReferences.map((entry) => entry.name),
+    },
     services,
     language,
-    pinnedNames,
   );
   await deps.storage.check();
   return {
@@ -258,8 +271,6 @@ export async function originalsZip(
     ...streamZip(entries, [{ name: 'instructions.txt', text }], zipTime(order)),
   };
 }
-
-const pinsOf = (photo: DownloadPhotoRow) => (photo.instruction_pins ?? []) as InstructionPin[];
 
 /** For each photo with instruction pins, a copy with the numbered pins drawn on (`pins/07-kitchen-pins.jpg`). */
 async function pinnedCopyEntries(
@@ -291,56 +302,4 @@ async function pinnedCopyEntries(
       }),
     ),
   );
-}
-
-/** "Turnaround: Express (12 h), due 2026-11-29 14:00 (UTC)". */
-function turnaroundLine(order: DownloadOrderRow, t: ReturnType<typeof mailTranslator>): string | undefined {
-  if (!order.turnaround || !order.due_at) return undefined;
-  const tier = t(`orderSummary.turnaround.${order.turnaround}`, { hours: order.turnaround_hours });
-  const due = new Date(order.due_at).toISOString().slice(0, 16).replace('T', ' ');
-  return t('instructions.turnaround', { tier, due });
-}
-
-function instructionsText(
-  order: DownloadOrderRow,
-  photos: readonly DownloadPhotoRow[],
-  files: { names: readonly string[]; frameNames: ReadonlyMap<string, readonly string[]> },
-  services: readonly { order_image_id: string; name: string }[],
-  language: Language,
-  pinnedNames: ReadonlyMap<string, string>,
-): string {
-  const { names } = files;
-  const t = mailTranslator(language);
-  const lines = [t('instructions.title', { number: order.order_number })];
-  if (order.contact_property_address) {
-    lines.push(t('instructions.propertyAddress', { address: order.contact_property_address }));
-  }
-  const turnaround = turnaroundLine(order, t);
-  if (turnaround) lines.push(turnaround);
-  lines.push('', t('instructions.orderComment'), order.notes?.trim() || t('instructions.none'));
-  photos.forEach((photo, index) => {
-    const named = services
-      .filter((service) => service.order_image_id === photo.id)
-      .map((service) => service.name);
-    lines.push('', t('instructions.photo', { number: photo.position + 1, file: names[index] ?? '' }));
-    const frames = files.frameNames.get(photo.id);
-    if (frames) {
-      lines.push(t('instructions.bracketSet', { count: frames.length }));
-      for (const frame of frames)
-        lines.push(t('instructions.frame', { file: `${names[index] ?? ''}${frame}` }));
-    }
-    lines.push(t('instructions.services', { services: named.join(', ') || t('instructions.none') }));
-    if (photo.client_note?.trim())
-      lines.push(t('instructions.photoNote', { note: photo.client_note.trim() }));
-    pinsOf(photo).forEach((pin, pinIndex) => {
-      const percent = (fraction: number) => String(Math.round(fraction * 100));
-      lines.push(
-        t('instructions.pin', { number: pinIndex + 1, x: percent(pin.x), y: percent(pin.y), note: pin.note }),
-      );
-    });
-    const pinnedCopy = pinnedNames.get(photo.id);
-    if (pinnedCopy) lines.push(t('instructions.pinnedCopy', { file: pinnedCopy }));
-  });
-  // CRLF: the file is read on Windows as often as anywhere.
-  return `${lines.join('\r\n')}\r\n`;
 }

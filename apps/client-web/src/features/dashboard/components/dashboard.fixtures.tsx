@@ -132,6 +132,8 @@ export function detail(images: ClientOrderImage[]): ClientOrderDetail {
       listingZipUrl: '/api/orders/o/edited.zip?set=listing&exp=1&sig=s',
       photoCount: images.filter((one) => one.edited).length,
     },
+    look: null,
+    rating: { rating: null, editableUntil: null, designerPreference: null },
     history: [{ status: 'ready_for_review', at: '2026-11-20T12:00:00.000Z', designerComment: 'All done.' }],
   };
 }

@@ -30,6 +30,8 @@ const orderOf = (orderNumber: number): DesignerAvailableOrder => ({
   orderNumber,
   paidAt: '2026-11-21T10:00:00.000Z',
   dueAt: '2099-11-22T10:00:00.000Z',
+  style: null,
+  requestedByClient: false,
   turnaround: { tier: 'standard', hours: 24 },
   imageCount: 0,
   services: [],

@@ -97,6 +97,8 @@ function order(extra: Partial<DesignerOrder> = {}): DesignerOrder {
     claimedAt: '2026-11-21T11:00:00.000Z',
     completedAt: null,
     turnaround: { tier: 'standard', hours: 24 },
+    style: null,
+    requestedByClient: false,
     imageCount: 2,
     services: [{ id: uuid(900), name: 'Sky replacement', imageCount: 2 }],
     notes: 'Bright and airy',

@@ -1,0 +1,59 @@
+// The designer's side of the listing consistency check (issue 33): before delivering, the uploaded files are
+// compared with each other and with the order's other deliveries (orders.look.ts). Only the designer's own order
+// and own finished uploads are read; anything else is the refusal a submission of them would get.
+import {
+  type DesignerCheckLookInput,
+  designerMessageKeys,
+  type ListingLookReport,
+} from '@photoedit/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../../errors';
+import { asApprovedDesigner, orderOwnedBy } from '../../access';
+import type { ServiceDeps } from '../../service-deps';
+import { orderStyleLook } from '../../style';
+import { listingLook } from '../orders.look';
+
+type ParsedCheck = z.output<typeof import('@photoedit/contracts').DesignerCheckLookInput>;
+
+const k = designerMessageKeys;
+
+export async function checkDeliveryLook(
+  deps: ServiceDeps,
+  designerId: string,
+  input: ParsedCheck | DesignerCheckLookInput,
+): Promise<ListingLookReport | null> {
+  const { db } = deps;
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'style_snapshot'])
+    .where('id', '=', input.orderId)
+    .where(orderOwnedBy('orders', asApprovedDesigner(designerId)))
+    .executeTakeFirst();
+  if (!order) throw new AppError('NOT_FOUND', k.orderNotFound, { message: 'No such order.' });
+  const imageIds = new Set(
+    (await db.selectFrom('order_images').select('id').where('order_id', '=', order.id).execute()).map(
+      (row) => row.id,
+    ),
+  );
+  if (input.images.some((image) => !imageIds.has(image.orderImageId))) {
+    throw new AppError('BAD_INPUT', k.imageNotInOrder, { message: 'An image is not part of this order.' });
+  }
+  const mediaIds = input.images.map((image) => image.editedMediaId);
+  const own = await db
+    .selectFrom('media')
+    .select('id')
+    .where('id', 'in', mediaIds)
+    .where('owner_user_id', '=', designerId)
+    .where('order_draft_id', 'is', null)
+    .where('status', '=', 'ready')
+    .execute();
+  if (own.length !== new Set(mediaIds).size) {
+    throw new AppError('BAD_INPUT', k.editedMediaInvalid, {
+      message: 'An edited file is not a finished upload of yours, or is already used.',
+    });
+  }
+  return listingLook(db, order.id, {
+    replacing: new Map(input.images.map((image) => [image.orderImageId, image.editedMediaId])),
+    style: orderStyleLook(order.style_snapshot),
+  });
+}

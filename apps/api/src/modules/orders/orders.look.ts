@@ -1,0 +1,50 @@
+// The listing consistency check of an order (issue 33): the look of each delivered photo (measured at upload,
+// media.look.ts) compared with the listing's median and the client's style (contracts' compareListingLook). The
+// designer's preview asks it of the files about to be delivered, in place of the photos' current deliveries.
+import {
+  compareListingLook,
+  type ListingLookReport,
+  LookMeasures,
+  type LookStyle,
+} from '@photoedit/contracts';
+import type { Executor } from '../../db/tables';
+
+const parseLook = (value: unknown) => {
+  const parsed = LookMeasures.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * The report of the order's deliveries, with `replacing` (photo id → media id) standing in for those photos'
+ * current deliveries. Null when no photo has a delivery yet.
+ */
+export async function listingLook(
+  db: Executor,
+  orderId: string,
+  options: { replacing?: ReadonlyMap<string, string>; style?: LookStyle | null } = {},
+): Promise<ListingLookReport | null> {
+  const replacing = options.replacing ?? new Map<string, string>();
+  const images = await db
+    .selectFrom('order_images as i')
+    .leftJoin('media as m', 'm.id', 'i.edited_media_id')
+    .select(['i.id', 'i.position', 'i.edited_media_id', 'm.look'])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.position')
+    .execute();
+  const replacements = replacing.size
+    ? await db
+        .selectFrom('media')
+        .select(['id', 'look'])
+        .where('id', 'in', [...replacing.values()])
+        .execute()
+    : [];
+  const lookOf = new Map(replacements.map((row) => [row.id, row.look]));
+  const photos = images.flatMap((image) => {
+    const replacement = replacing.get(image.id);
+    if (replacement) return [{ number: image.position + 1, look: parseLook(lookOf.get(replacement)) }];
+    if (!image.edited_media_id) return [];
+    return [{ number: image.position + 1, look: parseLook(image.look) }];
+  });
+  if (photos.length === 0) return null;
+  return compareListingLook(photos, options.style);
+}
