@@ -256,16 +256,29 @@ export const usedByAnOrder = (eb: MediaExpressions) =>
     eb.exists(
       eb.selectFrom('order_references as orf').select('orf.id').whereRef('orf.media_id', '=', 'm.id'),
     ),
+    // A reference photo of the client's style, as an order keeps it (issue 33).
+    eb.exists(
+      eb
+        .selectFrom('order_style_references as osr')
+        .select('osr.order_id')
+        .whereRef('osr.media_id', '=', 'm.id'),
+    ),
   ]);
 
-/** An order or the service catalogue holds the media row `m`. */
+/** An order, the service catalogue or a client's style holds the media row `m`. */
 export const referenced = (eb: MediaExpressions) =>
   eb.or([
     usedByAnOrder(eb),
     eb.exists(eb.selectFrom('service_images as si').select('si.id').whereRef('si.media_id', '=', 'm.id')),
+    eb.exists(
+      eb
+        .selectFrom('client_style_references as csr')
+        .select('csr.client_id')
+        .whereRef('csr.media_id', '=', 'm.id'),
+    ),
   ]);
 
-/** Neither an order nor the catalogue holds the media row `m`. */
+/** Neither an order, the catalogue nor a style holds the media row `m`. */
 export const unreferenced = (eb: MediaExpressions) => eb.not(referenced(eb));
 
 /** A draft's uploads that no order or service references (and no user owns). */

@@ -137,3 +137,30 @@ export async function createDiscountCode(server: Server, body: Record<string, un
     throw new Error(`dev discount code: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; code: string };
 }
+
+/** An order placed and paid the way the wizard does it (draft, orders.create, the offline provider). */
+export async function placePaidOrder(
+  server: Server,
+  db: Kysely<DB>,
+  options: { email?: string; images?: number; serviceIds: string[] },
+) {
+  const { draftToken, mediaIds } = await createDraft(server, db, options.images ?? 2);
+  const input = orderInput(mediaIds, options.serviceIds);
+  if (options.email) input.contact.email = options.email;
+  const created = await call(server, 'orders.create', input, { draftToken });
+  if (created.status !== 200) throw new Error(`orders.create answered ${created.status}`);
+  const { orderId, accessToken, orderNumber } = created.data as {
+    orderId: string;
+    accessToken: string;
+    orderNumber: number;
+  };
+  await call(server, 'payments.start', { orderId, accessToken });
+  const paid = await call(server, 'payments.offline.confirm', { orderId, accessToken });
+  if (paid.status !== 200) throw new Error(`payments.offline.confirm answered ${paid.status}`);
+  const order = await db
+    .selectFrom('orders')
+    .select(['client_id', 'paid_at', 'preferred_until', 'style_snapshot'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { orderId, orderNumber, email: input.contact.email, clientId: order.client_id as string, order };
+}

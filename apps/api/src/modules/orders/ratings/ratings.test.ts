@@ -1,0 +1,374 @@
+// Ratings and preferred designers through HTTP on a real database (issue 33): the rating rules, the designers'
+// averages, the preferred designers' first window on the fake clock, and a blocked designer who never sees the
+// client's orders.
+import {
+  type AdminUsersListOutput,
+  type DesignerAvailableOutput,
+  type OrderRatingState,
+  ratingMessageKeys,
+} from '@photoedit/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { createUser, data, sessionFor, trpc, upsertAdmin } from '../../auth/auth.fixtures';
+import { createMediaTestServer, type MediaTestServer } from '../../media/media.testing';
+
+import { createServices, placePaidOrder } from '../orders.fixtures';
+import { recordEndedWindows } from './ratings.jobs';
+
+const k = ratingMessageKeys;
+let testDb: TestDatabase;
+let server: Awaited<ReturnType<typeof createMediaTestServer>>;
+let services: Awaited<ReturnType<typeof createServices>>;
+let adminId: string;
+const db = () => testDb.database.db;
+const hour = 3_600_000;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = await createMediaTestServer(testDb.database);
+  services = await createServices(db());
+  const admin = await upsertAdmin(db(), {
+    email: 'ratings-admin@example.com',
+    password: 'correct horse battery',
+  });
+  adminId = admin.id;
+});
+afterAll(async () => {
+  await (server as MediaTestServer).cleanup();
+  await testDb.drop();
+});
+
+async function designer() {
+  const user = await createUser(db(), 'designer', { approved: true });
+  return { id: user.id };
+}
+
+/** A completed order of the client, delivered by `designerId`, completed at `completedAt`. */
+async function completedOrder(clientId: string, designerId: string, completedAt: Date) {
+  const order = await db()
+    .insertInto('orders')
+    .values({
+      client_id: clientId,
+      designer_id: designerId,
+      status: 'completed',
+      payment_status: 'paid',
+      currency: 'USD',
+      subtotal_minor: 1000,
+      total_minor: 1000,
+      contact_email: 'client@example.com',
+      paid_at: new Date(completedAt.getTime() - 10 * hour),
+      claimed_at: new Date(completedAt.getTime() - 9 * hour),
+      completed_at: completedAt,
+    })
+    .returning(['id', 'order_number'])
+    .executeTakeFirstOrThrow();
+  return { id: order.id, number: order.order_number };
+}
+
+/** A fresh session at the server's clock (the fake clock moves past a token's life). */
+const as = async (who: { id: string }) => ({
+  token: (await sessionFor(db(), who.id, server.config, server.clock.now())).access_token,
+});
+const admin = () => as({ id: adminId });
+
+const messageKey = (result: Awaited<ReturnType<typeof trpc>>) =>
+  (result.body.error?.data.issues as { message: string }[] | undefined)?.[0]?.message ??
+  result.body.error?.data.messageKey;
+
+describe('rating an order', () => {
+  it('takes 1–5 stars and a comment once per order, changeable for 30 days after completion', async () => {
+    const client = { id: (await createUser(db(), 'client')).id };
+    const maker = await designer();
+    server.clock.set(new Date('2026-12-01T12:00:00Z'));
+    const order = await completedOrder(client.id, maker.id, new Date('2026-12-01T10:00:00Z'));
+
+    const first = await trpc(
+      server,
+      'clientOrders.rate',
+      { orderNumber: order.number, stars: 4 },
+      await as(client),
+    );
+    expect(first.status).toBe(200);
+    expect(data<OrderRatingState>(first).rating).toMatchObject({ stars: 4, comment: null });
+    expect(data<OrderRatingState>(first).editableUntil).toBe('2026-12-31T10:00:00.000Z');
+
+    const changed = await trpc(
+      server,
+      'clientOrders.rate',
+      { orderNumber: order.number, stars: 5, comment: 'Lovely skies' },
+      await as(client),
+    );
+    expect(data<OrderRatingState>(changed).rating).toMatchObject({ stars: 5, comment: 'Lovely skies' });
+    const rows = await db()
+      .selectFrom('order_ratings')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    // A second before the 30 days end it still changes; a minute after, it is closed (the clock keeps ticking).
+    server.clock.set(new Date('2026-12-31T09:59:59Z'));
+    expect(
+      (await trpc(server, 'clientOrders.rate', { orderNumber: order.number, stars: 3 }, await as(client)))
+        .status,
+    ).toBe(200);
+    server.clock.set(new Date('2026-12-31T10:01:00Z'));
+    const late = await trpc(
+      server,
+      'clientOrders.rate',
+      { orderNumber: order.number, stars: 1 },
+      await as(client),
+    );
+    expect(late.status).toBe(409);
+    expect(messageKey(late)).toBe(k.closed);
+    const kept = await db()
+      .selectFrom('order_ratings')
+      .select('stars')
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(kept).toEqual([{ stars: 3 }]);
+  });
+
+  it('refuses bad stars, long comments, unfinished and other clients’ orders, changing nothing', async () => {
+    const client = { id: (await createUser(db(), 'client')).id };
+    const other = { id: (await createUser(db(), 'client')).id };
+    const maker = await designer();
+    server.clock.set(new Date('2026-12-02T12:00:00Z'));
+    const order = await completedOrder(client.id, maker.id, new Date('2026-12-02T10:00:00Z'));
+    for (const stars of [0, 6, 2.5, '5']) {
+      const refused = await trpc(
+        server,
+        'clientOrders.rate',
+        { orderNumber: order.number, stars },
+        await as(client),
+      );
+      expect(refused.status).toBe(400);
+      expect(messageKey(refused)).toBe(k.invalidStars);
+    }
+    const long = await trpc(
+      server,
+      'clientOrders.rate',
+      { orderNumber: order.number, stars: 5, comment: 'x'.repeat(1001) },
+      await as(client),
+    );
+    expect(messageKey(long)).toBe(k.commentTooLong);
+    const theirs = await trpc(
+      server,
+      'clientOrders.rate',
+      { orderNumber: order.number, stars: 5 },
+      await as(other),
+    );
+    expect(theirs.status).toBe(404);
+    await db()
+      .updateTable('orders')
+      .set({ status: 'ready_for_review', completed_at: null })
+      .where('id', '=', order.id)
+      .execute();
+    const unfinished = await trpc(
+      server,
+      'clientOrders.rate',
+      { orderNumber: order.number, stars: 5 },
+      await as(client),
+    );
+    expect(unfinished.status).toBe(409);
+    expect(messageKey(unfinished)).toBe(k.notCompleted);
+    expect(
+      await db().selectFrom('order_ratings').selectAll().where('order_id', '=', order.id).execute(),
+    ).toEqual([]);
+  });
+
+  it("gives each designer's average and count to the admins' users list and to the designer", async () => {
+    const client = { id: (await createUser(db(), 'client')).id };
+    const maker = await designer();
+    server.clock.set(new Date('2026-12-03T12:00:00Z'));
+    for (const stars of [5, 4, 4]) {
+      const order = await completedOrder(client.id, maker.id, new Date('2026-12-03T10:00:00Z'));
+      await trpc(server, 'clientOrders.rate', { orderNumber: order.number, stars }, await as(client));
+    }
+    const own = await trpc(server, 'designer.rating', undefined, { ...(await as(maker)), type: 'query' });
+    expect(data(own)).toEqual({ average: 4.33, count: 3 });
+    const list = await trpc(
+      server,
+      'admin.users.list',
+      { role: 'designer', limit: 100 },
+      { ...(await admin()), type: 'query' },
+    );
+    const row = data<AdminUsersListOutput>(list).items.find((user) => user.id === maker.id);
+    expect(row?.rating).toEqual({ average: 4.33, count: 3 });
+    const clients = await trpc(
+      server,
+      'admin.users.list',
+      { role: 'client', limit: 100 },
+      { ...(await admin()), type: 'query' },
+    );
+    expect(data<AdminUsersListOutput>(clients).items.every((user) => user.rating === null)).toBe(true);
+  });
+});
+
+describe('preferred and blocked designers', () => {
+  const available = async (who: { id: string }) =>
+    data<DesignerAvailableOutput>(
+      await trpc(server, 'designer.orders.available', undefined, { ...(await as(who)), type: 'query' }),
+    ).items;
+
+  it('offers a paid order only to the preferred designer for the first window, then to everyone', async () => {
+    server.clock.set(new Date('2026-12-04T08:00:00Z'));
+    const favourite = await designer();
+    const someone = await designer();
+    // The first order makes the client; they prefer its designer.
+    const first = await placePaidOrder(server, db(), { serviceIds: [services.sky] });
+    const client = { id: first.clientId };
+    await db()
+      .updateTable('orders')
+      .set({
+        designer_id: favourite.id,
+        status: 'completed',
+        claimed_at: new Date('2026-12-04T08:00:00Z'),
+        completed_at: new Date('2026-12-04T08:00:00Z'),
+      })
+      .where('id', '=', first.orderId)
+      .execute();
+    const preferred = await trpc(
+      server,
+      'clientOrders.setDesignerPreference',
+      { orderNumber: first.orderNumber, preference: 'preferred' },
+      await as(client),
+    );
+    expect(data<OrderRatingState>(preferred).designerPreference).toBe('preferred');
+
+    // Standard turnaround (24 h): 25 % is 6 h, capped at 3 h.
+    const second = await placePaidOrder(server, db(), { email: first.email, serviceIds: [services.sky] });
+    expect(second.clientId).toBe(client.id);
+    const paidAt = second.order.paid_at as Date;
+    expect(second.order.preferred_until?.getTime()).toBe(paidAt.getTime() + 3 * hour);
+
+    const seen = (await available(favourite)).find((order) => order.id === second.orderId);
+    expect(seen?.requestedByClient).toBe(true);
+    expect((await available(someone)).some((order) => order.id === second.orderId)).toBe(false);
+    const early = await trpc(server, 'designer.orders.claim', { orderId: second.orderId }, await as(someone));
+    expect(early.status).toBe(409);
+    expect(messageKey(early)).toBe('errors.designer.reservedForPreferred');
+
+    // A minute before the window ends: still theirs. At its end: everyone's, and the schedule tells the lists.
+    server.clock.set(new Date(paidAt.getTime() + 3 * hour - 60_000));
+    expect((await available(someone)).some((order) => order.id === second.orderId)).toBe(false);
+    server.clock.set(new Date(paidAt.getTime() + 3 * hour));
+    const other = (await available(someone)).find((order) => order.id === second.orderId);
+    expect(other?.requestedByClient).toBe(false);
+    expect(await recordEndedWindows(db(), new Date(paidAt.getTime() + 3 * hour))).toBeGreaterThanOrEqual(1);
+    const event = await db()
+      .selectFrom('order_events')
+      .select(['kind', 'for_designers'])
+      .where('order_id', '=', second.orderId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ kind: 'changed', for_designers: true });
+    expect(
+      (await trpc(server, 'designer.orders.claim', { orderId: second.orderId }, await as(someone))).status,
+    ).toBe(200);
+  });
+
+  it('never shows a blocked designer the client’s orders, refuses their claim, and warns an admin assigning them', async () => {
+    server.clock.set(new Date('2026-12-05T08:00:00Z'));
+    const blocked = await designer();
+    const first = await placePaidOrder(server, db(), { serviceIds: [services.sky] });
+    const client = { id: first.clientId };
+    await db()
+      .updateTable('orders')
+      .set({
+        designer_id: blocked.id,
+        status: 'completed',
+        claimed_at: new Date('2026-12-05T08:00:00Z'),
+        completed_at: new Date('2026-12-05T08:00:00Z'),
+      })
+      .where('id', '=', first.orderId)
+      .execute();
+    expect(
+      (
+        await trpc(
+          server,
+          'clientOrders.setDesignerPreference',
+          { orderNumber: first.orderNumber, preference: 'blocked' },
+          await as(client),
+        )
+      ).status,
+    ).toBe(200);
+    const second = await placePaidOrder(server, db(), { email: first.email, serviceIds: [services.sky] });
+    // No preferred designer: no window.
+    expect(second.order.preferred_until).toBeNull();
+    expect((await available(blocked)).some((order) => order.id === second.orderId)).toBe(false);
+    const claim = await trpc(server, 'designer.orders.claim', { orderId: second.orderId }, await as(blocked));
+    expect(claim.status).toBe(404);
+    // Even days later.
+    server.clock.set(new Date('2026-12-09T08:00:00Z'));
+    expect((await available(blocked)).some((order) => order.id === second.orderId)).toBe(false);
+
+    const assign = { orderId: second.orderId, designerId: blocked.id };
+    const warned = await trpc(server, 'admin.orders.assign', assign, await admin());
+    expect(warned.status).toBe(409);
+    expect(messageKey(warned)).toBe('errors.admin.designerBlocked');
+    const order = await db()
+      .selectFrom('orders')
+      .select('designer_id')
+      .where('id', '=', second.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.designer_id).toBeNull();
+    const detail = await trpc(
+      server,
+      'admin.orders.detail',
+      { orderId: second.orderId },
+      { ...(await admin()), type: 'query' },
+    );
+    expect(data<{ clientDesigners: unknown }>(detail).clientDesigners).toEqual({
+      preferred: [],
+      blocked: [blocked.id],
+    });
+    const anyway = await trpc(
+      server,
+      'admin.orders.assign',
+      { ...assign, overrideBlocked: true },
+      await admin(),
+    );
+    expect(anyway.status).toBe(200);
+
+    // Neither: the designer sees the client's orders again.
+    await trpc(
+      server,
+      'clientOrders.setDesignerPreference',
+      { orderNumber: first.orderNumber, preference: null },
+      await as(client),
+    );
+    const third = await placePaidOrder(server, db(), { email: first.email, serviceIds: [services.sky] });
+    expect((await available(blocked)).some((order) => order.id === third.orderId)).toBe(true);
+  });
+
+  it('keeps the admin setting of the window within its bounds', async () => {
+    const bad = await trpc(
+      server,
+      'admin.assignment.update',
+      { preferredWindowPercent: 101, preferredWindowMaxMinutes: 60 },
+      await admin(),
+    );
+    expect(bad.status).toBe(400);
+    expect(messageKey(bad)).toBe(k.invalidWindow);
+    const saved = await trpc(
+      server,
+      'admin.assignment.update',
+      { preferredWindowPercent: 50, preferredWindowMaxMinutes: 60 },
+      await admin(),
+    );
+    expect(data(saved)).toEqual({ preferredWindowPercent: 50, preferredWindowMaxMinutes: 60 });
+    expect(
+      data(await trpc(server, 'admin.assignment.get', undefined, { ...(await admin()), type: 'query' })),
+    ).toEqual({
+      preferredWindowPercent: 50,
+      preferredWindowMaxMinutes: 60,
+    });
+    await trpc(
+      server,
+      'admin.assignment.update',
+      { preferredWindowPercent: 25, preferredWindowMaxMinutes: 180 },
+      await admin(),
+    );
+  });
+});
