@@ -172,6 +172,12 @@ export const ClientOrderDetail = ClientOrderSummary.omit({ thumbnails: true }).e
 });
 export type ClientOrderDetail = z.infer<typeof ClientOrderDetail>;
 
+/** `clientOrders.repeatable`: "Same as last time", the newest paid order's services (still offered) and comment. */
+export const ClientRepeatableOrder = z
+  .object({ orderNumber: z.number().int(), serviceIds: z.array(z.uuid()), notes: z.string().nullable() })
+  .nullable();
+export type ClientRepeatableOrder = z.infer<typeof ClientRepeatableOrder>;
+
 export const ClientImageAction = z.object({ orderImageId: z.uuid({ error: k.imageNotFound }) });
 export type ClientImageAction = z.infer<typeof ClientImageAction>;
 

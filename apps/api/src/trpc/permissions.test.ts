@@ -72,6 +72,7 @@ const expectedAccess: Record<string, Access> = {
   'admin.assignment.get': 'admin',
   'admin.assignment.update': 'admin',
   'clientOrders.rate': 'client',
+  'clientOrders.repeatable': 'client',
   'clientOrders.setDesignerPreference': 'client',
   'designer.rating': 'designer',
   'clientOrders.stats': 'client',

@@ -119,6 +119,8 @@ export const admin = {
       dueAt: 'Due',
       claimedAt: 'Claimed',
       completedAt: 'Completed',
+      rating: "Client's rating",
+      ratingValue: '{{stars}} of 5',
       provider: 'Payment method',
       providers: {
         stripe: 'Card (Stripe)',
@@ -163,6 +165,10 @@ export const admin = {
       assigned: 'Designer assigned',
       unassigned: 'Designer removed',
       loadFailed: 'designers',
+      blockedOption: '{{name}} — blocked by the client',
+      preferredOption: '{{name}} — preferred by the client',
+      applyAnyway: 'Assign anyway',
+      blockedWarning: 'The client asked not to get this designer. Assign anyway only if you must.',
     },
     messages: {
       statusUpdated: 'Status updated',
@@ -189,6 +195,14 @@ export const admin = {
       deletedBy: 'Deleted by',
       unknownAdmin: 'An account since removed',
     },
+  },
+  preferredWindow: {
+    title: 'Preferred designers',
+    intro:
+      "A paid order of a client with preferred designers is offered only to them first: this share of the turnaround's hours, at most this many minutes. Then every designer sees it.",
+    percent: 'Share of the turnaround (%)',
+    maxMinutes: 'At most (minutes)',
+    saved: 'Preferred designers’ window saved',
   },
   blendSurcharge: {
     title: 'Bracketed exposures',

@@ -75,6 +75,7 @@ export const common = {
       statusUnchanged: 'The order already has this status, or it changed in the meantime. Please reload.',
       orderNotPaid: 'This order has not been paid, so its status and designer cannot be changed.',
       designerNotFound: 'This designer does not exist, is not approved or is inactive.',
+      designerBlocked: 'The client asked not to get this designer. Assign anyway only if you must.',
       serviceNotFound: 'Service not found. It may have been deleted.',
       nameRequired: 'Please enter a name.',
       nameTooLong: 'The name must be at most 120 characters long.',
@@ -106,6 +107,22 @@ export const common = {
       editedMediaInvalid: 'One of the edited files is not available. Please upload it again.',
       commentTooLong: 'The comment is too long (at most 2000 characters).',
       pinNotFound: 'This instruction is not on the photo any more. Please reload.',
+      reservedForPreferred:
+        'The client asked for particular designers: this order is offered to them first. It opens to everyone soon.',
+    },
+    style: {
+      invalidChoice: 'Please choose one of the options offered.',
+      noteTooLong: 'The note is too long (at most 2000 characters).',
+      tooManyReferences: 'Your style can keep at most 5 reference photos.',
+      referenceInvalid: 'One of the reference photos is not available. Please upload it again.',
+    },
+    ratings: {
+      invalidStars: 'Please choose from 1 to 5 stars.',
+      commentTooLong: 'The comment is too long (at most 1000 characters).',
+      notCompleted: 'You can rate an order, and choose about its designer, once it is completed.',
+      closed: 'Ratings can be given or changed for 30 days after an order is completed.',
+      invalidPreference: 'Please choose one of the options offered.',
+      invalidWindow: 'Enter a share from 0 to 100 % and at most 10,080 minutes.',
     },
     brackets: {
       otherCamera: 'This frame was taken with another camera, so it cannot join this set of exposures.',

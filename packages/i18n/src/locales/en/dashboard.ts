@@ -1,4 +1,6 @@
 // The dashboards of the three roles: the client's frame, the designer's approval state and tabs, the admin's users.
+import { styleLabels } from './style-labels';
+
 export const dashboard = {
   client: {
     title: 'Your dashboard',
@@ -15,6 +17,53 @@ export const dashboard = {
     noOrdersHint:
       'Upload your photos and choose the edits you need. Your orders, their status and the edited photos will be listed here.',
     newOrder: 'New order',
+  },
+  style: {
+    ...styleLabels,
+    navLabel: 'My style',
+    title: 'My style',
+    intro:
+      'Tell us once how you like your photos. Every order you pay for carries your style to the designer, so the tenth order looks like the first.',
+    offerTitle: 'Save these choices as my style',
+    offerIntro:
+      'Make your next order easier: pick how you like your photos once, and every next order carries it to the designer.',
+    choicesLegend: 'Your choices',
+    note: 'Anything else the designer should know',
+    noteHint: 'For example: keep the wood floors honey-toned. At most 2000 characters.',
+    references: 'Photos you like (up to 5)',
+    save: 'Save my style',
+    saveFirst: 'Save these choices as my style',
+    saved: 'Your style is saved. Every order you pay for from now on carries it.',
+    savedAt: 'Saved {{date}}',
+    designerTitle: "The client's style",
+    designerIntro: 'For every photo of this order, unless a photo says otherwise.',
+    clientWords: "The client's words",
+    referencesTitle: 'Photos the client likes',
+    referenceThumbAlt: 'A photo the client likes, {{number}}',
+  },
+  look: {
+    title: 'Consistency across the listing',
+    consistent: 'Consistent across the listing',
+    summary: '{{consistent}} of {{measured}} photos consistent',
+    photo: 'Photo {{number}}: {{reasons}}',
+    checking: 'Checking the look of the listing…',
+    unavailable: 'The consistency check could not be made. You can still deliver.',
+    designerHint: 'You can still deliver: say in your comment why these photos differ.',
+    flags: {
+      warmer: 'warmer than the rest of the listing',
+      cooler: 'cooler than the rest of the listing',
+      greener: 'greener than the rest of the listing',
+      magenta: 'more magenta than the rest of the listing',
+      darker: 'darker by {{amount}} L*',
+      brighter: 'brighter by {{amount}} L*',
+      clipped: 'blown highlights on {{amount}} % of the photo',
+      tilted: 'verticals lean by {{amount}}°',
+      notNeutral: "not neutral, as the client's style asks",
+      notWarm: "not as warm as the client's style asks",
+      notCool: "not as cool as the client's style asks",
+      notBright: "darker than the client's bright style",
+      notAiry: "darker than the client's light and airy style",
+    },
   },
   designer: {
     title: 'Designer dashboard',
@@ -51,6 +100,11 @@ export const dashboard = {
       status: 'Status',
       joined: 'Joined',
       actions: 'Actions',
+      rating: 'Rating',
+    },
+    rating: {
+      none: 'No ratings yet',
+      value: '{{average}} ★ ({{count}})',
     },
     status: {
       active: 'Active',

@@ -2,6 +2,7 @@
 // (SPEC §2 "Designer dashboard": select files, preview, comment, uploading).
 export const designer = {
   order: {
+    requestedByClient: 'Requested by the client',
     turnaround: 'Turnaround',
     tiers: {
       express: 'Express ({{hours}} h)',
@@ -40,6 +41,11 @@ export const designer = {
     refresh: 'Refresh',
     item: 'available orders',
     takenByOther: 'Order #{{number}} was just taken by another designer.',
+  },
+  rating: {
+    summary_one: 'Clients rate your work {{average}} of 5 ({{count}} rating)',
+    summary_other: 'Clients rate your work {{average}} of 5 ({{count}} ratings)',
+    none: 'No ratings from clients yet',
   },
   mine: {
     listLabel: 'Your orders',

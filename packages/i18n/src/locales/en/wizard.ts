@@ -112,6 +112,14 @@ export const wizard = {
     photoNumber: 'Photo {{number}}',
     keep: 'Keep this photo as it is',
   },
+  repeat: {
+    title: 'Same as last time',
+    hint: "Every photo gets the services of your last order, and its comment is copied. Each photo's own notes stay yours to write.",
+    use: 'Use the services and notes of order #{{number}}',
+    applied_one: 'The services of order #{{number}} are on your photo, and its comment is copied.',
+    applied_other:
+      'The services of order #{{number}} are on all {{count}} photos, and its comment is copied.',
+  },
   references: {
     photoLabel: 'Reference images for this photo (optional)',
     orderLabel: 'Reference images for the whole order (optional)',

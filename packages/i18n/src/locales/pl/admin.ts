@@ -124,6 +124,8 @@ export const admin: PluralTranslation<typeof enAdmin> = {
       dueAt: 'Termin',
       claimedAt: 'Przyjęto',
       completedAt: 'Ukończono',
+      rating: 'Ocena klienta',
+      ratingValue: '{{stars}} z 5',
       provider: 'Metoda płatności',
       providers: {
         stripe: 'Karta (Stripe)',
@@ -168,6 +170,11 @@ export const admin: PluralTranslation<typeof enAdmin> = {
       assigned: 'Grafik przypisany',
       unassigned: 'Grafik odebrany',
       loadFailed: 'grafików',
+      blockedOption: '{{name}} — zablokowany przez klienta',
+      preferredOption: '{{name}} — preferowany przez klienta',
+      applyAnyway: 'Przypisz mimo to',
+      blockedWarning:
+        'Klient poprosił, by nie przydzielać mu tego grafika. Przypisz mimo to tylko w razie konieczności.',
     },
     messages: {
       statusUpdated: 'Status zaktualizowany',
@@ -195,6 +202,14 @@ export const admin: PluralTranslation<typeof enAdmin> = {
       deletedBy: 'Usunięte przez',
       unknownAdmin: 'Konto, którego już nie ma',
     },
+  },
+  preferredWindow: {
+    title: 'Preferowani graficy',
+    intro:
+      'Opłacone zamówienie klienta, który ma preferowanych grafików, trafia najpierw tylko do nich: przez taki udział godzin realizacji, najwyżej tyle minut. Potem widzą je wszyscy graficy.',
+    percent: 'Udział czasu realizacji (%)',
+    maxMinutes: 'Najwyżej (minuty)',
+    saved: 'Zapisano okno preferowanych grafików',
   },
   blendSurcharge: {
     title: 'Serie ekspozycji (bracketing)',

@@ -78,6 +78,8 @@ export const common: Translation<typeof enCommon> = {
       statusUnchanged: 'Zamówienie ma już ten status albo zmieniło się w międzyczasie. Odśwież stronę.',
       orderNotPaid: 'To zamówienie nie zostało opłacone, więc nie można zmienić jego statusu ani grafika.',
       designerNotFound: 'Ten grafik nie istnieje, nie jest zatwierdzony albo jest nieaktywny.',
+      designerBlocked:
+        'Klient poprosił, by nie przydzielać mu tego grafika. Przydziel mimo to tylko w razie konieczności.',
       serviceNotFound: 'Nie znaleziono usługi. Mogła zostać usunięta.',
       nameRequired: 'Podaj nazwę.',
       nameTooLong: 'Nazwa może mieć najwyżej 120 znaków.',
@@ -110,6 +112,22 @@ export const common: Translation<typeof enCommon> = {
       editedMediaInvalid: 'Jeden z edytowanych plików jest niedostępny. Prześlij go ponownie.',
       commentTooLong: 'Komentarz jest za długi (maksymalnie 2000 znaków).',
       pinNotFound: 'Tej instrukcji nie ma już na zdjęciu. Odśwież stronę.',
+      reservedForPreferred:
+        'Klient wskazał wybranych grafików: to zamówienie trafia najpierw do nich. Wkrótce otworzy się dla wszystkich.',
+    },
+    style: {
+      invalidChoice: 'Wybierz jedną z podanych opcji.',
+      noteTooLong: 'Uwagi są za długie (najwyżej 2000 znaków).',
+      tooManyReferences: 'Twój styl może mieć najwyżej 5 zdjęć wzorcowych.',
+      referenceInvalid: 'Jedno ze zdjęć wzorcowych jest niedostępne. Prześlij je ponownie.',
+    },
+    ratings: {
+      invalidStars: 'Wybierz od 1 do 5 gwiazdek.',
+      commentTooLong: 'Komentarz jest za długi (najwyżej 1000 znaków).',
+      notCompleted: 'Zamówienie możesz ocenić i zdecydować o jego graficie po jego zakończeniu.',
+      closed: 'Ocenę można wystawić lub zmienić przez 30 dni od zakończenia zamówienia.',
+      invalidPreference: 'Wybierz jedną z podanych opcji.',
+      invalidWindow: 'Podaj udział od 0 do 100 % i najwyżej 10 080 minut.',
     },
     brackets: {
       otherCamera: 'To ujęcie zrobiono innym aparatem, więc nie może dołączyć do tej serii ekspozycji.',

@@ -1,5 +1,6 @@
 import type { dashboard as enDashboard } from '../en/dashboard';
 import type { Translation } from '../types';
+import { styleLabels } from './style-labels';
 
 export const dashboard: Translation<typeof enDashboard> = {
   client: {
@@ -17,6 +18,53 @@ export const dashboard: Translation<typeof enDashboard> = {
     noOrdersHint:
       'Prześlij zdjęcia i wybierz potrzebne usługi. Tutaj pojawi się lista zamówień, ich status i gotowe zdjęcia.',
     newOrder: 'Nowe zamówienie',
+  },
+  style: {
+    ...styleLabels,
+    navLabel: 'Mój styl',
+    title: 'Mój styl',
+    intro:
+      'Powiedz nam raz, jakie zdjęcia lubisz. Każde opłacone zamówienie przekaże Twój styl grafikowi, więc dziesiąte zamówienie wygląda jak pierwsze.',
+    offerTitle: 'Zapisz te wybory jako mój styl',
+    offerIntro:
+      'Ułatw sobie kolejne zamówienie: wybierz raz, jakie zdjęcia lubisz, a każde następne zamówienie przekaże to grafikowi.',
+    choicesLegend: 'Twoje wybory',
+    note: 'Co jeszcze powinien wiedzieć grafik',
+    noteHint: 'Na przykład: zachowaj miodowy odcień drewnianych podłóg. Najwyżej 2000 znaków.',
+    references: 'Zdjęcia, które lubisz (do 5)',
+    save: 'Zapisz mój styl',
+    saveFirst: 'Zapisz te wybory jako mój styl',
+    saved: 'Twój styl jest zapisany. Każde opłacone od teraz zamówienie go przekaże.',
+    savedAt: 'Zapisano {{date}}',
+    designerTitle: 'Styl klienta',
+    designerIntro: 'Dla każdego zdjęcia tego zamówienia, chyba że przy zdjęciu napisano inaczej.',
+    clientWords: 'Słowami klienta',
+    referencesTitle: 'Zdjęcia, które klient lubi',
+    referenceThumbAlt: 'Zdjęcie, które klient lubi, {{number}}',
+  },
+  look: {
+    title: 'Spójność zdjęć oferty',
+    consistent: 'Zdjęcia oferty są spójne',
+    summary: 'Spójne zdjęcia: {{consistent}} z {{measured}}',
+    photo: 'Zdjęcie {{number}}: {{reasons}}',
+    checking: 'Sprawdzamy spójność zdjęć oferty…',
+    unavailable: 'Nie udało się sprawdzić spójności. Możesz mimo to przekazać zdjęcia.',
+    designerHint: 'Możesz mimo to przekazać zdjęcia: napisz w komentarzu, dlaczego się różnią.',
+    flags: {
+      warmer: 'cieplejsze niż reszta oferty',
+      cooler: 'chłodniejsze niż reszta oferty',
+      greener: 'bardziej zielone niż reszta oferty',
+      magenta: 'bardziej purpurowe niż reszta oferty',
+      darker: 'ciemniejsze o {{amount}} L*',
+      brighter: 'jaśniejsze o {{amount}} L*',
+      clipped: 'prześwietlone światła na {{amount}} % zdjęcia',
+      tilted: 'pionowe linie pochylone o {{amount}}°',
+      notNeutral: 'nie jest neutralne, jak chce styl klienta',
+      notWarm: 'nie jest tak ciepłe, jak chce styl klienta',
+      notCool: 'nie jest tak chłodne, jak chce styl klienta',
+      notBright: 'ciemniejsze niż jasny styl klienta',
+      notAiry: 'ciemniejsze niż jasny i przestrzenny styl klienta',
+    },
   },
   designer: {
     title: 'Panel grafika',
@@ -53,6 +101,11 @@ export const dashboard: Translation<typeof enDashboard> = {
       status: 'Status',
       joined: 'Dołączył(a)',
       actions: 'Akcje',
+      rating: 'Ocena',
+    },
+    rating: {
+      none: 'Brak ocen',
+      value: '{{average}} ★ ({{count}})',
     },
     status: {
       active: 'Aktywne',

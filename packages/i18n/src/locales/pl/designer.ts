@@ -3,6 +3,7 @@ import type { PluralTranslation } from '../types';
 
 export const designer: PluralTranslation<typeof en> = {
   order: {
+    requestedByClient: 'Klient poprosił o Ciebie',
     turnaround: 'Czas realizacji',
     tiers: {
       express: 'Ekspres ({{hours}} h)',
@@ -43,6 +44,13 @@ export const designer: PluralTranslation<typeof en> = {
     refresh: 'Odśwież',
     item: 'dostępne zamówienia',
     takenByOther: 'Zamówienie #{{number}} właśnie przyjął inny grafik.',
+  },
+  rating: {
+    summary_one: 'Klienci oceniają Twoją pracę na {{average}} z 5 ({{count}} ocena)',
+    summary_few: 'Klienci oceniają Twoją pracę na {{average}} z 5 ({{count}} oceny)',
+    summary_many: 'Klienci oceniają Twoją pracę na {{average}} z 5 ({{count}} ocen)',
+    summary_other: 'Klienci oceniają Twoją pracę na {{average}} z 5 ({{count}} oceny)',
+    none: 'Nie masz jeszcze ocen od klientów',
   },
   mine: {
     listLabel: 'Twoje zamówienia',

@@ -120,6 +120,18 @@ export const wizard: PluralTranslation<typeof en> = {
     photoNumber: 'Zdjęcie {{number}}',
     keep: 'Zostaw to zdjęcie bez zmian',
   },
+  repeat: {
+    title: 'Tak jak ostatnio',
+    hint: 'Każde zdjęcie dostaje usługi Twojego ostatniego zamówienia, a jego komentarz zostaje skopiowany. Uwagi do poszczególnych zdjęć piszesz sam.',
+    use: 'Użyj usług i uwag z zamówienia #{{number}}',
+    applied_one: 'Usługi z zamówienia #{{number}} są na Twoim zdjęciu, a jego komentarz został skopiowany.',
+    applied_few:
+      'Usługi z zamówienia #{{number}} są na wszystkich {{count}} zdjęciach, a jego komentarz został skopiowany.',
+    applied_many:
+      'Usługi z zamówienia #{{number}} są na wszystkich {{count}} zdjęciach, a jego komentarz został skopiowany.',
+    applied_other:
+      'Usługi z zamówienia #{{number}} są na wszystkich {{count}} zdjęciach, a jego komentarz został skopiowany.',
+  },
   references: {
     photoLabel: 'Zdjęcia poglądowe do tego zdjęcia (opcjonalnie)',
     orderLabel: 'Zdjęcia poglądowe do całego zamówienia (opcjonalnie)',

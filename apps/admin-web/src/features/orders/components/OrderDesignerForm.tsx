@@ -21,6 +21,15 @@ export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
   });
   if (order.paymentStatus !== 'paid') return null;
   const busy = assign.isPending || unassign.isPending;
+  const { preferred, blocked } = order.clientDesigners;
+  const chosenIsBlocked =
+    designerId !== '' && blocked.includes(designerId) && designerId !== order.designer?.id;
+  const label = (id: string, name: string) =>
+    blocked.includes(id)
+      ? t('orders.assign.blockedOption', { name })
+      : preferred.includes(id)
+        ? t('orders.assign.preferredOption', { name })
+        : name;
   const options = designers.data?.items ?? [];
   // The current designer stays selectable even if no longer in the list (deactivated since).
   const current =
@@ -28,7 +37,8 @@ export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (designerId) assign.mutate({ orderId: order.id, designerId });
+    // The client blocked this designer: the warning below says so, and this button assigns anyway.
+    if (designerId) assign.mutate({ orderId: order.id, designerId, overrideBlocked: chosenIsBlocked });
   };
 
   return (
@@ -45,12 +55,12 @@ export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
           {current ? <option value={current.id}>{current.displayName ?? current.email}</option> : null}
           {options.map((user) => (
             <option key={user.id} value={user.id}>
-              {user.displayName ? `${user.displayName} (${user.email})` : user.email}
+              {label(user.id, user.displayName ? `${user.displayName} (${user.email})` : user.email)}
             </option>
           ))}
         </SelectField>
         <Button type="submit" disabled={busy || !designerId || designerId === order.designer?.id}>
-          {t('orders.assign.apply')}
+          {chosenIsBlocked ? t('orders.assign.applyAnyway') : t('orders.assign.apply')}
         </Button>
         {order.designer ? (
           <Button variant="secondary" disabled={busy} onClick={() => unassign.mutate({ orderId: order.id })}>
@@ -58,6 +68,11 @@ export function OrderDesignerForm({ order }: { order: AdminOrderDetail }) {
           </Button>
         ) : null}
       </div>
+      {chosenIsBlocked ? (
+        <p role="alert" className="text-sm font-medium text-warning-700" data-testid="designer-blocked">
+          {t('orders.assign.blockedWarning')}
+        </p>
+      ) : null}
       <p id={hintId} className="text-sm text-ink-muted">
         {designers.isError
           ? t('common:messages.loadFailed', { item: t('orders.assign.loadFailed') })

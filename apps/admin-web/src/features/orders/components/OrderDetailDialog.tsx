@@ -1,6 +1,15 @@
 import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderImage } from '@photoedit/contracts';
 import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
-import { BracketFrames, Button, Dialog, DialogClose, LoadState, OrderNotes } from '@photoedit/ui';
+import {
+  BracketFrames,
+  Button,
+  Dialog,
+  DialogClose,
+  ListingLook,
+  LoadState,
+  OrderNotes,
+  StyleSummary,
+} from '@photoedit/ui';
 import { type ReactNode, useRef } from 'react';
 import { useOrderDetail } from '../api/orders';
 import { DeleteOrderButton } from './DeleteOrderButton';
@@ -63,7 +72,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
 }
 
 function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted: () => void }) {
-  const { t, i18n } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common', 'dashboard']);
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('common.none'));
   const name = [order.contact.firstName, order.contact.lastName].filter(Boolean).join(' ');
@@ -131,10 +140,24 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
           <Row label={t('orders.detail.dueAt')} value={date(order.dueAt)} />
           <Row label={t('orders.detail.claimedAt')} value={date(order.claimedAt)} />
           <Row label={t('orders.detail.completedAt')} value={date(order.completedAt)} />
+          {order.rating ? (
+            <Row
+              label={t('orders.detail.rating')}
+              value={
+                order.rating.comment
+                  ? `${t('orders.detail.ratingValue', { stars: order.rating.stars })} · ${order.rating.comment}`
+                  : t('orders.detail.ratingValue', { stars: order.rating.stars })
+              }
+            />
+          ) : null}
         </dl>
         {order.notes ? (
           <OrderNotes className="mt-3" label={t('orders.detail.notes')} notes={order.notes} />
         ) : null}
+        {order.style ? (
+          <StyleSummary className="mt-3" style={order.style} title={t('dashboard:style.designerTitle')} />
+        ) : null}
+        {order.look ? <ListingLook className="mt-3" report={order.look} headingLevel={4} /> : null}
       </section>
 
       <section aria-labelledby="order-images">

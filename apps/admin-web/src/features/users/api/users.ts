@@ -1,7 +1,7 @@
 // The Users tab's calls (TanStack Query via tRPC): the list, approving a designer, activating or deactivating.
 // Each change reloads the list; the caller adds what the person sees (a toast, the focus).
 import type { Role } from '@photoedit/contracts';
-import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { type MutationOptionsOf, type Trpc, thenRefresh, useTRPC } from '../../../lib/trpc';
 import { useReload } from '../../../lib/useReload';
 
@@ -32,4 +32,22 @@ export function useSetUserStatus(options: MutationOptionsOf<Trpc['admin']['users
   const trpc = useTRPC();
   const changed = useUsersChanged();
   return useMutation(trpc.admin.users.setStatus.mutationOptions(thenRefresh(options, changed)));
+}
+
+/** The preferred designers' first window (issue 33). */
+export function usePreferredWindow() {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.assignment.get.queryOptions());
+}
+
+export function useUpdatePreferredWindow(
+  options: MutationOptionsOf<Trpc['admin']['assignment']['update']> = {},
+) {
+  const trpc = useTRPC();
+  const reload = useReload();
+  return useMutation(
+    trpc.admin.assignment.update.mutationOptions(
+      thenRefresh(options, () => reload(trpc.admin.assignment.pathKey())),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import { type AdminUserView, type Role, roles } from '@photoedit/contracts';
-import { formatDate, useTranslation } from '@photoedit/i18n';
+import { formatDate, formatNumber, useTranslation } from '@photoedit/i18n';
 import {
   type DataColumn,
   DataTable,
@@ -16,6 +16,7 @@ import {
 import { useSession } from '@photoedit/web-client';
 import { useState } from 'react';
 import { useUsers } from '../api/users';
+import { PreferredWindowSettings } from './PreferredWindowSettings';
 import { UserActions } from './UserActions';
 
 /** The Users tab (/staff/admin/users): role filter, search, approve designers, activate or deactivate accounts. */
@@ -58,6 +59,7 @@ export function UsersPage() {
         {...pagedTableRows(users)}
       />
       <LoadMoreButton query={users}>{t('admin.actions.loadMore')}</LoadMoreButton>
+      <PreferredWindowSettings />
     </div>
   );
 }
@@ -101,6 +103,20 @@ function useUserColumns(): DataColumn<AdminUserView>[] {
     },
     { id: 'role', header: t('admin.columns.role'), cell: (user) => t(`auth:session.roles.${user.role}`) },
     { id: 'status', header: t('admin.columns.status'), cell: (user) => <StatusBadge user={user} /> },
+    {
+      id: 'rating',
+      header: t('admin.columns.rating'),
+      className: 'whitespace-nowrap text-ink-muted',
+      cell: (user) =>
+        user.rating === null
+          ? ''
+          : user.rating.average === null
+            ? t('admin.rating.none')
+            : t('admin.rating.value', {
+                average: formatNumber(user.rating.average, i18n.language),
+                count: user.rating.count,
+              }),
+    },
     {
       id: 'joined',
       header: t('admin.columns.joined'),

@@ -248,3 +248,32 @@ export async function selectDesignerContact(db: Executor, designerId: string) {
     .select(['email', 'preferred_language', 'display_name', 'first_name'])
     .executeTakeFirst();
 }
+
+/**
+ * "Same as last time" (issue 33): the client's newest paid order, the services its photos asked for that can still
+ * be ordered (in catalogue order), and its comment.
+ */
+export async function selectRepeatableOrder(db: Executor, clientId: string) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.order_number', 'orders.notes'])
+    .where((eb) => ownPaidOrders(eb, clientId))
+    .orderBy('orders.paid_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const services = await db
+    .selectFrom('order_image_services as ois')
+    .innerJoin('order_images as i', 'i.id', 'ois.order_image_id')
+    .innerJoin('services as s', 's.id', 'ois.service_id')
+    .select(['s.id', 's.sort_order'])
+    .distinct()
+    .where('i.order_id', '=', order.id)
+    .where('s.active', '=', true)
+    .where('s.archived_at', 'is', null)
+    .orderBy('s.sort_order')
+    .orderBy('s.id')
+    .execute();
+  return { orderNumber: order.order_number, notes: order.notes, serviceIds: services.map((row) => row.id) };
+}

@@ -8,11 +8,13 @@ import {
   ClientOrderList,
   ClientOrderListInput,
   ClientOrderStats,
+  ClientRepeatableOrder,
   ClientRevisionRequest,
 } from '@photoedit/contracts';
 import { createRouter } from '../../../trpc/init';
 import { clientProcedure } from '../../../trpc/procedures';
 import { clientRatingProcedures } from '../ratings/ratings.router';
+import { selectRepeatableOrder } from './client-orders.queries';
 import { acceptImage, acceptPhotos, requestRevision } from './client-orders.service';
 import { clientOrderDetail, clientOrderStats, listClientOrders } from './client-orders.views';
 
@@ -26,6 +28,11 @@ export const clientOrdersRouter = createRouter({
     .input(ClientOrderListInput)
     .output(ClientOrderList)
     .query(({ ctx, input }) => listClientOrders(ctx, ctx.user.id, input?.cursor)),
+
+  /** "Same as last time": the newest paid order's services and comment, for the wizard to apply. */
+  repeatable: clientProcedure
+    .output(ClientRepeatableOrder)
+    .query(async ({ ctx }) => (await selectRepeatableOrder(ctx.db, ctx.user.id)) ?? null),
 
   detail: clientProcedure
     .input(ClientOrderDetailInput)

@@ -58,7 +58,7 @@ describe('the listing consistency check of a delivery', () => {
     // Photo-like noise (the generated rooms need the SVG decoder, which the server's pipeline blocks).
     const photos = await Promise.all([1, 2, 3, 4].map(() => jpeg(1200, 900)));
     photos[2] = await darker(photos[2] as Buffer);
-    const mediaIds = [];
+    const mediaIds: string[] = [];
     for (const [index, photo] of photos.entries())
       mediaIds.push(await upload(order.designer.id, photo, `${index}.jpg`));
     const images = order.imageIds.map((orderImageId, index) => ({

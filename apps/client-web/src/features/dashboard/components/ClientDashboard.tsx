@@ -30,9 +30,14 @@ export function ClientDashboard({ lang }: { lang: Language }) {
             <p className="mt-1 text-ink-muted [overflow-wrap:anywhere]">{session.user.email}</p>
           ) : null}
         </div>
-        <ButtonLink to="/$lang/upload" params={{ lang }} size="lg">
-          {t('client.newOrder')}
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/$lang/dashboard/style" params={{ lang }} size="lg" variant="secondary">
+            {t('style.navLabel')}
+          </ButtonLink>
+          <ButtonLink to="/$lang/upload" params={{ lang }} size="lg">
+            {t('client.newOrder')}
+          </ButtonLink>
+        </div>
       </div>
 
       <OrderStats stats={stats.data} loading={stats.isPending} failed={stats.isError} lang={lang} />

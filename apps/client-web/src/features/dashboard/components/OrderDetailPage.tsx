@@ -3,6 +3,7 @@ import { useTranslation } from '@photoedit/i18n';
 import {
   Card,
   Container,
+  ListingLook,
   OrderNotes,
   OrderStatusBadge,
   ReferenceThumbnails,
@@ -17,6 +18,7 @@ import { useClientOrder } from '../api/client-orders';
 import { formatDateTime, formatMoney } from '../format';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrderPhotos } from './OrderPhotos';
+import { OrderRating } from './OrderRating';
 
 /** Order numbers are positive integers (of PostgreSQL's integer range); anything else cannot be an order. */
 function parseOrderNumber(value: string): number | null {
@@ -139,6 +141,8 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
         ) : null}
       </Card>
 
+      {order.look ? <ListingLook className="mt-6" report={order.look} headingLevel={3} /> : null}
+      <OrderRating order={order} lang={lang} />
       <OrderPhotos order={order} lang={lang} />
     </>
   );

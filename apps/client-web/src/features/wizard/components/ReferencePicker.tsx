@@ -11,15 +11,21 @@ const accept = Object.keys(acceptedUploadTypes).join(',');
 /**
  * Up to three reference images ("a sky like this", "staging style") for a photo or the whole order, uploaded
  * through the same safe path as the photos (the draft's uploads), shown as thumbnails the client can remove.
+ * "My style" keeps up to five the same way, as the signed-in client's uploads (`headers`).
  */
 export function ReferencePicker({
   label,
   draftToken,
+  headers,
+  max = orderRules.maxReferences,
   references,
   onChange,
 }: {
   label: string;
-  draftToken: string | null;
+  /** The wizard's draft the uploads belong to; or `headers` of the signed-in client. */
+  draftToken?: string | null;
+  headers?: () => Record<string, string> | Promise<Record<string, string>>;
+  max?: number;
   references: readonly WizardReference[];
   onChange: (references: WizardReference[]) => void;
 }) {
@@ -29,13 +35,14 @@ export function ReferencePicker({
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const room = orderRules.maxReferences - references.length;
+  const room = max - references.length;
+  const requestHeaders = headers ?? (draftToken ? () => draftHeaders(draftToken) : null);
 
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].slice(0, room);
     event.target.value = '';
-    if (!draftToken || files.length === 0) return;
-    const upload = createXhrUpload({ headers: () => draftHeaders(draftToken) });
+    if (!requestHeaders || files.length === 0) return;
+    const upload = createXhrUpload({ headers: requestHeaders });
     setBusy(true);
     setProblem(undefined);
     const added: WizardReference[] = [];
@@ -67,7 +74,7 @@ export function ReferencePicker({
   return (
     <div className="flex flex-col gap-2" data-testid="reference-picker">
       <p className="text-sm font-medium text-ink">{label}</p>
-      <p className="text-sm text-ink-muted">{t('references.hint', { max: orderRules.maxReferences })}</p>
+      <p className="text-sm text-ink-muted">{t('references.hint', { max })}</p>
       {references.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
           {references.map((reference, index) => (

@@ -5,6 +5,7 @@ import { useLiveTotal } from '../useLiveTotal';
 import type { WizardCatalogueProps } from '../wizard-props';
 import { BulkBar } from './BulkBar';
 import { PhotoCard } from './PhotoCard';
+import { RepeatLastOrder } from './RepeatLastOrder';
 import { ServiceGuide } from './ServiceGuide';
 import { TurnaroundChoice } from './TurnaroundChoice';
 
@@ -76,6 +77,7 @@ export function ServicesStep({
           {t('services.missingCount', { count: stillMissing.length })}
         </p>
       ) : null}
+      <RepeatLastOrder state={state} dispatch={dispatch} services={services} />
       <BulkBar
         services={services}
         lang={lang}

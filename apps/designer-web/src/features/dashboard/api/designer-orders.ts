@@ -28,6 +28,29 @@ function useRefreshOrders() {
   return () => queryClient.invalidateQueries({ queryKey: trpc.designer.orders.pathKey() });
 }
 
+/** The designer's own ratings from clients. */
+export function useMyRating() {
+  const trpc = useTRPC();
+  return useQuery(trpc.designer.rating.queryOptions(undefined, { staleTime: 60_000 }));
+}
+
+/**
+ * The listing consistency check of uploaded files about to be delivered (`images`: photo → uploaded media);
+ * disabled until every file is uploaded.
+ */
+export function useCheckLook(
+  orderId: string,
+  images: { orderImageId: string; editedMediaId: string }[] | null,
+) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.designer.orders.checkLook.queryOptions(
+      { orderId, images: images ?? [] },
+      { enabled: images !== null && images.length > 0, staleTime: Number.POSITIVE_INFINITY, retry: 1 },
+    ),
+  );
+}
+
 export function useClaimOrder() {
   const trpc = useTRPC();
   const refresh = useRefreshOrders();

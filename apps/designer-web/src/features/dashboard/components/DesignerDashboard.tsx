@@ -1,9 +1,9 @@
-import { useTranslation } from '@photoedit/i18n';
+import { formatNumber, useTranslation } from '@photoedit/i18n';
 import { Container, displayNameOf, LiveIndicator, LoadingScreen, toast, usePageTitle } from '@photoedit/ui';
 import { updateStoredUser, useLeaveWhenSignedOut, useSession } from '@photoedit/web-client';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { useSignedInDesigner } from '../api/designer-orders';
+import { useMyRating, useSignedInDesigner } from '../api/designer-orders';
 import { useDesignerLive } from '../api/live';
 import { AvailableOrders } from './AvailableOrders';
 import { MyOrders } from './MyOrders';
@@ -50,9 +50,25 @@ export function DesignerDashboard(props: DesignerDashboardProps) {
       <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink">
         {t('designer.greeting', { name })}
       </h1>
+      {approved ? <MyRating /> : null}
       {approved ? <LiveIndicator status={live} /> : null}
       {approved ? <DesignerTabs {...props} /> : <AwaitingApproval />}
     </Container>
+  );
+}
+
+/** The designer's own average from clients' ratings (issue 33). */
+function MyRating() {
+  const { t, i18n } = useTranslation('designer');
+  const rating = useMyRating();
+  if (!rating.data) return null;
+  const { average, count } = rating.data;
+  return (
+    <p className="mt-2 text-sm text-ink-muted" data-testid="my-rating">
+      {average === null
+        ? t('rating.none')
+        : t('rating.summary', { count, average: formatNumber(average, i18n.language) })}
+    </p>
   );
 }
 

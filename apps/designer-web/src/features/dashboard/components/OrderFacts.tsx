@@ -1,6 +1,6 @@
-import type { DesignerServiceSummary, TurnaroundTier } from '@photoedit/contracts';
+import type { DesignerServiceSummary, StyleView, TurnaroundTier } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
-import { OrderNotes } from '@photoedit/ui';
+import { OrderNotes, StyleSummary } from '@photoedit/ui';
 
 interface OrderFactsProps {
   order: {
@@ -10,17 +10,32 @@ interface OrderFactsProps {
     services: DesignerServiceSummary[];
     notes: string | null;
     propertyAddress: string | null;
+    /** The client's style as the order keeps it: the first block of the instructions. */
+    style: StyleView | null;
+    requestedByClient: boolean;
   };
   /** Whether the deadline still matters (not for delivered or completed orders). */
   showDue?: boolean;
 }
 
-/** Turnaround, deadline, photo count, services and the client's notes of an order. */
+/**
+ * Whether the client asked for this designer, turnaround, deadline, photo count, services, the client's style
+ * (the first block of the instructions) and their notes of an order.
+ */
 export function OrderFacts({ order, showDue = true }: OrderFactsProps) {
   const { t, i18n } = useTranslation('designer');
+  const { t: tDashboard } = useTranslation('dashboard');
   const overdue = order.dueAt !== null && new Date(order.dueAt).getTime() < Date.now();
   return (
     <div className="space-y-2 text-sm">
+      {order.requestedByClient ? (
+        <p
+          className="inline-block rounded-control bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700"
+          data-testid="requested-by-client"
+        >
+          {t('order.requestedByClient')}
+        </p>
+      ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-ink-muted">
         <span className={order.turnaround.tier === 'express' ? 'font-semibold text-warning-700' : undefined}>
           <span className="sr-only">{t('order.turnaround')}: </span>
@@ -51,6 +66,13 @@ export function OrderFacts({ order, showDue = true }: OrderFactsProps) {
           <span className="font-medium text-ink">{t('order.propertyAddress')}: </span>
           <span className="text-ink-muted">{order.propertyAddress}</span>
         </p>
+      ) : null}
+      {order.style ? (
+        <StyleSummary
+          style={order.style}
+          title={tDashboard('style.designerTitle')}
+          intro={tDashboard('style.designerIntro')}
+        />
       ) : null}
       {order.notes ? (
         <OrderNotes className="rounded-control bg-surface p-3" label={t('order.notes')} notes={order.notes} />

@@ -296,30 +296,84 @@ describe('delivering edited photos', () => {
   it('shows a failed upload and retries only that file', async () => {
     const calls = await openDelivery(order());
     chooseAll([png('kitchen-1.png'), png('kitchen-2.png')]);
-    next();
-    next();
+    // The files upload as the preview opens (for the consistency check); the delivery sends again what failed.
     upload.fn
       .mockImplementationOnce(async () => stored(uuid(301)))
-      .mockImplementationOnce(async () => {
+      .mockImplementation(async () => {
         throw new UploadError('media:errors.fileTooLarge', 413);
       });
+    next();
+    expect(
+      await screen.findByText('The consistency check could not be made. You can still deliver.'),
+    ).toBeTruthy();
+    next();
     fireEvent.click(screen.getByRole('button', { name: 'Upload and submit' }));
     expect(await screen.findByText('File too large — maximum 10 MB.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Some files could not be uploaded.');
     expect(calls.some((call) => call.path === 'designer.orders.submit')).toBe(false);
 
-    upload.fn.mockImplementationOnce(async () => stored(uuid(302)));
+    upload.fn.mockImplementation(async () => stored(uuid(302)));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
     await vi.waitFor(() => expect(calls.some((call) => call.path === 'designer.orders.submit')).toBe(true));
     expect(await screen.findByText('Work submitted')).toBeTruthy();
-    expect(upload.fn).toHaveBeenCalledTimes(3);
     expect(upload.fn.mock.calls.map(([file]) => file.name)).toEqual([
       'kitchen-1.png',
       'kitchen-2.png',
       'kitchen-2.png',
+      'kitchen-2.png',
     ]);
+  });
+
+  it('checks the consistency of the listing while previewing, and still delivers', async () => {
+    const current = order();
+    const { calls } = mockTrpc((path) =>
+      path === 'designer.orders.checkLook'
+        ? {
+            data: {
+              measured: 2,
+              consistent: 1,
+              outliers: [
+                {
+                  number: 2,
+                  flags: [
+                    { kind: 'warmer', amount: 7.5 },
+                    { kind: 'darker', amount: 9 },
+                  ],
+                },
+              ],
+            },
+          }
+        : path === 'designer.orders.submit'
+          ? { data: { orderId: current.id, status: 'ready_for_review', submittedImages: 2 } }
+          : { data: { items: [current] } },
+    );
+    renderWithApi(<MyOrders openOrderId={current.id} onOpen={vi.fn()} onClose={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Deliver/ }));
+    upload.fn.mockImplementation(async (file) =>
+      stored(file.name === 'kitchen-1.png' ? uuid(301) : uuid(302)),
+    );
+    chooseAll([png('kitchen-1.png'), png('kitchen-2.png')]);
+    next();
+    const card = await screen.findByRole('region', { name: 'Consistency across the listing' });
+    expect(within(card).getByText('1 of 2 photos consistent')).toBeTruthy();
+    expect(
+      within(card).getByText('Photo 2: warmer than the rest of the listing; darker by 9 L*'),
+    ).toBeTruthy();
+    const check = calls.find((call) => call.path === 'designer.orders.checkLook');
+    expect(check?.input).toEqual({
+      orderId: current.id,
+      images: [
+        { orderImageId: current.images[0]?.id, editedMediaId: uuid(301) },
+        { orderImageId: current.images[1]?.id, editedMediaId: uuid(302) },
+      ],
+    });
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and submit' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === 'designer.orders.submit')).toBe(true));
+    // The files uploaded for the check are the ones delivered: none is sent twice.
+    expect(upload.fn).toHaveBeenCalledTimes(2);
   });
 
   it('shows the API’s refusal of a submission, translated', async () => {

@@ -5,6 +5,7 @@ import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Card } from '@photoedit/ui';
 import { CommentStep } from './CommentStep';
+import { LookCheck } from './LookCheck';
 import { PreviewStep } from './PreviewStep';
 import { SelectStep } from './SelectStep';
 import { StepButtons, type StepNavigation } from './StepButtons';
@@ -52,6 +53,9 @@ export function SubmitWork({ order, images, onCancel, onDone }: SubmitWorkProps)
     <Card className="p-5" role="region" aria-label={t('submit.title', { number: order.orderNumber })}>
       <h4 className="text-lg font-semibold text-ink">{t('submit.title', { number: order.orderNumber })}</h4>
       <StepList step={step} />
+      {step === 'preview' || step === 'comment' ? (
+        <LookCheck orderId={order.id} images={flow.lookImages} failed={flow.lookFailed} />
+      ) : null}
 
       {step === 'select' ? (
         <SelectStep images={images} files={files} onAddFiles={flow.addFiles} onFile={flow.setFile} />
