@@ -66,7 +66,7 @@ function RatingForm({ order }: { order: ClientOrderDetail }) {
               <input
                 type="radio"
                 name={group}
-                className="sr-only"
+                className="size-4 accent-brand-600"
                 checked={chosen === count}
                 onChange={() => setChosen(count)}
               />
