@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { measureLook } from './media.look';
 import { darker, deliveredRoom, rotated, warmer } from './media.look.fixtures';
 
-/** The pixels renderUpload measures: the photo decoded at the preview size, RGBA. */
+/** The pixels renderUpload measures: the photo's thumbnail (400 px), RGBA. */
 async function measure(jpeg: Buffer): Promise<LookMeasures> {
   const decoded = await sharp(jpeg)
-    .resize(1600, 1600, { fit: 'inside' })
+    .resize(400, 400, { fit: 'inside' })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -1,12 +1,9 @@
-// The look of a photo, measured once at upload from the pixels the pipeline already decoded (issue 33's listing
-// consistency check; contracts' compareListingLook reads the measures): on a 256 px rendition, the CIELAB colour
-// cast of its near-neutral pixels, its median L*, its share of clipped highlights, and how far its vertical lines
-// lean. Small on purpose: the measures of a 40-photo delivery are ready with its last upload.
+// The look of a photo, measured once at upload from its thumbnail's pixels, which the pipeline makes anyway (issue
+// 33's listing consistency check; contracts' compareListingLook reads the measures): the CIELAB colour cast of its
+// near-neutral pixels, its median L*, its share of clipped highlights, and how far its vertical lines lean. Small
+// on purpose: the measures of a 40-photo delivery are ready with its last upload.
 import { type LookMeasures, lookRules } from '@photoedit/contracts';
-import sharp from 'sharp';
 import type { RawPixels } from './media.photo-check';
-
-const measureSize = 384;
 
 /** sRGB 8-bit → linear light. */
 const linear = Float64Array.from({ length: 256 }, (_, value) => {
@@ -51,26 +48,37 @@ const minEnergy = 40;
 /** Fewer vertical-line pixels than this share of the photo: the tilt is not estimated. */
 const minLineShare = 0.01;
 
-/** Sums of `values` over the (2r+1)² window around each pixel (edges clamped), separably. */
-function boxSum(values: Float64Array, width: number, height: number, r: number) {
-  const rows = new Float64Array(values.length);
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      let sum = 0;
-      for (let k = -r; k <= r; k += 1)
-        sum += values[y * width + Math.min(width - 1, Math.max(0, x + k))] as number;
-      rows[y * width + x] = sum;
-    }
+/**
+ * Sums of `values` over the 2r+1 values around each along every line (`length` values `step` apart, lines `stride`
+ * apart; edges clamped), by a running sum.
+ */
+function windowSumAlong(
+  values: Float64Array,
+  line: { count: number; length: number; stride: number; step: number },
+  r: number,
+) {
   const out = new Float64Array(values.length);
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      let sum = 0;
-      for (let k = -r; k <= r; k += 1)
-        sum += rows[Math.min(height - 1, Math.max(0, y + k)) * width + x] as number;
-      out[y * width + x] = sum;
+  const last = line.length - 1;
+  for (let index = 0; index < line.count; index += 1) {
+    const start = index * line.stride;
+    const value = (i: number) => values[start + Math.min(last, Math.max(0, i)) * line.step] as number;
+    let sum = 0;
+    for (let k = -r; k <= r; k += 1) sum += value(k);
+    for (let i = 0; i < line.length; i += 1) {
+      out[start + i * line.step] = sum;
+      sum += value(i + r + 1) - value(i - r);
     }
+  }
   return out;
 }
+
+/** Sums of `values` over the (2r+1)² window around each pixel, separably. */
+const boxSum = (values: Float64Array, width: number, height: number, r: number) =>
+  windowSumAlong(
+    windowSumAlong(values, { count: height, length: width, stride: width, step: 1 }, r),
+    { count: width, length: height, stride: 1, step: width },
+    r,
+  );
 
 /**
  * The lean of the photo's vertical lines, in degrees (clockwise +): the strongest direction among the lines within
@@ -84,10 +92,21 @@ function verticalTilt(lightness: Float64Array, width: number, height: number): n
   const xy = new Float64Array(lightness.length);
   for (let y = 1; y < height - 1; y += 1) {
     for (let x = 1; x < width - 1; x += 1) {
-      const at = (dx: number, dy: number) => lightness[(y + dy) * width + x + dx] as number;
-      const gx = at(1, -1) + 2 * at(1, 0) + at(1, 1) - at(-1, -1) - 2 * at(-1, 0) - at(-1, 1);
-      const gy = at(-1, 1) + 2 * at(0, 1) + at(1, 1) - at(-1, -1) - 2 * at(0, -1) - at(1, -1);
       const index = y * width + x;
+      const up = index - width;
+      const down = index + width;
+      const L = lightness;
+      // Sobel: the 3 × 3 neighbourhood's horizontal and vertical differences.
+      const gx =
+        (L[up + 1] as number) +
+        2 * (L[index + 1] as number) +
+        (L[down + 1] as number) -
+        ((L[up - 1] as number) + 2 * (L[index - 1] as number) + (L[down - 1] as number));
+      const gy =
+        (L[down - 1] as number) +
+        2 * (L[down] as number) +
+        (L[down + 1] as number) -
+        ((L[up - 1] as number) + 2 * (L[up] as number) + (L[up + 1] as number));
       xx[index] = gx * gx;
       yy[index] = gy * gy;
       xy[index] = gx * gy;
@@ -128,14 +147,9 @@ function verticalTilt(lightness: Float64Array, width: number, height: number): n
   return Math.round((bestBin / tiltBins - verticalWindow) * 10) / 10;
 }
 
-/** Measures a decoded photo (its first frame, RGBA) for the listing consistency check. */
-export async function measureLook(pixels: RawPixels): Promise<LookMeasures> {
-  const small = await sharp(pixels.data, { raw: pixels })
-    .resize(measureSize, measureSize, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = small.info;
+/** Measures a photo's small rendition (its thumbnail's pixels, RGBA) for the listing consistency check. */
+export function measureLook(pixels: RawPixels): LookMeasures {
+  const { width, height, data } = pixels;
   const count = width * height;
   const lightness = new Float64Array(count);
   const lightnessHistogram = new Uint32Array(100 * 2 + 1);
@@ -146,9 +160,9 @@ export async function measureLook(pixels: RawPixels): Promise<LookMeasures> {
   let clipped = 0;
   const [low, high] = lookRules.neutralLightness;
   for (let index = 0; index < count; index += 1) {
-    const r = small.data[index * 3] as number;
-    const g = small.data[index * 3 + 1] as number;
-    const b = small.data[index * 3 + 2] as number;
+    const r = data[index * 4] as number;
+    const g = data[index * 4 + 1] as number;
+    const b = data[index * 4 + 2] as number;
     toLab(r, g, b, lab);
     const L = lab[0] as number;
     lightness[index] = L;

@@ -197,8 +197,21 @@ export async function renderUpload(
 
     // One after the other: one libuv thread per image, leaving the rest of the pool to file I/O.
     const previewData = await fromPixels().webp(webp).toBuffer();
-    const thumbnail = await fromPixels()
+    // The thumbnail's pixels once: encoded as the thumbnail, and measured for the listing consistency check.
+    const thumbnailPixels = await fromPixels()
       .resize(thumbBox.width, thumbBox.height, { fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(thumbnailPixels.data, {
+      raw: {
+        width: thumbnailPixels.info.width,
+        height: thumbnailPixels.info.height,
+        channels: 4,
+        ...(animated ? { pageHeight: thumbBox.height } : {}),
+      },
+      animated,
+    })
+      .timeout({ seconds: limits.timeoutSeconds })
       .webp(webp)
       .toBuffer({ resolveWithObject: true });
     // ThumbHash wants ≤ 100×100 RGBA: the first frame, shrunk.
@@ -216,7 +229,12 @@ export async function renderUpload(
       channels: 4 as const,
     };
     const check = await checkPhoto(firstFrame, Math.max(upright.width, upright.height));
-    const look = await measureLook(firstFrame);
+    const look = measureLook({
+      data: thumbnailPixels.data.subarray(0, thumbBox.width * thumbBox.height * 4),
+      width: thumbBox.width,
+      height: thumbBox.height,
+      channels: 4,
+    });
 
     return {
       format: info.format,
