@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { OrderPhotoBracket } from './brackets';
 import { Currency, defaultCurrency, Language, OrderStatus, Role, ServiceCategory } from './enums';
-import { ListingLookReport } from './listing-look';
 import { SignedImageUrls } from './media';
 import { OrderStatusChoice } from './order-status';
 import {
@@ -16,15 +15,12 @@ import {
   PaymentState,
 } from './orders';
 import { keysetPage, keysetPageInput } from './pagination';
+import { adminOrderQualityFields } from './ratings';
 import { serviceIdentityFields } from './services';
-import { StyleView } from './style';
 import { cleanText, optionalText } from './text';
 import { QuotedTurnaround, turnaroundInvalidKey } from './turnaround';
 
-/**
- * Translation keys (namespace `common` of @photoedit/i18n) of the admin procedures' refusals, sent as
- * `error.data.messageKey` or as the `message` of a field issue.
- */
+/** Keys (namespace `common`) of the admin procedures' refusals: `error.data.messageKey` or a field issue's. */
 export const adminMessageKeys = {
   orderNotFound: 'errors.admin.orderNotFound',
   /** A turnaround percentage outside its tier's range. */
@@ -34,7 +30,6 @@ export const adminMessageKeys = {
   /** Only paid orders have a lifecycle (status, designer). */
   orderNotPaid: 'errors.admin.orderNotPaid',
   designerNotFound: 'errors.admin.designerNotFound',
-  /** The client asked not to get this designer: assigning needs `overrideBlocked`. */
   designerBlocked: 'errors.admin.designerBlocked',
   serviceNotFound: 'errors.admin.serviceNotFound',
   nameRequired: 'errors.admin.nameRequired',
@@ -209,14 +204,7 @@ export const AdminOrderDetail = AdminOrderListItem.extend({
   history: z.array(AdminOrderHistoryEntry),
   /** Every other status, and whether it can be set now (and why not): the form offers only possible ones. */
   statusChoices: z.array(OrderStatusChoice),
-  /** The client's style as the order keeps it (issue 33). */
-  style: StyleView.nullable(),
-  /** The listing consistency check of the delivered photos; null before any delivery. */
-  look: ListingLookReport.nullable(),
-  /** The client's rating of the order. */
-  rating: z.object({ stars: z.number().int(), comment: z.string().nullable() }).nullable(),
-  /** The designers the client prefers and blocks (the assign form warns before giving the order to a blocked one). */
-  clientDesigners: z.object({ preferred: z.array(z.uuid()), blocked: z.array(z.uuid()) }),
+  ...adminOrderQualityFields,
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
@@ -231,7 +219,6 @@ export type AdminOrderSetStatusInput = z.input<typeof AdminOrderSetStatusInput>;
 export const AdminOrderAssignInput = z.object({
   orderId: z.uuid({ error: k.orderNotFound }),
   designerId: z.uuid({ error: k.designerNotFound }),
-  /** The admin saw the warning that the client blocked this designer, and assigns anyway. */
   overrideBlocked: z.boolean({ error: k.designerNotFound }).default(false),
 });
 export type AdminOrderAssignInput = z.input<typeof AdminOrderAssignInput>;

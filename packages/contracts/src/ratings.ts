@@ -2,6 +2,8 @@
 // comment, editable for 30 days) and may prefer or block its designer. A paid order of a client with preferred
 // designers is offered only to them for a first window (an admin setting), and never to a blocked designer.
 import { z } from 'zod';
+import { ListingLookReport } from './listing-look';
+import { StyleView } from './style';
 import { cleanText } from './text';
 
 export const ratingRules = {
@@ -103,3 +105,17 @@ export const preferredWindowMs = (settings: AssignmentSettings, hours: number) =
     (hours * 3_600_000 * settings.preferredWindowPercent) / 100,
     settings.preferredWindowMaxMinutes * 60_000,
   );
+
+/** What `admin.orders.detail` shows of issue 33 beside the order. */
+export const adminOrderQualityFields = {
+  /** The client's style as the order keeps it. */
+  style: StyleView.nullable(),
+  /** The listing consistency check of the delivered photos; null before any delivery. */
+  look: ListingLookReport.nullable(),
+  rating: z.object({ stars: z.number().int(), comment: z.string().nullable() }).nullable(),
+  /**
+   * The designers the client prefers and blocks: the assign form warns before giving the order to a blocked one
+   * (`admin.orders.assign` refuses it without `overrideBlocked`, 409 `errors.admin.designerBlocked`).
+   */
+  clientDesigners: z.object({ preferred: z.array(z.uuid()), blocked: z.array(z.uuid()) }),
+};

@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { PaymentResultPage, parseOrderAccess } from '../features/payment/components/PaymentResultPage';
+import { StyleOffer } from '../features/style/components/StyleOffer';
 import { clearWizardState, reopenWizardAtReview } from '../features/wizard/wizard-state';
 import { SiteLayout } from '../layout/SiteLayout';
 
@@ -42,6 +43,7 @@ function PaymentSuccessRoute() {
         redirectStatus={search.redirect_status}
         onPaid={clearWizardState}
         onRetry={onRetry}
+        afterPaid={<StyleOffer />}
       />
     </SiteLayout>
   );

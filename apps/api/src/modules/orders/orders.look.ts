@@ -8,6 +8,7 @@ import {
   type LookStyle,
 } from '@photoedit/contracts';
 import type { Executor } from '../../db/tables';
+import { selectDeliveredLooks, selectMediaLooks } from './orders.queries';
 
 const parseLook = (value: unknown) => {
   const parsed = LookMeasures.safeParse(value);
@@ -24,20 +25,8 @@ export async function listingLook(
   options: { replacing?: ReadonlyMap<string, string>; style?: LookStyle | null } = {},
 ): Promise<ListingLookReport | null> {
   const replacing = options.replacing ?? new Map<string, string>();
-  const images = await db
-    .selectFrom('order_images as i')
-    .leftJoin('media as m', 'm.id', 'i.edited_media_id')
-    .select(['i.id', 'i.position', 'i.edited_media_id', 'm.look'])
-    .where('i.order_id', '=', orderId)
-    .orderBy('i.position')
-    .execute();
-  const replacements = replacing.size
-    ? await db
-        .selectFrom('media')
-        .select(['id', 'look'])
-        .where('id', 'in', [...replacing.values()])
-        .execute()
-    : [];
+  const images = await selectDeliveredLooks(db, orderId);
+  const replacements = await selectMediaLooks(db, [...replacing.values()]);
   const lookOf = new Map(replacements.map((row) => [row.id, row.look]));
   const photos = images.flatMap((image) => {
     const replacement = replacing.get(image.id);

@@ -313,3 +313,23 @@ export const deleteUnpaidOrders = (trx: Transaction<DB>, orderIds: readonly stri
         .where('paid_at', 'is', null)
         .execute()
         .then(() => undefined);
+
+/** Each photo of the order with its delivered file's look (listing consistency check, orders.look.ts). */
+export const selectDeliveredLooks = (db: Executor, orderId: string) =>
+  db
+    .selectFrom('order_images as i')
+    .leftJoin('media as m', 'm.id', 'i.edited_media_id')
+    .select(['i.id', 'i.position', 'i.edited_media_id', 'm.look'])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.position')
+    .execute();
+
+/** The looks of some media files. */
+export const selectMediaLooks = (db: Executor, mediaIds: readonly string[]) =>
+  mediaIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('media')
+        .select(['id', 'look'])
+        .where('id', 'in', [...mediaIds])
+        .execute();

@@ -72,7 +72,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
 }
 
 function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted: () => void }) {
-  const { t, i18n } = useTranslation(['admin', 'common', 'dashboard']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('common.none'));
   const name = [order.contact.firstName, order.contact.lastName].filter(Boolean).join(' ');
@@ -140,24 +140,11 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
           <Row label={t('orders.detail.dueAt')} value={date(order.dueAt)} />
           <Row label={t('orders.detail.claimedAt')} value={date(order.claimedAt)} />
           <Row label={t('orders.detail.completedAt')} value={date(order.completedAt)} />
-          {order.rating ? (
-            <Row
-              label={t('orders.detail.rating')}
-              value={
-                order.rating.comment
-                  ? `${t('orders.detail.ratingValue', { stars: order.rating.stars })} · ${order.rating.comment}`
-                  : t('orders.detail.ratingValue', { stars: order.rating.stars })
-              }
-            />
-          ) : null}
         </dl>
         {order.notes ? (
           <OrderNotes className="mt-3" label={t('orders.detail.notes')} notes={order.notes} />
         ) : null}
-        {order.style ? (
-          <StyleSummary className="mt-3" style={order.style} title={t('dashboard:style.designerTitle')} />
-        ) : null}
-        {order.look ? <ListingLook className="mt-3" report={order.look} headingLevel={4} /> : null}
+        <OrderQuality order={order} />
       </section>
 
       <section aria-labelledby="order-images">
@@ -313,5 +300,25 @@ function ImageNote({ label, text }: { label: string; text: string | null }) {
     <ImageFact label={label}>
       <span className="whitespace-pre-line text-ink-muted">{text}</span>
     </ImageFact>
+  );
+}
+
+/** Issue 33 on the order: the client's rating, the style the order keeps, and the listing's consistency. */
+function OrderQuality({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation(['admin', 'dashboard']);
+  return (
+    <>
+      {order.rating ? (
+        <p className="mt-3 text-sm">
+          <span className="font-medium text-ink">{t('orders.detail.rating')}: </span>
+          {t('orders.detail.ratingValue', { stars: order.rating.stars })}
+          {order.rating.comment ? ` · ${order.rating.comment}` : ''}
+        </p>
+      ) : null}
+      {order.style ? (
+        <StyleSummary className="mt-3" style={order.style} title={t('dashboard:style.designerTitle')} />
+      ) : null}
+      {order.look ? <ListingLook className="mt-3" report={order.look} headingLevel={4} /> : null}
+    </>
   );
 }

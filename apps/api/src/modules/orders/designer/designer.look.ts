@@ -8,10 +8,10 @@ import {
 } from '@photoedit/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../../errors';
-import { asApprovedDesigner, orderOwnedBy } from '../../access';
 import type { ServiceDeps } from '../../service-deps';
 import { orderStyleLook } from '../../style';
 import { listingLook } from '../orders.look';
+import { selectOrderImageIds, selectOwnOrderStyle, selectOwnReadyMedia } from './designer.queries';
 
 type ParsedCheck = z.output<typeof import('@photoedit/contracts').DesignerCheckLookInput>;
 
@@ -23,30 +23,14 @@ export async function checkDeliveryLook(
   input: ParsedCheck | DesignerCheckLookInput,
 ): Promise<ListingLookReport | null> {
   const { db } = deps;
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'style_snapshot'])
-    .where('id', '=', input.orderId)
-    .where(orderOwnedBy('orders', asApprovedDesigner(designerId)))
-    .executeTakeFirst();
+  const order = await selectOwnOrderStyle(db, input.orderId, designerId);
   if (!order) throw new AppError('NOT_FOUND', k.orderNotFound, { message: 'No such order.' });
-  const imageIds = new Set(
-    (await db.selectFrom('order_images').select('id').where('order_id', '=', order.id).execute()).map(
-      (row) => row.id,
-    ),
-  );
+  const imageIds = new Set(await selectOrderImageIds(db, order.id));
   if (input.images.some((image) => !imageIds.has(image.orderImageId))) {
     throw new AppError('BAD_INPUT', k.imageNotInOrder, { message: 'An image is not part of this order.' });
   }
   const mediaIds = input.images.map((image) => image.editedMediaId);
-  const own = await db
-    .selectFrom('media')
-    .select('id')
-    .where('id', 'in', mediaIds)
-    .where('owner_user_id', '=', designerId)
-    .where('order_draft_id', 'is', null)
-    .where('status', '=', 'ready')
-    .execute();
+  const own = await selectOwnReadyMedia(db, mediaIds, designerId);
   if (own.length !== new Set(mediaIds).size) {
     throw new AppError('BAD_INPUT', k.editedMediaInvalid, {
       message: 'An edited file is not a finished upload of yours, or is already used.',

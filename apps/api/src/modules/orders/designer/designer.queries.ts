@@ -196,3 +196,28 @@ export const updateInstructionPins = (
     .set({ instruction_pins: JSON.stringify(pins), updated_at: now })
     .where('id', '=', orderImageId)
     .execute();
+
+/** The caller's own order (orderOwnedBy) with its style snapshot: the consistency check of a delivery. */
+export const selectOwnOrderStyle = (db: Executor, orderId: string, designerId: string) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'style_snapshot'])
+    .where('id', '=', orderId)
+    .where(orderOwnedBy('orders', asApprovedDesigner(designerId)))
+    .executeTakeFirst();
+
+export const selectOrderImageIds = async (db: Executor, orderId: string) =>
+  (await db.selectFrom('order_images').select('id').where('order_id', '=', orderId).execute()).map(
+    (row) => row.id,
+  );
+
+/** Which of `mediaIds` are the designer's finished uploads (read only; a submission locks them). */
+export const selectOwnReadyMedia = (db: Executor, mediaIds: readonly string[], ownerId: string) =>
+  db
+    .selectFrom('media')
+    .select('id')
+    .where('id', 'in', [...mediaIds])
+    .where('owner_user_id', '=', ownerId)
+    .where('order_draft_id', 'is', null)
+    .where('status', '=', 'ready')
+    .execute();

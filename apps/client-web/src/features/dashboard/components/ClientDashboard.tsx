@@ -2,8 +2,8 @@ import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { ButtonLink, Container, displayNameOf, StatusLine, usePageTitle } from '@photoedit/ui';
 import { useLeaveWhenSignedOut, useSession } from '@photoedit/web-client';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useClientOrderPages, useClientOrderStats } from '../api/client-orders';
-import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrderList } from './OrderList';
 import { OrderStats } from './OrderStats';
 

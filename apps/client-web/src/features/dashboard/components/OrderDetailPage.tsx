@@ -12,11 +12,11 @@ import {
 } from '@photoedit/ui';
 import { useLeaveWhenSignedOut } from '@photoedit/web-client';
 import { Link } from '@tanstack/react-router';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { isNotFound } from '../../../lib/api-errors';
 import { turnaroundLine } from '../../../lib/turnaround-line';
 import { useClientOrder } from '../api/client-orders';
 import { formatDateTime, formatMoney } from '../format';
-import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrderPhotos } from './OrderPhotos';
 import { OrderRating } from './OrderRating';
 

@@ -4,7 +4,6 @@ import { ButtonLink, exchangeAutoLoginToken, Spinner } from '@photoedit/ui';
 import { useSession } from '@photoedit/web-client';
 import { type Ref, useEffect, useState } from 'react';
 import { turnaroundLine } from '../../../lib/turnaround-line';
-import { StyleOffer } from '../../style/components/StyleOffer';
 
 /**
  * The paid order: SPEC §8 "Order submitted" with its number, what was ordered (photos, total paid, due time) and
@@ -53,46 +52,43 @@ export function OrderPlaced({
   ];
 
   return (
-    <>
-      <div role="status">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
-          {t('result.successTitle')}
-        </h1>
-        <p className="mt-4 text-lg font-medium text-ink" data-testid="order-number">
-          {t('result.orderNumber', { number: status.orderNumber })}
-        </p>
-        <dl className="mx-auto mt-6 grid max-w-sm gap-2 text-left" data-testid="order-summary">
-          {facts.map((fact) => (
-            <div key={fact.label} className="flex justify-between gap-4 border-b border-border pb-2">
-              <dt className="text-ink-muted">{fact.label}</dt>
-              <dd className="font-medium text-ink">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-4 text-ink-muted">{t('result.emailSent', { email: status.email })}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {signedIn ? (
-            <ButtonLink
-              to="/$lang/dashboard/orders/$orderNumber"
-              params={{ lang, orderNumber: String(status.orderNumber) }}
-            >
-              {t('result.viewOrder')}
-            </ButtonLink>
-          ) : signIn === 'working' ? (
-            <p className="flex items-center gap-2 text-ink-muted">
-              <Spinner size="sm" /> {t('result.signingIn')}
-            </p>
-          ) : (
-            <ButtonLink to="/$lang/client-access" params={{ lang }}>
-              {t('result.signInToView')}
-            </ButtonLink>
-          )}
-          <ButtonLink to="/$lang" params={{ lang }} variant="secondary">
-            {t('result.newOrder')}
+    <div role="status">
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold text-ink focus:outline-none">
+        {t('result.successTitle')}
+      </h1>
+      <p className="mt-4 text-lg font-medium text-ink" data-testid="order-number">
+        {t('result.orderNumber', { number: status.orderNumber })}
+      </p>
+      <dl className="mx-auto mt-6 grid max-w-sm gap-2 text-left" data-testid="order-summary">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex justify-between gap-4 border-b border-border pb-2">
+            <dt className="text-ink-muted">{fact.label}</dt>
+            <dd className="font-medium text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-ink-muted">{t('result.emailSent', { email: status.email })}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {signedIn ? (
+          <ButtonLink
+            to="/$lang/dashboard/orders/$orderNumber"
+            params={{ lang, orderNumber: String(status.orderNumber) }}
+          >
+            {t('result.viewOrder')}
           </ButtonLink>
-        </div>
+        ) : signIn === 'working' ? (
+          <p className="flex items-center gap-2 text-ink-muted">
+            <Spinner size="sm" /> {t('result.signingIn')}
+          </p>
+        ) : (
+          <ButtonLink to="/$lang/client-access" params={{ lang }}>
+            {t('result.signInToView')}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/$lang" params={{ lang }} variant="secondary">
+          {t('result.newOrder')}
+        </ButtonLink>
       </div>
-      {signedIn ? <StyleOffer /> : null}
-    </>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type Language, OrderAccess, type OrderPublicStatus } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, ButtonLink, Container, StatusLine, usePageTitle } from '@photoedit/ui';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { isNotFound } from '../../../lib/api-errors';
 import { type RedirectStatus, useOrderPaymentStatus } from '../api/order-status';
 import { OrderPlaced } from './OrderPlaced';
@@ -43,12 +43,15 @@ export function PaymentResultPage({
   redirectStatus,
   onPaid,
   onRetry,
+  afterPaid,
 }: {
   lang: Language;
   access: OrderAccess | undefined;
   redirectStatus: RedirectStatus | undefined;
   onPaid: () => void;
   onRetry: () => void;
+  /** Under a paid order's summary (the offer to save the client's style). */
+  afterPaid?: ReactNode;
 }) {
   const { t } = useTranslation('wizard');
   const status = useOrderPaymentStatus(access, redirectStatus);
@@ -83,7 +86,12 @@ export function PaymentResultPage({
             <StatusLine className="justify-center">{t('result.checking')}</StatusLine>
           </>
         ) : view === 'paid' ? (
-          status.data && <OrderPlaced status={status.data} lang={lang} headingRef={heading} />
+          status.data && (
+            <>
+              <OrderPlaced status={status.data} lang={lang} headingRef={heading} />
+              {afterPaid}
+            </>
+          )
         ) : (
           <ResultMessage
             role={view === 'processing' ? 'status' : 'alert'}

@@ -2,7 +2,7 @@ import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { ButtonLink, Container, StatusLine, usePageTitle } from '@photoedit/ui';
 import { useLeaveWhenSignedOut } from '@photoedit/web-client';
-import { LoadFailedAlert } from '../../dashboard/components/LoadFailedAlert';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useMyStyle } from '../api/style';
 import { StyleForm } from './StyleForm';
 

@@ -13,8 +13,7 @@ import { useTranslation } from '@photoedit/i18n';
 import { Button, TextAreaField, toast } from '@photoedit/ui';
 import { describeError, sessionAuthHeaders } from '@photoedit/web-client';
 import { useId, useState } from 'react';
-import { ReferencePicker } from '../../wizard/components/ReferencePicker';
-import type { WizardReference } from '../../wizard/wizard-state';
+import { type PickedReference, ReferencePicker } from '../../../components/ReferencePicker';
 import { useSaveStyle } from '../api/style';
 
 const noChoices = Object.fromEntries(styleChoices.map((name) => [name, null])) as StyleChoices;
@@ -57,7 +56,7 @@ function ChoiceGroup({
   );
 }
 
-const referencesOf = (style: StyleView | null | undefined): WizardReference[] =>
+const referencesOf = (style: StyleView | null | undefined): PickedReference[] =>
   (style?.references ?? []).map((reference) => ({
     mediaId: reference.mediaId,
     name: reference.fileName ?? '',
@@ -77,7 +76,7 @@ export function StyleForm({
   const save = useSaveStyle();
   const [choices, setChoices] = useState<StyleChoices>(initial?.choices ?? noChoices);
   const [note, setNote] = useState(initial?.note ?? '');
-  const [references, setReferences] = useState<WizardReference[]>(() => referencesOf(initial));
+  const [references, setReferences] = useState<PickedReference[]>(() => referencesOf(initial));
   const tooLong = note.length > styleRules.noteMaxLength;
 
   const submit = () =>

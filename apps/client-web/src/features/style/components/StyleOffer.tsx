@@ -1,13 +1,19 @@
 import { useTranslation } from '@photoedit/i18n';
+import { useSession } from '@photoedit/web-client';
 import { useState } from 'react';
 import { useMyStyle } from '../api/style';
 import { StyleForm } from './StyleForm';
 
 /**
- * At the end of an order, for a client without a style yet (issue 33): "Save these choices as my style", so the
- * next order carries them to the designer. Gone once saved (with a word that it is).
+ * At the end of an order, for a signed-in client without a style yet (issue 33): "Save these choices as my style",
+ * so the next order carries them to the designer. Gone once saved (with a word that it is).
  */
 export function StyleOffer() {
+  const signedIn = useSession('client') !== null;
+  return signedIn ? <SignedInOffer /> : null;
+}
+
+function SignedInOffer() {
   const { t } = useTranslation('dashboard');
   const style = useMyStyle();
   const [saved, setSaved] = useState(false);

@@ -1,12 +1,12 @@
 import { orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { TextAreaField } from '@photoedit/ui';
+import { ReferencePicker } from '../../../components/ReferencePicker';
 import { clientTextAreaClass } from '../../../lib/field-style';
 import type { WizardStateProps } from '../wizard-props';
 import type { WizardPhoto } from '../wizard-state';
 import { PinInstructions } from './PinInstructions';
 import { imageCardId } from './photo-card-ids';
-import { ReferencePicker } from './ReferencePicker';
 
 /**
  * A photo's instructions for the designer, on demand: a note, reference photos and pins on the photo. Open when

@@ -1,10 +1,10 @@
 import { useTranslation } from '@photoedit/i18n';
 import type { UploadEntry } from '@photoedit/web-client';
 import { useCallback } from 'react';
+import { ReferencePicker } from '../../../components/ReferencePicker';
 import type { WizardCatalogueProps } from '../wizard-props';
 import { orderReferencesKey, type WizardContact, type WizardOrder, type WizardStep } from '../wizard-state';
 import { DetailsStep } from './DetailsStep';
-import { ReferencePicker } from './ReferencePicker';
 import { ReviewStep } from './ReviewStep';
 import { ServicesStep } from './ServicesStep';
 import { UploadStep } from './UploadStep';

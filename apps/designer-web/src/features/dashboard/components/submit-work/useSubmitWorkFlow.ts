@@ -4,9 +4,10 @@ import type { DesignerOrder, DesignerOrderImage } from '@photoedit/contracts';
 import { i18n, useTranslation } from '@photoedit/i18n';
 import { toast } from '@photoedit/ui';
 import { describeError, precheckFile } from '@photoedit/web-client';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSubmitWork } from '../../api/designer-orders';
 import { useEditedUploads } from '../../api/useEditedUploads';
+import { useUploadsAhead } from '../../api/useUploadsAhead';
 import { matchFilesToPhotos } from '../../lib/match-files';
 import { commentTooLong } from './CommentStep';
 import type { Step } from './StepList';
@@ -27,12 +28,6 @@ export function useSubmitWorkFlow({ order, images, onDone }: SubmitWorkFlowOptio
   const [problem, setProblem] = useState<string | null>(null);
   const { uploads, run, forget } = useEditedUploads();
   const submit = useSubmitWork();
-  // The files uploaded ahead, while the designer previews them, for the listing consistency check (issue 33).
-  const [prepared, setPrepared] = useState<{
-    files: ReadonlyMap<string, File>;
-    mediaIds: Map<string, string> | null;
-  } | null>(null);
-  const preparing = useRef<Promise<Map<string, string> | null> | null>(null);
 
   const fileProblems = images.some((image) => {
     const file = files.get(image.id);
@@ -43,28 +38,12 @@ export function useSubmitWorkFlow({ order, images, onDone }: SubmitWorkFlowOptio
   const busy =
     submit.isPending || uploadList.some((entry) => entry.status === 'uploading' || entry.status === 'queued');
 
-  const reviewing = step === 'preview' || step === 'comment';
-  // Uploading starts with the preview (and again for a replaced file): the check reads the stored files, and the
-  // delivery then sends only what is not uploaded yet.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new upload run only when the files or the step change
-  useEffect(() => {
-    if (!reviewing || fileProblems) return;
-    const current = files;
-    const promise = run(current);
-    preparing.current = promise;
-    setPrepared(null);
-    void promise.then((mediaIds) => {
-      if (preparing.current === promise) setPrepared({ files: current, mediaIds });
-    });
-  }, [reviewing, files]);
-
-  const lookImages =
-    prepared?.files === files && prepared.mediaIds
-      ? images.map((image) => ({
-          orderImageId: image.id,
-          editedMediaId: prepared.mediaIds?.get(image.id) ?? '',
-        }))
-      : null;
+  const ahead = useUploadsAhead({
+    run,
+    files,
+    images,
+    active: (step === 'preview' || step === 'comment') && !fileProblems,
+  });
 
   const go = (next: Step) => {
     setProblem(null);
@@ -104,9 +83,7 @@ export function useSubmitWorkFlow({ order, images, onDone }: SubmitWorkFlowOptio
 
   const start = async () => {
     go('uploading');
-    // An upload run of the preview still going: let it finish, so the delivery reuses its files.
-    await preparing.current;
-    preparing.current = null;
+    await ahead.settled();
     const mediaIds = await run(files);
     if (!mediaIds) {
       setProblem(t('submit.failed'));
@@ -147,8 +124,8 @@ export function useSubmitWorkFlow({ order, images, onDone }: SubmitWorkFlowOptio
     problem,
     uploads,
     /** The uploaded files for the consistency check; null while they upload (`lookFailed` if that failed). */
-    lookImages,
-    lookFailed: prepared?.files === files && prepared.mediaIds === null,
+    lookImages: ahead.lookImages,
+    lookFailed: ahead.failed,
     submitting: submit.isPending,
     busy,
     tooLong,

@@ -4,9 +4,15 @@ import { Button, Spinner } from '@photoedit/ui';
 import { createXhrUpload, draftHeaders, precheckFile, UploadError } from '@photoedit/web-client';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import type { WizardReference } from '../wizard-state';
 
 const accept = Object.keys(acceptedUploadTypes).join(',');
+
+/** A reference image as the picker shows it: the upload, its name and its thumbnail. */
+export interface PickedReference {
+  mediaId: string;
+  name: string;
+  thumbnailUrl: string;
+}
 
 /**
  * Up to three reference images ("a sky like this", "staging style") for a photo or the whole order, uploaded
@@ -26,8 +32,8 @@ export function ReferencePicker({
   draftToken?: string | null;
   headers?: () => Record<string, string> | Promise<Record<string, string>>;
   max?: number;
-  references: readonly WizardReference[];
-  onChange: (references: WizardReference[]) => void;
+  references: readonly PickedReference[];
+  onChange: (references: PickedReference[]) => void;
 }) {
   const { t } = useTranslation('wizard');
   const { t: tMedia } = useTranslation('media');
@@ -45,7 +51,7 @@ export function ReferencePicker({
     const upload = createXhrUpload({ headers: requestHeaders });
     setBusy(true);
     setProblem(undefined);
-    const added: WizardReference[] = [];
+    const added: PickedReference[] = [];
     for (const file of files) {
       const refused = precheckFile(file);
       if (refused) {
