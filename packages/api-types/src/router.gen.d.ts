@@ -710,6 +710,52 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     orderId: string;
                 };
                 output: {
+                    style: {
+                        choices: {
+                            whiteBalance: "cool" | "neutral" | "warm" | null;
+                            brightness: "airy" | "bright" | "natural" | null;
+                            sky: "blue" | "dramatic" | "keep" | "sunset" | null;
+                            windows: "asShot" | "pulled" | null;
+                            verticals: "asShot" | "straight" | null;
+                            screens: "black" | "keep" | null;
+                            fireplaces: "fire" | "keep" | null;
+                            lawn: "greener" | "keep" | null;
+                            lights: "asShot" | "on" | null;
+                            clutter: "keep" | "remove" | null;
+                        };
+                        note: string | null;
+                        references: {
+                            mediaId: string;
+                            thumbnailUrl: string;
+                            previewUrl: string;
+                            originalUrl: string;
+                            fileName: string | null;
+                        }[];
+                        savedAt: string;
+                    } | null;
+                    look: {
+                        measured: number;
+                        consistent: number;
+                        outliers: {
+                            number: number;
+                            flags: {
+                                kind: "brighter" | "clipped" | "cooler" | "darker" | "greener" | "magenta" | "notAiry" | "notBright" | "notCool" | "notNeutral" | "notWarm" | "tilted" | "warmer";
+                                amount: number;
+                            }[];
+                        }[];
+                    } | null;
+                    rating: {
+                        stars: number;
+                        comment: string | null;
+                    } | null;
+                    designerRating: {
+                        average: number | null;
+                        count: number;
+                    } | null;
+                    clientDesigners: {
+                        preferred: string[];
+                        blocked: string[];
+                    };
                     id: string;
                     orderNumber: number;
                     clientEmail: string;
@@ -814,48 +860,6 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         possible: boolean;
                         reasonKey: string | null;
                     }[];
-                    style: {
-                        choices: {
-                            whiteBalance: "cool" | "neutral" | "warm" | null;
-                            brightness: "airy" | "bright" | "natural" | null;
-                            sky: "blue" | "dramatic" | "keep" | "sunset" | null;
-                            windows: "asShot" | "pulled" | null;
-                            verticals: "asShot" | "straight" | null;
-                            screens: "black" | "keep" | null;
-                            fireplaces: "fire" | "keep" | null;
-                            lawn: "greener" | "keep" | null;
-                            lights: "asShot" | "on" | null;
-                            clutter: "keep" | "remove" | null;
-                        };
-                        note: string | null;
-                        references: {
-                            mediaId: string;
-                            thumbnailUrl: string;
-                            previewUrl: string;
-                            originalUrl: string;
-                            fileName: string | null;
-                        }[];
-                        savedAt: string;
-                    } | null;
-                    look: {
-                        measured: number;
-                        consistent: number;
-                        outliers: {
-                            number: number;
-                            flags: {
-                                kind: "brighter" | "clipped" | "cooler" | "darker" | "greener" | "magenta" | "notAiry" | "notBright" | "notCool" | "notNeutral" | "notWarm" | "tilted" | "warmer";
-                                amount: number;
-                            }[];
-                        }[];
-                    } | null;
-                    rating: {
-                        stars: number;
-                        comment: string | null;
-                    } | null;
-                    clientDesigners: {
-                        preferred: string[];
-                        blocked: string[];
-                    };
                 };
                 meta: object;
                 errorShape: {

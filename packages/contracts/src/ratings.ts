@@ -113,6 +113,8 @@ export const adminOrderQualityFields = {
   /** The listing consistency check of the delivered photos; null before any delivery. */
   look: ListingLookReport.nullable(),
   rating: z.object({ stars: z.number().int(), comment: z.string().nullable() }).nullable(),
+  /** The assigned designer's ratings from clients (their detail as the order shows it). */
+  designerRating: DesignerRatingSummary.nullable(),
   /**
    * The designers the client prefers and blocks: the assign form warns before giving the order to a blocked one
    * (`admin.orders.assign` refuses it without `overrideBlocked`, 409 `errors.admin.designerBlocked`).

@@ -62,6 +62,7 @@ export const orderDetail = (n: number, overrides: Partial<AdminOrderDetail> = {}
   style: null,
   look: null,
   rating: null,
+  designerRating: null,
   clientDesigners: { preferred: [], blocked: [] },
   statusChoices: [
     { status: 'in_progress', possible: false, reasonKey: 'errors.orderStatus.noDesigner' },

@@ -121,6 +121,7 @@ export const admin = {
       completedAt: 'Completed',
       rating: "Client's rating",
       ratingValue: '{{stars}} of 5',
+      designerRating: "The designer's ratings from clients",
       provider: 'Payment method',
       providers: {
         stripe: 'Card (Stripe)',

@@ -126,6 +126,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
       completedAt: 'Ukończono',
       rating: 'Ocena klienta',
       ratingValue: '{{stars}} z 5',
+      designerRating: 'Oceny grafika od klientów',
       provider: 'Metoda płatności',
       providers: {
         stripe: 'Karta (Stripe)',

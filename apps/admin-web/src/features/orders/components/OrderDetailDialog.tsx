@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderImage } from '@photoedit/contracts';
-import { formatDateTime, formatMoney, useTranslation } from '@photoedit/i18n';
+import { formatDateTime, formatMoney, formatNumber, useTranslation } from '@photoedit/i18n';
 import {
   BracketFrames,
   Button,
@@ -305,7 +305,7 @@ function ImageNote({ label, text }: { label: string; text: string | null }) {
 
 /** Issue 33 on the order: the client's rating, the style the order keeps, and the listing's consistency. */
 function OrderQuality({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation(['admin', 'dashboard']);
+  const { t, i18n } = useTranslation(['admin', 'dashboard']);
   return (
     <>
       {order.rating ? (
@@ -313,6 +313,17 @@ function OrderQuality({ order }: { order: AdminOrderDetail }) {
           <span className="font-medium text-ink">{t('orders.detail.rating')}: </span>
           {t('orders.detail.ratingValue', { stars: order.rating.stars })}
           {order.rating.comment ? ` · ${order.rating.comment}` : ''}
+        </p>
+      ) : null}
+      {order.designer && order.designerRating ? (
+        <p className="mt-1 text-sm" data-testid="designer-rating">
+          <span className="font-medium text-ink">{t('orders.detail.designerRating')}: </span>
+          {order.designerRating.average === null
+            ? t('dashboard:admin.rating.none')
+            : t('dashboard:admin.rating.value', {
+                average: formatNumber(order.designerRating.average, i18n.language),
+                count: order.designerRating.count,
+              })}
         </p>
       ) : null}
       {order.style ? (

@@ -25,6 +25,7 @@ import { changeOrderStatus, imageReviewState, selectOrderFacts, statusChoices } 
 import { listingLook } from '../orders.look';
 import { selectImageServices, selectOrderImages } from '../orders.queries';
 import { selectClientDesigners, selectRating } from '../ratings/ratings.queries';
+import { designerRatings } from '../ratings/ratings.service';
 import { orderAssigned, orderDeleted } from './admin-orders.events';
 import {
   deleteOrderRow,
@@ -135,6 +136,8 @@ export async function orderDetail(
   const bracketOf = await loadBrackets(db, images, sign);
   const styleOf = await loadOrderStyles(deps, [{ id: orderId, style_snapshot: extras.style_snapshot }]);
   const look = await listingLook(db, orderId, { style: orderStyleLook(extras.style_snapshot) });
+  const designerId = summary.designer_id;
+  const designerRating = designerId ? (await designerRatings(deps, [designerId]))(designerId) : null;
   return {
     ...toListItem(summary, now),
     subtotalMinor: extras.subtotal_minor,
@@ -185,6 +188,7 @@ export async function orderDetail(
     style: styleOf(orderId),
     look,
     rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
+    designerRating,
     clientDesigners,
   };
 }

@@ -181,10 +181,22 @@ describe('rating an order', () => {
     const client = { id: (await createUser(db(), 'client')).id };
     const maker = await designer();
     server.clock.set(new Date('2026-12-03T12:00:00Z'));
+    let last = '';
     for (const stars of [5, 4, 4]) {
       const order = await completedOrder(client.id, maker.id, new Date('2026-12-03T10:00:00Z'));
       await trpc(server, 'clientOrders.rate', { orderNumber: order.number, stars }, await as(client));
+      last = order.id;
     }
+    const detail = await trpc(
+      server,
+      'admin.orders.detail',
+      { orderId: last },
+      { ...(await admin()), type: 'query' },
+    );
+    expect(data<{ rating: unknown; designerRating: unknown }>(detail)).toMatchObject({
+      rating: { stars: 4, comment: null },
+      designerRating: { average: 4.33, count: 3 },
+    });
     const own = await trpc(server, 'designer.rating', undefined, { ...(await as(maker)), type: 'query' });
     expect(data(own)).toEqual({ average: 4.33, count: 3 });
     const list = await trpc(
