@@ -143,8 +143,6 @@ const sqlOutsideQueries = new Map([
   ['apps/api/src/modules/discounts/discounts.holds.ts', "the checkouts' holds on a code (ADR 004)"],
   ['apps/api/src/modules/mail/mail.delivery.ts', "the outbox's claim and pin statements"],
   ['apps/api/src/modules/mail/mail.outbox.ts', 'the outbox row and its wake-up (ADR 014)'],
-  ['apps/api/src/modules/orders/live/live.jobs.ts', "the overdue run's advisory lock"],
-  ['apps/api/src/modules/orders/ratings/ratings.jobs.ts', "the preferred window run's advisory lock"],
   [
     'apps/api/src/modules/orders/live/live.record.ts',
     'the live reaction: the event rows and their wake-up (ADR 014)',

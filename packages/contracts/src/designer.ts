@@ -197,26 +197,33 @@ const designerComment = cleanText(z.string().trim().max(designerRules.commentMax
   .optional()
   .transform((value) => (value ? value : null));
 
+/** A photo of the order and the designer's upload for it. */
+const editedFile = {
+  orderImageId: z.uuid({ error: k.imageNotInOrder }),
+  editedMediaId: z.uuid({ error: k.editedMediaInvalid }),
+};
+
+/** One to every photo of an order (its maximum), each given as `entry`. */
+const editedFiles = <Entry extends z.ZodType>(entry: Entry) =>
+  z
+    .array(entry, { error: k.imagesRequired })
+    .min(1, k.imagesRequired)
+    .max(orderRules.maxImages, k.imageNotInOrder);
+
 export const DesignerSubmitInput = z.object({
   orderId: z.uuid({ error: k.orderNotFound }),
-  images: z
-    .array(
-      z.object({
-        orderImageId: z.uuid({ error: k.imageNotInOrder }),
-        editedMediaId: z.uuid({ error: k.editedMediaInvalid }),
-        /** The designer's comment on this photo (optional; trimmed, empty becomes null). */
-        comment: designerComment,
-      }),
-      { error: k.imagesRequired },
-    )
-    .min(1, k.imagesRequired)
-    .max(orderRules.maxImages, k.imageNotInOrder)
-    .refine(
-      (images) =>
-        new Set(images.map((image) => image.orderImageId)).size === images.length &&
-        new Set(images.map((image) => image.editedMediaId)).size === images.length,
-      k.duplicateImage,
-    ),
+  images: editedFiles(
+    z.object({
+      ...editedFile,
+      /** The designer's comment on this photo (optional; trimmed, empty becomes null). */
+      comment: designerComment,
+    }),
+  ).refine(
+    (images) =>
+      new Set(images.map((image) => image.orderImageId)).size === images.length &&
+      new Set(images.map((image) => image.editedMediaId)).size === images.length,
+    k.duplicateImage,
+  ),
   /** The comment on the whole delivery (optional; trimmed, empty becomes null). */
   comment: designerComment,
 });
@@ -228,16 +235,7 @@ export type DesignerSubmitInput = z.input<typeof DesignerSubmitInput>;
  */
 export const DesignerCheckLookInput = z.object({
   orderId: z.uuid({ error: k.orderNotFound }),
-  images: z
-    .array(
-      z.object({
-        orderImageId: z.uuid({ error: k.imageNotInOrder }),
-        editedMediaId: z.uuid({ error: k.editedMediaInvalid }),
-      }),
-      { error: k.imagesRequired },
-    )
-    .min(1, k.imagesRequired)
-    .max(orderRules.maxImages, k.imageNotInOrder),
+  images: editedFiles(z.object(editedFile)),
 });
 export type DesignerCheckLookInput = z.input<typeof DesignerCheckLookInput>;
 export const DesignerCheckLookOutput = ListingLookReport.nullable();

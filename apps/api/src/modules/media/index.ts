@@ -11,6 +11,7 @@ export {
   referenced,
   releaseUnreferencedMedia,
   selectLiveDraft,
+  selectOwnReadyMedia,
   selectVariant,
   usedByAnOrder,
 } from './media.queries';

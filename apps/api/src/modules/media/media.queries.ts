@@ -378,3 +378,16 @@ export const deleteMediaRows = (db: Executor, ids: string[]) =>
     });
 
 export { advanceWatermark, selectWatermark } from '../../db/watermarks';
+
+/** Which of `mediaIds` are `ownerId`'s finished uploads outside any draft (read only; a submission locks them). */
+export const selectOwnReadyMedia = (db: Executor, ownerId: string, mediaIds: readonly string[]) =>
+  mediaIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('media')
+        .select('id')
+        .where('id', 'in', [...mediaIds])
+        .where('owner_user_id', '=', ownerId)
+        .where('order_draft_id', 'is', null)
+        .where('status', '=', 'ready')
+        .execute();

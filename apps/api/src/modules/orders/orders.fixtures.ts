@@ -3,10 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderCreateInput } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { DB } from '../../db/tables';
 import type { Server } from '../../server';
-import { uniqueEmail } from '../auth/auth.fixtures';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { sessionFor, uniqueEmail } from '../auth/auth.fixtures';
 import { draftTokenHash } from '../media/media.service';
+import { createMediaTestServer } from '../media/media.testing';
 
 export async function createServices(db: Kysely<DB>) {
   const make = async (price: number, active = true) => {
@@ -163,4 +166,43 @@ export async function placePaidOrder(
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   return { orderId, orderNumber, email: input.contact.email, clientId: order.client_id as string, order };
+}
+
+/**
+ * The frame of an orders test file: a test database, the media test server on it (with its fake clock) and the
+ * catalogue's services, made before the file's tests and dropped after. `as(userId)` signs a user in at the
+ * server's clock (the fake clock moves past a token's life).
+ */
+export function ordersTestFrame() {
+  let testDb: TestDatabase | undefined;
+  let server: Awaited<ReturnType<typeof createMediaTestServer>> | undefined;
+  let services: Awaited<ReturnType<typeof createServices>> | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    server = await createMediaTestServer(testDb.database);
+    services = await createServices(testDb.database.db);
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+    await testDb?.drop();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('ordersTestFrame: used before its beforeAll ran');
+    return value;
+  };
+  const frame = {
+    get db() {
+      return ready(testDb).database.db;
+    },
+    get server() {
+      return ready(server);
+    },
+    get services() {
+      return ready(services);
+    },
+    as: async (userId: string) => ({
+      token: (await sessionFor(frame.db, userId, frame.server.config, frame.server.clock.now())).access_token,
+    }),
+  };
+  return frame;
 }

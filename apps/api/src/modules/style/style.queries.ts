@@ -30,19 +30,6 @@ export const selectOrderStyleReferences = (db: Executor, orderIds: readonly stri
         .orderBy('r.position')
         .execute();
 
-/** Which of `mediaIds` are finished uploads of the client's own, outside any draft. */
-export const selectOwnReadyMedia = (db: Executor, clientId: string, mediaIds: readonly string[]) =>
-  mediaIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('media')
-        .select('id')
-        .where('id', 'in', [...mediaIds])
-        .where('owner_user_id', '=', clientId)
-        .where('order_draft_id', 'is', null)
-        .where('status', '=', 'ready')
-        .execute();
-
 export async function replaceStyle(
   db: Executor,
   clientId: string,

@@ -11,12 +11,11 @@ import {
 import type { z } from 'zod';
 import type { MediaConfig } from '../../config';
 import { AppError } from '../../errors';
-import { signImageUrls } from '../media';
+import { selectOwnReadyMedia, signImageUrls } from '../media';
 import type { ServiceDeps } from '../service-deps';
 import {
   replaceStyle,
   selectOrderStyleReferences,
-  selectOwnReadyMedia,
   selectStyle,
   selectStyleReferences,
 } from './style.queries';

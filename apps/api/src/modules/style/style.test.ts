@@ -1,37 +1,25 @@
 // "My style" through HTTP on a real database (issue 33): saving it whole, the refusals that change nothing, the
 // snapshot an order keeps at payment (a later edit never changes it), and where the designer reads it.
 import { type DesignerAvailableOutput, type StyleView, styleMessageKeys } from '@photoedit/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createUser, data, sessionFor, trpc } from '../auth/auth.fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser, data, trpc } from '../auth/auth.fixtures';
 import { jpeg } from '../media/media.fixtures';
-import { createMediaTestServer, type MediaTestServer, uploadPhoto } from '../media/media.testing';
+import { uploadPhoto } from '../media/media.testing';
 import { instructionsText } from '../orders/downloads/downloads.instructions';
 import { selectDownloadOrder } from '../orders/downloads/downloads.queries';
-import { createServices, placePaidOrder } from '../orders/orders.fixtures';
+import { ordersTestFrame, placePaidOrder } from '../orders/orders.fixtures';
 
 const k = styleMessageKeys;
-let testDb: TestDatabase;
-let server: Awaited<ReturnType<typeof createMediaTestServer>>;
-let services: Awaited<ReturnType<typeof createServices>>;
-const db = () => testDb.database.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await createMediaTestServer(testDb.database);
-  services = await createServices(db());
-});
-afterAll(async () => {
-  await (server as MediaTestServer).cleanup();
-  await testDb.drop();
-});
-
-const as = async (id: string) => ({
-  token: (await sessionFor(db(), id, server.config, server.clock.now())).access_token,
-});
+const frame = ordersTestFrame();
+const db = () => frame.db;
 
 async function upload(userId: string, name: string): Promise<string> {
-  const response = await uploadPhoto(server, (await as(userId)).token, await jpeg(320, 240), name);
+  const response = await uploadPhoto(
+    frame.server,
+    (await frame.as(userId)).token,
+    await jpeg(320, 240),
+    name,
+  );
   expect(response.statusCode).toBe(201);
   return (response.json() as { id: string }).id;
 }
@@ -41,7 +29,9 @@ const messageKey = (result: Awaited<ReturnType<typeof trpc>>) =>
   result.body.error?.data.messageKey;
 
 const getStyle = async (id: string) =>
-  data<StyleView | null>(await trpc(server, 'style.get', undefined, { ...(await as(id)), type: 'query' }));
+  data<StyleView | null>(
+    await trpc(frame.server, 'style.get', undefined, { ...(await frame.as(id)), type: 'query' }),
+  );
 
 describe('My style', () => {
   it('is saved whole, with up to five of the client’s own photos, and read back', async () => {
@@ -49,14 +39,14 @@ describe('My style', () => {
     expect(await getStyle(client.id)).toBeNull();
     const references = [await upload(client.id, 'kitchen.jpg'), await upload(client.id, 'garden.jpg')];
     const saved = await trpc(
-      server,
+      frame.server,
       'style.save',
       {
         choices: { whiteBalance: 'warm', brightness: 'bright', sky: 'blue', verticals: 'straight' },
         note: '  Keep the wood floors honey-toned.  ',
         referenceIds: references,
       },
-      await as(client.id),
+      await frame.as(client.id),
     );
     expect(saved.status).toBe(200);
     const style = data<StyleView>(saved);
@@ -86,10 +76,10 @@ describe('My style', () => {
     const other = await createUser(db(), 'client');
     const own = await upload(client.id, 'own.jpg');
     await trpc(
-      server,
+      frame.server,
       'style.save',
       { choices: { sky: 'dramatic' }, referenceIds: [own] },
-      await as(client.id),
+      await frame.as(client.id),
     );
     const before = await getStyle(client.id);
     const theirs = await upload(other.id, 'theirs.jpg');
@@ -105,7 +95,7 @@ describe('My style', () => {
       [{ choices: {}, referenceIds: [own, own] }, k.referenceInvalid],
     ];
     for (const [input, key] of refusals) {
-      const refused = await trpc(server, 'style.save', input, await as(client.id));
+      const refused = await trpc(frame.server, 'style.save', input, await frame.as(client.id));
       expect(refused.status, key).toBe(400);
       expect(messageKey(refused)).toBe(key);
     }
@@ -113,31 +103,34 @@ describe('My style', () => {
   });
 
   it('is copied onto each order at payment; editing it later never changes a placed order', async () => {
-    const first = await placePaidOrder(server, db(), { serviceIds: [services.sky] });
+    const first = await placePaidOrder(frame.server, db(), { serviceIds: [frame.services.sky] });
     // A client without a style: no snapshot.
     expect(first.order.style_snapshot).toBeNull();
     const reference = await upload(first.clientId, 'liked.jpg');
     await trpc(
-      server,
+      frame.server,
       'style.save',
       { choices: { whiteBalance: 'warm', lawn: 'greener' }, note: 'Warm, please', referenceIds: [reference] },
-      await as(first.clientId),
+      await frame.as(first.clientId),
     );
-    const second = await placePaidOrder(server, db(), { email: first.email, serviceIds: [services.sky] });
+    const second = await placePaidOrder(frame.server, db(), {
+      email: first.email,
+      serviceIds: [frame.services.sky],
+    });
     expect(second.clientId).toBe(first.clientId);
 
     const edited = await trpc(
-      server,
+      frame.server,
       'style.save',
       { choices: { whiteBalance: 'cool' }, note: 'Cool now', referenceIds: [] },
-      await as(first.clientId),
+      await frame.as(first.clientId),
     );
     expect(edited.status).toBe(200);
 
     const designer = await createUser(db(), 'designer', { approved: true });
     const available = data<DesignerAvailableOutput>(
-      await trpc(server, 'designer.orders.available', undefined, {
-        ...(await as(designer.id)),
+      await trpc(frame.server, 'designer.orders.available', undefined, {
+        ...(await frame.as(designer.id)),
         type: 'query',
       }),
     );

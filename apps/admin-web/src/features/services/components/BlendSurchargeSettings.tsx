@@ -1,8 +1,9 @@
 import { defaultCurrency, maxBlendSurchargeMinor } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, Card, TextField, toast } from '@photoedit/ui';
+import { Button, TextField, toast } from '@photoedit/ui';
 import { describeError } from '@photoedit/web-client';
 import { useState } from 'react';
+import { SettingsCard } from '../../../components/SettingsCard';
 import { minorToInput, parseMajorAmount } from '../../../lib/format';
 import { useAdminServices, useBlendSurcharge, useUpdateBlendSurcharge } from '../api/services';
 
@@ -14,13 +15,15 @@ export function BlendSurchargeSettings() {
   const { t } = useTranslation('admin');
   const current = useBlendSurcharge();
   return (
-    <Card className="mt-8 p-5" data-testid="blend-surcharge-settings">
-      <h2 className="text-xl font-semibold text-ink">{t('blendSurcharge.title')}</h2>
-      <p className="mt-1 text-sm text-ink-muted">{t('blendSurcharge.intro')}</p>
+    <SettingsCard
+      title={t('blendSurcharge.title')}
+      intro={t('blendSurcharge.intro')}
+      testId="blend-surcharge-settings"
+    >
       {current.data ? (
         <SurchargeForm key={current.data.blendSurchargeMinor} minor={current.data.blendSurchargeMinor} />
       ) : null}
-    </Card>
+    </SettingsCard>
   );
 }
 

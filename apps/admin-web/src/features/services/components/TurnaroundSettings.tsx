@@ -1,8 +1,9 @@
 import { type TurnaroundOption, turnaroundRules } from '@photoedit/contracts';
 import { formatPercent, useTranslation } from '@photoedit/i18n';
-import { Button, Card, CheckboxField, TextField, toast } from '@photoedit/ui';
+import { Button, CheckboxField, TextField, toast } from '@photoedit/ui';
 import { describeError } from '@photoedit/web-client';
 import { useState } from 'react';
+import { SettingsCard } from '../../../components/SettingsCard';
 import { useTurnaroundTiers, useUpdateTurnaround } from '../api/services';
 
 /**
@@ -13,9 +14,7 @@ export function TurnaroundSettings() {
   const { t } = useTranslation('admin');
   const tiers = useTurnaroundTiers();
   return (
-    <Card className="mt-8 p-5" data-testid="turnaround-settings">
-      <h2 className="text-xl font-semibold text-ink">{t('turnaround.title')}</h2>
-      <p className="mt-1 text-sm text-ink-muted">{t('turnaround.intro')}</p>
+    <SettingsCard title={t('turnaround.title')} intro={t('turnaround.intro')} testId="turnaround-settings">
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {(tiers.data ?? [])
           .filter((tier) => tier.tier !== 'standard')
@@ -23,7 +22,7 @@ export function TurnaroundSettings() {
             <TierForm key={`${tier.tier}-${tier.percent}-${tier.available}`} tier={tier} />
           ))}
       </div>
-    </Card>
+    </SettingsCard>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from '@photoedit/i18n';
-import { Button, Card, TextField, toast } from '@photoedit/ui';
+import { Button, TextField, toast } from '@photoedit/ui';
 import { describeError } from '@photoedit/web-client';
 import { useState } from 'react';
+import { SettingsCard } from '../../../components/SettingsCard';
 import { usePreferredWindow, useUpdatePreferredWindow } from '../api/users';
 
 /**
@@ -12,9 +13,11 @@ export function PreferredWindowSettings() {
   const { t } = useTranslation('admin');
   const current = usePreferredWindow();
   return (
-    <Card className="mt-8 p-5" data-testid="preferred-window-settings">
-      <h2 className="text-xl font-semibold text-ink">{t('preferredWindow.title')}</h2>
-      <p className="mt-1 text-sm text-ink-muted">{t('preferredWindow.intro')}</p>
+    <SettingsCard
+      title={t('preferredWindow.title')}
+      intro={t('preferredWindow.intro')}
+      testId="preferred-window-settings"
+    >
       {current.data ? (
         <WindowForm
           key={`${current.data.preferredWindowPercent}:${current.data.preferredWindowMaxMinutes}`}
@@ -22,7 +25,7 @@ export function PreferredWindowSettings() {
           maxMinutes={current.data.preferredWindowMaxMinutes}
         />
       ) : null}
-    </Card>
+    </SettingsCard>
   );
 }
 

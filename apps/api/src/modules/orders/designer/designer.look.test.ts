@@ -2,44 +2,34 @@
 // preview asks the check of them before delivering, and after the delivery the client and the admins read the same
 // report from the stored measures.
 import type { AdminOrderDetail, ClientOrderDetail, ListingLookReport } from '@photoedit/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { createUser, data, sessionFor, trpc, upsertAdmin } from '../../auth/auth.fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser, data, trpc, upsertAdmin } from '../../auth/auth.fixtures';
 import { jpeg } from '../../media/media.fixtures';
 import { darker } from '../../media/media.look.fixtures';
-import { createMediaTestServer, type MediaTestServer, uploadPhoto } from '../../media/media.testing';
-import { createServices, placePaidOrder } from '../orders.fixtures';
+import { uploadPhoto } from '../../media/media.testing';
+import { ordersTestFrame, placePaidOrder } from '../orders.fixtures';
 
-let testDb: TestDatabase;
-let server: Awaited<ReturnType<typeof createMediaTestServer>>;
-let services: Awaited<ReturnType<typeof createServices>>;
-const db = () => testDb.database.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await createMediaTestServer(testDb.database);
-  services = await createServices(db());
-});
-afterAll(async () => {
-  await (server as MediaTestServer).cleanup();
-  await testDb.drop();
-});
-
-const as = async (id: string) => ({
-  token: (await sessionFor(db(), id, server.config, server.clock.now())).access_token,
-});
+const frame = ordersTestFrame();
+const db = () => frame.db;
 
 async function upload(userId: string, photo: Buffer, name: string): Promise<string> {
-  const response = await uploadPhoto(server, (await as(userId)).token, photo, name);
+  const response = await uploadPhoto(frame.server, (await frame.as(userId)).token, photo, name);
   expect(response.statusCode).toBe(201);
   return (response.json() as { id: string }).id;
 }
 
 async function claimedOrder(images: number) {
-  const placed = await placePaidOrder(server, db(), { images, serviceIds: [services.sky] });
+  const placed = await placePaidOrder(frame.server, db(), { images, serviceIds: [frame.services.sky] });
   const designer = await createUser(db(), 'designer', { approved: true });
   expect(
-    (await trpc(server, 'designer.orders.claim', { orderId: placed.orderId }, await as(designer.id))).status,
+    (
+      await trpc(
+        frame.server,
+        'designer.orders.claim',
+        { orderId: placed.orderId },
+        await frame.as(designer.id),
+      )
+    ).status,
   ).toBe(200);
   const imageIds = (
     await db()
@@ -55,7 +45,7 @@ async function claimedOrder(images: number) {
 describe('the listing consistency check of a delivery', () => {
   it('flags the darker photo before the delivery, and shows the same to the client and the admins after', async () => {
     const order = await claimedOrder(4);
-    // Photo-like noise (the generated rooms need the SVG decoder, which the server's pipeline blocks).
+    // Photo-like noise (the generated rooms need the SVG decoder, which the frame.server's pipeline blocks).
     const photos = await Promise.all([1, 2, 3, 4].map(() => jpeg(1200, 900)));
     photos[2] = await darker(photos[2] as Buffer);
     const mediaIds: string[] = [];
@@ -67,10 +57,10 @@ describe('the listing consistency check of a delivery', () => {
     }));
 
     const checked = await trpc(
-      server,
+      frame.server,
       'designer.orders.checkLook',
       { orderId: order.orderId, images },
-      { ...(await as(order.designer.id)), type: 'query' },
+      { ...(await frame.as(order.designer.id)), type: 'query' },
     );
     expect(checked.status).toBe(200);
     const report = data<ListingLookReport>(checked);
@@ -84,19 +74,19 @@ describe('the listing consistency check of a delivery', () => {
     expect(stored.every((row) => row.look !== null)).toBe(true);
 
     const submitted = await trpc(
-      server,
+      frame.server,
       'designer.orders.submit',
       { orderId: order.orderId, images, comment: 'Photo 3 is darker on purpose: evening light.' },
-      await as(order.designer.id),
+      await frame.as(order.designer.id),
     );
     expect(submitted.status).toBe(200);
     const client = data<ClientOrderDetail>(
       await trpc(
-        server,
+        frame.server,
         'clientOrders.detail',
         { orderNumber: order.orderNumber },
         {
-          ...(await as(order.clientId)),
+          ...(await frame.as(order.clientId)),
           type: 'query',
         },
       ),
@@ -108,10 +98,10 @@ describe('the listing consistency check of a delivery', () => {
     });
     const detail = data<AdminOrderDetail>(
       await trpc(
-        server,
+        frame.server,
         'admin.orders.detail',
         { orderId: order.orderId },
-        { ...(await as(admin.id)), type: 'query' },
+        { ...(await frame.as(admin.id)), type: 'query' },
       ),
     );
     expect(detail.look).toEqual(report);
@@ -124,10 +114,10 @@ describe('the listing consistency check of a delivery', () => {
     const theirs = await upload(stranger.id, await jpeg(800, 600), 'theirs.jpg');
     const ask = async (who: string, images: { orderImageId: string; editedMediaId: string }[]) =>
       trpc(
-        server,
+        frame.server,
         'designer.orders.checkLook',
         { orderId: order.orderId, images },
-        { ...(await as(who)), type: 'query' },
+        { ...(await frame.as(who)), type: 'query' },
       );
     const imageId = order.imageIds[0] as string;
 

@@ -8,10 +8,11 @@ import {
 } from '@photoedit/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../../errors';
+import { selectOwnReadyMedia } from '../../media';
 import type { ServiceDeps } from '../../service-deps';
 import { orderStyleLook } from '../../style';
 import { listingLook } from '../orders.look';
-import { selectOrderImageIds, selectOwnOrderStyle, selectOwnReadyMedia } from './designer.queries';
+import { selectOrderImageIds, selectOwnOrderStyle } from './designer.queries';
 
 type ParsedCheck = z.output<typeof import('@photoedit/contracts').DesignerCheckLookInput>;
 
@@ -30,7 +31,7 @@ export async function checkDeliveryLook(
     throw new AppError('BAD_INPUT', k.imageNotInOrder, { message: 'An image is not part of this order.' });
   }
   const mediaIds = input.images.map((image) => image.editedMediaId);
-  const own = await selectOwnReadyMedia(db, mediaIds, designerId);
+  const own = await selectOwnReadyMedia(db, designerId, mediaIds);
   if (own.length !== new Set(mediaIds).size) {
     throw new AppError('BAD_INPUT', k.editedMediaInvalid, {
       message: 'An edited file is not a finished upload of yours, or is already used.',

@@ -210,14 +210,3 @@ export const selectOrderImageIds = async (db: Executor, orderId: string) =>
   (await db.selectFrom('order_images').select('id').where('order_id', '=', orderId).execute()).map(
     (row) => row.id,
   );
-
-/** Which of `mediaIds` are the designer's finished uploads (read only; a submission locks them). */
-export const selectOwnReadyMedia = (db: Executor, mediaIds: readonly string[], ownerId: string) =>
-  db
-    .selectFrom('media')
-    .select('id')
-    .where('id', 'in', [...mediaIds])
-    .where('owner_user_id', '=', ownerId)
-    .where('order_draft_id', 'is', null)
-    .where('status', '=', 'ready')
-    .execute();

@@ -3,9 +3,8 @@
 // makes them so.
 
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { DB } from '../../../db/tables';
-import { advanceWatermark, selectWatermark } from '../../../db/watermarks';
+import { runSinceWatermark } from '../../../db/watermarks';
 import { emit } from '../../../events/events';
 import { defineSchedule } from '../../../jobs/job-definitions';
 import type { Jobs } from '../../../jobs/jobs';
@@ -28,19 +27,12 @@ export const pruneEventsSchedule = defineSchedule({
   cron: '*/10 * * * *',
 });
 
-export async function recordOverdueOrders(db: Kysely<DB>, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    // Two runs at once (a retry beside the next tick) would both see the same watermark.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${overdueSchedule.name}))`.execute(trx);
-    const from =
-      (await selectWatermark(trx, overdueSchedule.name)) ?? new Date(now.getTime() - overdueFirstWindowMs);
-    if (from >= now) return 0;
+export const recordOverdueOrders = (db: Kysely<DB>, now: Date): Promise<number> =>
+  runSinceWatermark(db, overdueSchedule.name, now, overdueFirstWindowMs, async (trx, from) => {
     const orderIds = await selectOrdersDueBetween(trx, from, now);
     await emit({ trx, now }, ordersOverdue, { orderIds });
-    await advanceWatermark(trx, overdueSchedule.name, now);
     return orderIds.length;
   });
-}
 
 /** Deletes the events older than an hour: every reconnect within that time can still resume. */
 export const pruneOldOrderEvents = (db: Kysely<DB>, now: Date) =>

@@ -1,8 +1,8 @@
 // The preferred designers' schedule: once a minute across the nodes, the unclaimed orders whose first window ended
 // since the last run raise order.preferred_window_ended, so every designer's Available Orders shows them.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/tables';
-import { advanceWatermark, selectWatermark } from '../../../db/watermarks';
+import { runSinceWatermark } from '../../../db/watermarks';
 import { emit } from '../../../events/events';
 import { defineSchedule } from '../../../jobs/job-definitions';
 import type { Jobs } from '../../../jobs/jobs';
@@ -18,18 +18,12 @@ export const preferredWindowSchedule = defineSchedule({
   cron: '* * * * *',
 });
 
-export async function recordEndedWindows(db: Kysely<DB>, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${preferredWindowSchedule.name}))`.execute(trx);
-    const from =
-      (await selectWatermark(trx, preferredWindowSchedule.name)) ?? new Date(now.getTime() - firstWindowMs);
-    if (from >= now) return 0;
+export const recordEndedWindows = (db: Kysely<DB>, now: Date): Promise<number> =>
+  runSinceWatermark(db, preferredWindowSchedule.name, now, firstWindowMs, async (trx, from) => {
     const orderIds = await selectWindowsEndedBetween(trx, from, now);
     if (orderIds.length > 0) await emit({ trx, now }, preferredWindowsEnded, { orderIds });
-    await advanceWatermark(trx, preferredWindowSchedule.name, now);
     return orderIds.length;
   });
-}
 
 export function registerRatingsJobs(jobs: Jobs, deps: { db: Kysely<DB>; now: () => Date }): void {
   jobs.schedule(preferredWindowSchedule, async () => {

@@ -7,35 +7,24 @@ import {
   type OrderRatingState,
   ratingMessageKeys,
 } from '@photoedit/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { createUser, data, sessionFor, trpc, upsertAdmin } from '../../auth/auth.fixtures';
-import { createMediaTestServer, type MediaTestServer } from '../../media/media.testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, data, trpc, upsertAdmin } from '../../auth/auth.fixtures';
 
-import { createServices, placePaidOrder } from '../orders.fixtures';
+import { ordersTestFrame, placePaidOrder } from '../orders.fixtures';
 import { recordEndedWindows } from './ratings.jobs';
 
 const k = ratingMessageKeys;
-let testDb: TestDatabase;
-let server: Awaited<ReturnType<typeof createMediaTestServer>>;
-let services: Awaited<ReturnType<typeof createServices>>;
+const frame = ordersTestFrame();
+const db = () => frame.db;
 let adminId: string;
-const db = () => testDb.database.db;
 const hour = 3_600_000;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await createMediaTestServer(testDb.database);
-  services = await createServices(db());
   const admin = await upsertAdmin(db(), {
     email: 'ratings-admin@example.com',
     password: 'correct horse battery',
   });
   adminId = admin.id;
-});
-afterAll(async () => {
-  await (server as MediaTestServer).cleanup();
-  await testDb.drop();
 });
 
 async function designer() {
@@ -65,10 +54,8 @@ async function completedOrder(clientId: string, designerId: string, completedAt:
   return { id: order.id, number: order.order_number };
 }
 
-/** A fresh session at the server's clock (the fake clock moves past a token's life). */
-const as = async (who: { id: string }) => ({
-  token: (await sessionFor(db(), who.id, server.config, server.clock.now())).access_token,
-});
+/** A fresh session at the frame.server's clock. */
+const as = (who: { id: string }) => frame.as(who.id);
 const admin = () => as({ id: adminId });
 
 const messageKey = (result: Awaited<ReturnType<typeof trpc>>) =>
@@ -79,11 +66,11 @@ describe('rating an order', () => {
   it('takes 1–5 stars and a comment once per order, changeable for 30 days after completion', async () => {
     const client = { id: (await createUser(db(), 'client')).id };
     const maker = await designer();
-    server.clock.set(new Date('2026-12-01T12:00:00Z'));
+    frame.server.clock.set(new Date('2026-12-01T12:00:00Z'));
     const order = await completedOrder(client.id, maker.id, new Date('2026-12-01T10:00:00Z'));
 
     const first = await trpc(
-      server,
+      frame.server,
       'clientOrders.rate',
       { orderNumber: order.number, stars: 4 },
       await as(client),
@@ -93,7 +80,7 @@ describe('rating an order', () => {
     expect(data<OrderRatingState>(first).editableUntil).toBe('2026-12-31T10:00:00.000Z');
 
     const changed = await trpc(
-      server,
+      frame.server,
       'clientOrders.rate',
       { orderNumber: order.number, stars: 5, comment: 'Lovely skies' },
       await as(client),
@@ -107,14 +94,20 @@ describe('rating an order', () => {
     expect(rows).toHaveLength(1);
 
     // A second before the 30 days end it still changes; a minute after, it is closed (the clock keeps ticking).
-    server.clock.set(new Date('2026-12-31T09:59:59Z'));
+    frame.server.clock.set(new Date('2026-12-31T09:59:59Z'));
     expect(
-      (await trpc(server, 'clientOrders.rate', { orderNumber: order.number, stars: 3 }, await as(client)))
-        .status,
+      (
+        await trpc(
+          frame.server,
+          'clientOrders.rate',
+          { orderNumber: order.number, stars: 3 },
+          await as(client),
+        )
+      ).status,
     ).toBe(200);
-    server.clock.set(new Date('2026-12-31T10:01:00Z'));
+    frame.server.clock.set(new Date('2026-12-31T10:01:00Z'));
     const late = await trpc(
-      server,
+      frame.server,
       'clientOrders.rate',
       { orderNumber: order.number, stars: 1 },
       await as(client),
@@ -133,11 +126,11 @@ describe('rating an order', () => {
     const client = { id: (await createUser(db(), 'client')).id };
     const other = { id: (await createUser(db(), 'client')).id };
     const maker = await designer();
-    server.clock.set(new Date('2026-12-02T12:00:00Z'));
+    frame.server.clock.set(new Date('2026-12-02T12:00:00Z'));
     const order = await completedOrder(client.id, maker.id, new Date('2026-12-02T10:00:00Z'));
     for (const stars of [0, 6, 2.5, '5']) {
       const refused = await trpc(
-        server,
+        frame.server,
         'clientOrders.rate',
         { orderNumber: order.number, stars },
         await as(client),
@@ -146,14 +139,14 @@ describe('rating an order', () => {
       expect(messageKey(refused)).toBe(k.invalidStars);
     }
     const long = await trpc(
-      server,
+      frame.server,
       'clientOrders.rate',
       { orderNumber: order.number, stars: 5, comment: 'x'.repeat(1001) },
       await as(client),
     );
     expect(messageKey(long)).toBe(k.commentTooLong);
     const theirs = await trpc(
-      server,
+      frame.server,
       'clientOrders.rate',
       { orderNumber: order.number, stars: 5 },
       await as(other),
@@ -165,7 +158,7 @@ describe('rating an order', () => {
       .where('id', '=', order.id)
       .execute();
     const unfinished = await trpc(
-      server,
+      frame.server,
       'clientOrders.rate',
       { orderNumber: order.number, stars: 5 },
       await as(client),
@@ -180,15 +173,15 @@ describe('rating an order', () => {
   it("gives each designer's average and count to the admins' users list and to the designer", async () => {
     const client = { id: (await createUser(db(), 'client')).id };
     const maker = await designer();
-    server.clock.set(new Date('2026-12-03T12:00:00Z'));
+    frame.server.clock.set(new Date('2026-12-03T12:00:00Z'));
     let last = '';
     for (const stars of [5, 4, 4]) {
       const order = await completedOrder(client.id, maker.id, new Date('2026-12-03T10:00:00Z'));
-      await trpc(server, 'clientOrders.rate', { orderNumber: order.number, stars }, await as(client));
+      await trpc(frame.server, 'clientOrders.rate', { orderNumber: order.number, stars }, await as(client));
       last = order.id;
     }
     const detail = await trpc(
-      server,
+      frame.server,
       'admin.orders.detail',
       { orderId: last },
       { ...(await admin()), type: 'query' },
@@ -197,10 +190,13 @@ describe('rating an order', () => {
       rating: { stars: 4, comment: null },
       designerRating: { average: 4.33, count: 3 },
     });
-    const own = await trpc(server, 'designer.rating', undefined, { ...(await as(maker)), type: 'query' });
+    const own = await trpc(frame.server, 'designer.rating', undefined, {
+      ...(await as(maker)),
+      type: 'query',
+    });
     expect(data(own)).toEqual({ average: 4.33, count: 3 });
     const list = await trpc(
-      server,
+      frame.server,
       'admin.users.list',
       { role: 'designer', limit: 100 },
       { ...(await admin()), type: 'query' },
@@ -208,7 +204,7 @@ describe('rating an order', () => {
     const row = data<AdminUsersListOutput>(list).items.find((user) => user.id === maker.id);
     expect(row?.rating).toEqual({ average: 4.33, count: 3 });
     const clients = await trpc(
-      server,
+      frame.server,
       'admin.users.list',
       { role: 'client', limit: 100 },
       { ...(await admin()), type: 'query' },
@@ -220,15 +216,15 @@ describe('rating an order', () => {
 describe('preferred and blocked designers', () => {
   const available = async (who: { id: string }) =>
     data<DesignerAvailableOutput>(
-      await trpc(server, 'designer.orders.available', undefined, { ...(await as(who)), type: 'query' }),
+      await trpc(frame.server, 'designer.orders.available', undefined, { ...(await as(who)), type: 'query' }),
     ).items;
 
   it('offers a paid order only to the preferred designer for the first window, then to everyone', async () => {
-    server.clock.set(new Date('2026-12-04T08:00:00Z'));
+    frame.server.clock.set(new Date('2026-12-04T08:00:00Z'));
     const favourite = await designer();
     const someone = await designer();
     // The first order makes the client; they prefer its designer.
-    const first = await placePaidOrder(server, db(), { serviceIds: [services.sky] });
+    const first = await placePaidOrder(frame.server, db(), { serviceIds: [frame.services.sky] });
     const client = { id: first.clientId };
     await db()
       .updateTable('orders')
@@ -241,7 +237,7 @@ describe('preferred and blocked designers', () => {
       .where('id', '=', first.orderId)
       .execute();
     const preferred = await trpc(
-      server,
+      frame.server,
       'clientOrders.setDesignerPreference',
       { orderNumber: first.orderNumber, preference: 'preferred' },
       await as(client),
@@ -249,7 +245,10 @@ describe('preferred and blocked designers', () => {
     expect(data<OrderRatingState>(preferred).designerPreference).toBe('preferred');
 
     // Standard turnaround (24 h): 25 % is 6 h, capped at 3 h.
-    const second = await placePaidOrder(server, db(), { email: first.email, serviceIds: [services.sky] });
+    const second = await placePaidOrder(frame.server, db(), {
+      email: first.email,
+      serviceIds: [frame.services.sky],
+    });
     expect(second.clientId).toBe(client.id);
     const paidAt = second.order.paid_at as Date;
     expect(second.order.preferred_until?.getTime()).toBe(paidAt.getTime() + 3 * hour);
@@ -257,14 +256,19 @@ describe('preferred and blocked designers', () => {
     const seen = (await available(favourite)).find((order) => order.id === second.orderId);
     expect(seen?.requestedByClient).toBe(true);
     expect((await available(someone)).some((order) => order.id === second.orderId)).toBe(false);
-    const early = await trpc(server, 'designer.orders.claim', { orderId: second.orderId }, await as(someone));
+    const early = await trpc(
+      frame.server,
+      'designer.orders.claim',
+      { orderId: second.orderId },
+      await as(someone),
+    );
     expect(early.status).toBe(409);
     expect(messageKey(early)).toBe('errors.designer.reservedForPreferred');
 
     // A minute before the window ends: still theirs. At its end: everyone's, and the schedule tells the lists.
-    server.clock.set(new Date(paidAt.getTime() + 3 * hour - 60_000));
+    frame.server.clock.set(new Date(paidAt.getTime() + 3 * hour - 60_000));
     expect((await available(someone)).some((order) => order.id === second.orderId)).toBe(false);
-    server.clock.set(new Date(paidAt.getTime() + 3 * hour));
+    frame.server.clock.set(new Date(paidAt.getTime() + 3 * hour));
     const other = (await available(someone)).find((order) => order.id === second.orderId);
     expect(other?.requestedByClient).toBe(false);
     expect(await recordEndedWindows(db(), new Date(paidAt.getTime() + 3 * hour))).toBeGreaterThanOrEqual(1);
@@ -276,14 +280,15 @@ describe('preferred and blocked designers', () => {
       .executeTakeFirstOrThrow();
     expect(event).toEqual({ kind: 'changed', for_designers: true });
     expect(
-      (await trpc(server, 'designer.orders.claim', { orderId: second.orderId }, await as(someone))).status,
+      (await trpc(frame.server, 'designer.orders.claim', { orderId: second.orderId }, await as(someone)))
+        .status,
     ).toBe(200);
   });
 
   it('never shows a blocked designer the client’s orders, refuses their claim, and warns an admin assigning them', async () => {
-    server.clock.set(new Date('2026-12-05T08:00:00Z'));
+    frame.server.clock.set(new Date('2026-12-05T08:00:00Z'));
     const blocked = await designer();
-    const first = await placePaidOrder(server, db(), { serviceIds: [services.sky] });
+    const first = await placePaidOrder(frame.server, db(), { serviceIds: [frame.services.sky] });
     const client = { id: first.clientId };
     await db()
       .updateTable('orders')
@@ -298,25 +303,33 @@ describe('preferred and blocked designers', () => {
     expect(
       (
         await trpc(
-          server,
+          frame.server,
           'clientOrders.setDesignerPreference',
           { orderNumber: first.orderNumber, preference: 'blocked' },
           await as(client),
         )
       ).status,
     ).toBe(200);
-    const second = await placePaidOrder(server, db(), { email: first.email, serviceIds: [services.sky] });
+    const second = await placePaidOrder(frame.server, db(), {
+      email: first.email,
+      serviceIds: [frame.services.sky],
+    });
     // No preferred designer: no window.
     expect(second.order.preferred_until).toBeNull();
     expect((await available(blocked)).some((order) => order.id === second.orderId)).toBe(false);
-    const claim = await trpc(server, 'designer.orders.claim', { orderId: second.orderId }, await as(blocked));
+    const claim = await trpc(
+      frame.server,
+      'designer.orders.claim',
+      { orderId: second.orderId },
+      await as(blocked),
+    );
     expect(claim.status).toBe(404);
     // Even days later.
-    server.clock.set(new Date('2026-12-09T08:00:00Z'));
+    frame.server.clock.set(new Date('2026-12-09T08:00:00Z'));
     expect((await available(blocked)).some((order) => order.id === second.orderId)).toBe(false);
 
     const assign = { orderId: second.orderId, designerId: blocked.id };
-    const warned = await trpc(server, 'admin.orders.assign', assign, await admin());
+    const warned = await trpc(frame.server, 'admin.orders.assign', assign, await admin());
     expect(warned.status).toBe(409);
     expect(messageKey(warned)).toBe('errors.admin.designerBlocked');
     const order = await db()
@@ -326,7 +339,7 @@ describe('preferred and blocked designers', () => {
       .executeTakeFirstOrThrow();
     expect(order.designer_id).toBeNull();
     const detail = await trpc(
-      server,
+      frame.server,
       'admin.orders.detail',
       { orderId: second.orderId },
       { ...(await admin()), type: 'query' },
@@ -336,7 +349,7 @@ describe('preferred and blocked designers', () => {
       blocked: [blocked.id],
     });
     const anyway = await trpc(
-      server,
+      frame.server,
       'admin.orders.assign',
       { ...assign, overrideBlocked: true },
       await admin(),
@@ -345,18 +358,21 @@ describe('preferred and blocked designers', () => {
 
     // Neither: the designer sees the client's orders again.
     await trpc(
-      server,
+      frame.server,
       'clientOrders.setDesignerPreference',
       { orderNumber: first.orderNumber, preference: null },
       await as(client),
     );
-    const third = await placePaidOrder(server, db(), { email: first.email, serviceIds: [services.sky] });
+    const third = await placePaidOrder(frame.server, db(), {
+      email: first.email,
+      serviceIds: [frame.services.sky],
+    });
     expect((await available(blocked)).some((order) => order.id === third.orderId)).toBe(true);
   });
 
   it('keeps the admin setting of the window within its bounds', async () => {
     const bad = await trpc(
-      server,
+      frame.server,
       'admin.assignment.update',
       { preferredWindowPercent: 101, preferredWindowMaxMinutes: 60 },
       await admin(),
@@ -364,20 +380,22 @@ describe('preferred and blocked designers', () => {
     expect(bad.status).toBe(400);
     expect(messageKey(bad)).toBe(k.invalidWindow);
     const saved = await trpc(
-      server,
+      frame.server,
       'admin.assignment.update',
       { preferredWindowPercent: 50, preferredWindowMaxMinutes: 60 },
       await admin(),
     );
     expect(data(saved)).toEqual({ preferredWindowPercent: 50, preferredWindowMaxMinutes: 60 });
     expect(
-      data(await trpc(server, 'admin.assignment.get', undefined, { ...(await admin()), type: 'query' })),
+      data(
+        await trpc(frame.server, 'admin.assignment.get', undefined, { ...(await admin()), type: 'query' }),
+      ),
     ).toEqual({
       preferredWindowPercent: 50,
       preferredWindowMaxMinutes: 60,
     });
     await trpc(
-      server,
+      frame.server,
       'admin.assignment.update',
       { preferredWindowPercent: 25, preferredWindowMaxMinutes: 180 },
       await admin(),
