@@ -2636,7 +2636,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     };
                 };
             }>;
-            checkLook: import("@trpc/server").TRPCQueryProcedure<{
+            checkLook: import("@trpc/server").TRPCMutationProcedure<{
                 input: {
                     orderId: string;
                     images: {

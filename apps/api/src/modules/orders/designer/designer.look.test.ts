@@ -60,7 +60,7 @@ describe('the listing consistency check of a delivery', () => {
       frame.server,
       'designer.orders.checkLook',
       { orderId: order.orderId, images },
-      { ...(await frame.as(order.designer.id)), type: 'query' },
+      await frame.as(order.designer.id),
     );
     expect(checked.status).toBe(200);
     const report = data<ListingLookReport>(checked);
@@ -117,7 +117,7 @@ describe('the listing consistency check of a delivery', () => {
         frame.server,
         'designer.orders.checkLook',
         { orderId: order.orderId, images },
-        { ...(await frame.as(who)), type: 'query' },
+        await frame.as(who),
       );
     const imageId = order.imageIds[0] as string;
 

@@ -51,11 +51,14 @@ export const designerRouter = createRouter({
       .output(DesignerSubmitOutput)
       .mutation(({ ctx, input }) => submitWork(ctx, ctx.user.id, input)),
 
-    /** The listing consistency check of uploaded files about to be delivered, beside the order's other deliveries. */
+    /**
+     * The listing consistency check of uploaded files about to be delivered, beside the order's other deliveries.
+     * A mutation only for its transport (POST): a 200-photo delivery's input does not fit in a GET address.
+     */
     checkLook: designerProcedure
       .input(DesignerCheckLookInput)
       .output(DesignerCheckLookOutput)
-      .query(({ ctx, input }) => checkDeliveryLook(ctx, ctx.user.id, input)),
+      .mutation(({ ctx, input }) => checkDeliveryLook(ctx, ctx.user.id, input)),
 
     /** Ticks one of the client's instruction pins of a photo off as done (or back) while working on it. */
     tickPin: designerProcedure

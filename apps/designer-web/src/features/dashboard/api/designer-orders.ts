@@ -1,5 +1,6 @@
 // The designer's order calls: available orders, my orders, claiming and submitting (TanStack Query via tRPC).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 
 /** Lists change when other designers claim orders: refresh on focus and every minute. */
@@ -35,20 +36,23 @@ export function useMyRating() {
 }
 
 /**
- * The listing consistency check of uploaded files about to be delivered (`images`: photo → uploaded media);
- * disabled until every file is uploaded.
+ * The listing consistency check of uploaded files about to be delivered (`images`: photo → uploaded media), asked
+ * again whenever they change (a POST: a large delivery's input does not fit in an address).
  */
 export function useCheckLook(
   orderId: string,
   images: { orderImageId: string; editedMediaId: string }[] | null,
 ) {
   const trpc = useTRPC();
-  return useQuery(
-    trpc.designer.orders.checkLook.queryOptions(
-      { orderId, images: images ?? [] },
-      { enabled: images !== null && images.length > 0, staleTime: Number.POSITIVE_INFINITY, retry: 1 },
-    ),
-  );
+  const check = useMutation(trpc.designer.orders.checkLook.mutationOptions());
+  const key = images && images.length > 0 ? JSON.stringify(images) : null;
+  const { mutate, reset } = check;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again only when the files (their key) change
+  useEffect(() => {
+    if (key) mutate({ orderId, images: JSON.parse(key) });
+    else reset();
+  }, [key, orderId]);
+  return check;
 }
 
 export function useClaimOrder() {

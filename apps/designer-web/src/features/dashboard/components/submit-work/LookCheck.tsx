@@ -20,7 +20,7 @@ export function LookCheck({
   if (failed || check.isError) {
     return <p className="mt-3 text-sm text-ink-muted">{t('look.unavailable')}</p>;
   }
-  if (!check.data) {
+  if (!check.data || !images) {
     return (
       <p className="mt-3 flex items-center gap-2 text-sm text-ink-muted" role="status">
         <Spinner size="sm" />
