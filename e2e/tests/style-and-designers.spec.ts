@@ -189,7 +189,11 @@ for (const [lang, device] of [
     await rating.getByRole('button', { name: t.saveRating }).click();
     await expect(page.getByText(t.ratingSaved)).toBeVisible();
     await rating.getByRole('radio', { name: t.prefer, exact: true }).check();
-    await expect(page.getByText(t.preferenceSaved)).toBeVisible();
+    // The toast fully in (axe would read its text mid-fade as low contrast).
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: t.preferenceSaved })).toHaveCSS(
+      'opacity',
+      '1',
+    );
     await expectAccessible(page);
 
     // The second order: same as last time.
