@@ -2,11 +2,13 @@
 // their style after a first order, rates it and prefers its designer; the second order takes "same as last time";
 // the preferred designer sees it first, marked "Requested by the client", with the client's style on top of the
 // instructions, and the consistency card flags the darker photo of a delivery before it goes out.
+
 import { expect, type Page, test } from '@playwright/test';
+import { languageStorageKey } from '../../packages/contracts/src/constants';
 import { bearerClient } from './api-client';
 import { expectAccessible } from './axe';
 import { designerSubmits, designerToken } from './delivery-helpers';
-import { acceptCookies, chooseLanguage } from './helpers';
+import { acceptCookies } from './helpers';
 import { staffSignIn, storedToken, uniqueEmail } from './identity-helpers';
 import { pngImage } from './ordering-helpers';
 
@@ -209,12 +211,17 @@ for (const [lang, device] of [
     const other = await designerToken(page);
     const offered = await bearerClient(page.request, other.token).designer.orders.available.query();
     expect(offered.items.some((item) => item.id === second.orderId)).toBe(false);
-    const studioContext = await browser.newContext();
+    const studioContext = await browser.newContext(
+      device === 'phone' ? { viewport: { width: 390, height: 844 } } : {},
+    );
     const studio = await studioContext.newPage();
     await acceptCookies(studio);
-    if (device === 'phone') await studio.setViewportSize({ width: 390, height: 844 });
     await staffSignIn(studio, 'designer', favourite.email, favourite.password);
-    if (lang === 'pl') await chooseLanguage(studio, 'pl');
+    if (lang === 'pl') {
+      // The language remembered as the switcher remembers it.
+      await studio.evaluate((key) => localStorage.setItem(key, 'pl'), languageStorageKey);
+      await studio.reload();
+    }
     const card = studio
       .getByRole('tabpanel', { name: t.available })
       .getByRole('group', { name: t.card(second.number) });
