@@ -2,6 +2,7 @@
 
 export type { FrameFacts } from './brackets/bracket-sets';
 export { framesKey, inCaptureOrder, setRefusal } from './brackets/bracket-sets';
+export { readyDraftFacts } from './brackets/bracket-sets.service';
 export { bracketSetFormed } from './media.events';
 export { bracketPreviewJob, listingVariantJob, mediaCleanupSchedule, registerMediaJobs } from './media.jobs';
 export { createMediaModule } from './media.module';

@@ -4,9 +4,8 @@
 import { orderMessageKeys } from '@photoedit/contracts';
 import type { Executor } from '../../db/tables';
 import { AppError } from '../../errors';
-import { type FrameFacts, setRefusal } from '../media';
+import { readyDraftFacts, setRefusal } from '../media';
 import type { ParsedCreate } from './orders.queries';
-import { selectReadyDraftMedia } from './orders.queries';
 
 const refuse = (messageKey: string, message: string) => new AppError('BAD_INPUT', messageKey, { message });
 
@@ -18,17 +17,7 @@ export async function checkOrderFiles(trx: Executor, draftId: string, input: Par
   const files = input.images.flatMap(photoFilesOf);
   const referenceIds = [...input.references, ...input.images.flatMap((image) => image.references)];
   // One read of the draft's ready uploads for the photos, their frames and the references.
-  const ready = new Map<string, FrameFacts>(
-    (await selectReadyDraftMedia(trx, draftId, [...files, ...referenceIds])).map((media) => [
-      media.id,
-      {
-        id: media.id,
-        capture: media.capture as FrameFacts['capture'],
-        width: media.width ?? 0,
-        height: media.height ?? 0,
-      },
-    ]),
-  );
+  const ready = await readyDraftFacts(trx, draftId, [...files, ...referenceIds]);
   if (files.some((id) => !ready.has(id))) {
     throw refuse(orderMessageKeys.imageNotInDraft, 'An image is not a ready upload of this draft.');
   }

@@ -134,15 +134,6 @@ export const lockLiveDraft = (trx: Executor, tokenHash: Buffer, now: Date) =>
     .forUpdate()
     .executeTakeFirst();
 
-export const selectReadyDraftMedia = (trx: Executor, draftId: string, mediaIds: readonly string[]) =>
-  trx
-    .selectFrom('media')
-    .select(['id', 'capture', 'width', 'height'])
-    .where('id', 'in', mediaIds)
-    .where('order_draft_id', '=', draftId)
-    .where('status', '=', 'ready')
-    .execute();
-
 /** The order a draft already became, locked. */
 export const lockOrderOfDraft = (trx: Executor, draftId: string) =>
   trx

@@ -34,14 +34,14 @@ export interface BracketSetsDeps {
 const refuse = (messageKey: string) =>
   new AppError('BAD_INPUT', messageKey, { message: `The grouping was refused: ${messageKey}.` });
 
-/** The stored facts of the frames, when every one is a ready upload of the draft; else refused. */
-export async function draftFrameFacts(
+/** The stored facts of those of `ids` that are ready uploads of the draft (the others are left out). */
+export async function readyDraftFacts(
   db: Kysely<DB> | Parameters<typeof selectDraftFrames>[0],
   draftId: string,
   ids: readonly string[],
 ): Promise<Map<string, FrameFacts>> {
   const rows = ids.length === 0 ? [] : await selectDraftFrames(db, draftId, ids);
-  const facts = new Map(
+  return new Map(
     rows.map((row) => [
       row.id,
       {
@@ -52,6 +52,15 @@ export async function draftFrameFacts(
       },
     ]),
   );
+}
+
+/** The stored facts of the frames, when every one is a ready upload of the draft; else refused. */
+export async function draftFrameFacts(
+  db: Parameters<typeof readyDraftFacts>[0],
+  draftId: string,
+  ids: readonly string[],
+): Promise<Map<string, FrameFacts>> {
+  const facts = await readyDraftFacts(db, draftId, ids);
   if (ids.some((id) => !facts.has(id))) throw refuse(bracketMessageKeys.frameNotInDraft);
   return facts;
 }
