@@ -8,7 +8,7 @@ import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
 import { ListingLookReport } from './listing-look';
 import { SignedImageUrls } from './media';
-import { ImageReviewState, OrderIdentity, OrderReference, orderRules } from './orders';
+import { ImageReviewState, OrderIdentity, OrderReference, orderNumberInput, orderRules } from './orders';
 import { InstructionPin, PhotoPins, pinMessageKeys } from './pins';
 import { OrderRatingState } from './ratings';
 import { optionalText } from './text';
@@ -95,14 +95,7 @@ export const ClientOrderList = z.object({
 });
 export type ClientOrderList = z.infer<typeof ClientOrderList>;
 
-export const ClientOrderDetailInput = z.object({
-  orderNumber: z
-    .number({ error: k.orderNotFound })
-    .int(k.orderNotFound)
-    .positive(k.orderNotFound)
-    // order_number is a PostgreSQL integer: a larger number cannot be an order.
-    .max(2_147_483_647, k.orderNotFound),
-});
+export const ClientOrderDetailInput = z.object({ orderNumber: orderNumberInput(k.orderNotFound) });
 export type ClientOrderDetailInput = z.infer<typeof ClientOrderDetailInput>;
 
 /** Where an image stands from the client's side. */

@@ -299,6 +299,10 @@ export const OrderAccess = z.object({
 export type OrderAccess = z.infer<typeof OrderAccess>;
 
 /** Which order an answer is about: its id, and the number people see and say ("#10042"). */
+/** An order's number as a client names it; refused with `notFound` (order_number is a PostgreSQL integer). */
+export const orderNumberInput = (notFound: string) =>
+  z.number({ error: notFound }).int(notFound).positive(notFound).max(2_147_483_647, notFound);
+
 export const OrderIdentity = z.object({ orderId: z.uuid(), orderNumber: z.number().int() });
 export type OrderIdentity = z.infer<typeof OrderIdentity>;
 

@@ -3,6 +3,7 @@
 // designers is offered only to them for a first window (an admin setting), and never to a blocked designer.
 import { z } from 'zod';
 import { ListingLookReport } from './listing-look';
+import { orderNumberInput } from './orders';
 import { StyleView } from './style';
 import { cleanText } from './text';
 
@@ -28,11 +29,7 @@ export const ratingMessageKeys = {
 
 const k = ratingMessageKeys;
 
-const orderNumber = z
-  .number({ error: k.orderNotFound })
-  .int(k.orderNotFound)
-  .positive(k.orderNotFound)
-  .max(2_147_483_647, k.orderNotFound);
+const orderNumber = orderNumberInput(k.orderNotFound);
 
 /** `clientOrders.rate`: gives or changes the order's one rating. */
 export const RateOrderInput = z.object({

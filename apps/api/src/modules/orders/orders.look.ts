@@ -15,17 +15,23 @@ const parseLook = (value: unknown) => {
   return parsed.success ? parsed.data : null;
 };
 
+type LookOptions = { replacing?: ReadonlyMap<string, string>; style?: LookStyle | null };
+export type DeliveredLooks = Awaited<ReturnType<typeof selectDeliveredLooks>>;
+
+/** The report of the order's deliveries. Null when no photo has a delivery yet. */
+export const listingLook = async (db: Executor, orderId: string, options: LookOptions = {}) =>
+  photosLook(db, await selectDeliveredLooks(db, orderId), options);
+
 /**
- * The report of the order's deliveries, with `replacing` (photo id → media id) standing in for those photos'
- * current deliveries. Null when no photo has a delivery yet.
+ * The report of an order's photos as read (`selectDeliveredLooks`), with `replacing` (photo id → media id) standing
+ * in for those photos' current deliveries.
  */
-export async function listingLook(
+export async function photosLook(
   db: Executor,
-  orderId: string,
-  options: { replacing?: ReadonlyMap<string, string>; style?: LookStyle | null } = {},
+  images: DeliveredLooks,
+  options: LookOptions,
 ): Promise<ListingLookReport | null> {
   const replacing = options.replacing ?? new Map<string, string>();
-  const images = await selectDeliveredLooks(db, orderId);
   const replacements = await selectMediaLooks(db, [...replacing.values()]);
   const lookOf = new Map(replacements.map((row) => [row.id, row.look]));
   const photos = images.flatMap((image) => {

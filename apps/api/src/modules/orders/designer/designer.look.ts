@@ -11,8 +11,9 @@ import { AppError } from '../../../errors';
 import { selectOwnReadyMedia } from '../../media';
 import type { ServiceDeps } from '../../service-deps';
 import { orderStyleLook } from '../../style';
-import { listingLook } from '../orders.look';
-import { selectOrderImageIds, selectOwnOrderStyle } from './designer.queries';
+import { photosLook } from '../orders.look';
+import { selectDeliveredLooks } from '../orders.queries';
+import { selectOwnOrderStyle } from './designer.queries';
 
 type ParsedCheck = z.output<typeof import('@photoedit/contracts').DesignerCheckLookInput>;
 
@@ -26,7 +27,9 @@ export async function checkDeliveryLook(
   const { db } = deps;
   const order = await selectOwnOrderStyle(db, input.orderId, designerId);
   if (!order) throw new AppError('NOT_FOUND', k.orderNotFound, { message: 'No such order.' });
-  const imageIds = new Set(await selectOrderImageIds(db, order.id));
+  // One read of the order's photos: the check of the input and the report.
+  const images = await selectDeliveredLooks(db, order.id);
+  const imageIds = new Set(images.map((image) => image.id));
   if (input.images.some((image) => !imageIds.has(image.orderImageId))) {
     throw new AppError('BAD_INPUT', k.imageNotInOrder, { message: 'An image is not part of this order.' });
   }
@@ -37,7 +40,7 @@ export async function checkDeliveryLook(
       message: 'An edited file is not a finished upload of yours, or is already used.',
     });
   }
-  return listingLook(db, order.id, {
+  return photosLook(db, images, {
     replacing: new Map(input.images.map((image) => [image.orderImageId, image.editedMediaId])),
     style: orderStyleLook(order.style_snapshot),
   });

@@ -205,8 +205,3 @@ export const selectOwnOrderStyle = (db: Executor, orderId: string, designerId: s
     .where('id', '=', orderId)
     .where(orderOwnedBy('orders', asApprovedDesigner(designerId)))
     .executeTakeFirst();
-
-export const selectOrderImageIds = async (db: Executor, orderId: string) =>
-  (await db.selectFrom('order_images').select('id').where('order_id', '=', orderId).execute()).map(
-    (row) => row.id,
-  );
