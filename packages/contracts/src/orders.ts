@@ -261,6 +261,8 @@ export const PriceQuote = z.object({
   discountValid: z.boolean().nullable(),
   totalMinor: z.number().int().nonnegative(),
   currency: Currency,
+  /** The signed-in client's credit this total spends (issue 34); the card pays `totalMinor - creditMinor`. */
+  creditMinor: z.number().int().nonnegative().optional(),
 });
 export type PriceQuote = z.infer<typeof PriceQuote>;
 
@@ -312,7 +314,8 @@ export const OrderCreateOutput = OrderIdentity.extend({
 });
 export type OrderCreateOutput = z.infer<typeof OrderCreateOutput>;
 
-export const PaymentProvider = z.enum(['stripe', 'offline']);
+/** `credit`: a total covered entirely by the client's credit, paid without a card (issue 34). */
+export const PaymentProvider = z.enum(['stripe', 'offline', 'credit']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 export const PaymentState = z.enum(['awaiting_payment', 'paid', 'failed', 'canceled', 'refunded']);
 export type PaymentState = z.infer<typeof PaymentState>;

@@ -6,6 +6,8 @@
 
 import type { ColumnType } from "kysely";
 
+export type CreditKind = "adjustment" | "guarantee" | "late_delivery" | "returned" | "spent";
+
 export type Currency = "EUR" | "PLN" | "USD";
 
 export type DesignerPreference = "blocked" | "preferred";
@@ -30,9 +32,11 @@ export type MediaStatus = "failed" | "pending" | "ready";
 
 export type OrderStatus = "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested";
 
-export type PaymentProvider = "offline" | "stripe";
+export type PaymentProvider = "credit" | "offline" | "stripe";
 
 export type PaymentStatus = "awaiting_payment" | "canceled" | "failed" | "paid" | "refunded";
+
+export type RefundStatus = "failed" | "pending" | "succeeded";
 
 export type ServiceCategory = "color_correction" | "landscaping" | "lighting_enhancement" | "object_removal" | "sky_replacement" | "virtual_staging";
 
@@ -103,6 +107,26 @@ export interface ContactMessages {
   message: string;
   name: string | null;
   user_id: string | null;
+}
+
+export interface CreditBalances {
+  balance_minor: number;
+  client_id: string;
+  currency: Currency;
+}
+
+export interface CreditLedger {
+  amount_minor: number;
+  balance_after_minor: number;
+  client_id: string;
+  created_at: Timestamp;
+  created_by: string | null;
+  currency: Currency;
+  id: Generated<Int8>;
+  kind: CreditKind;
+  order_id: string | null;
+  order_number: number | null;
+  reason: string | null;
 }
 
 export interface DesignerPreferences {
@@ -263,6 +287,7 @@ export interface OrderFigures {
   orders: Int8;
   paid_on: Timestamp | null;
   payment_status: PaymentStatus;
+  refunded_minor: Generated<Int8>;
   status: OrderStatus;
   total_minor: Int8;
 }
@@ -320,6 +345,22 @@ export interface OrderReferences {
   position: number;
 }
 
+export interface OrderRefunds {
+  amount_minor: number;
+  created_at: Timestamp;
+  currency: Currency;
+  id: Generated<string>;
+  order_id: string;
+  order_image_id: string | null;
+  provider: PaymentProvider;
+  provider_refund_id: string | null;
+  reason: string;
+  request_id: string;
+  requested_by: string | null;
+  settled_at: Timestamp | null;
+  status: RefundStatus;
+}
+
 export interface Orders {
   claimed_at: Timestamp | null;
   client_id: string | null;
@@ -332,7 +373,9 @@ export interface Orders {
   contact_phone: string | null;
   contact_property_address: string | null;
   created_at: Generated<Timestamp>;
+  credit_minor: Generated<number>;
   currency: Currency;
+  delivered_at: Timestamp | null;
   designer_id: string | null;
   designer_role: Generated<'designer'>;
   discount_code_id: string | null;
@@ -348,6 +391,7 @@ export interface Orders {
   payment_provider: PaymentProvider | null;
   payment_status: Generated<PaymentStatus>;
   preferred_until: Timestamp | null;
+  refunded_minor: Generated<number>;
   request_fingerprint: Buffer | null;
   status: Generated<OrderStatus>;
   style_snapshot: ColumnType<import('./json-value').JsonValue, string, string> | null;
@@ -481,6 +525,8 @@ export interface DB {
   client_style_references: ClientStyleReferences;
   client_styles: ClientStyles;
   contact_messages: ContactMessages;
+  credit_balances: CreditBalances;
+  credit_ledger: CreditLedger;
   designer_preferences: DesignerPreferences;
   discount_codes: DiscountCodes;
   discount_holds: DiscountHolds;
@@ -501,6 +547,7 @@ export interface DB {
   order_images: OrderImages;
   order_ratings: OrderRatings;
   order_references: OrderReferences;
+  order_refunds: OrderRefunds;
   order_status_history: OrderStatusHistory;
   order_style_references: OrderStyleReferences;
   orders: Orders;

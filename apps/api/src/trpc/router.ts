@@ -3,6 +3,7 @@
 import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { contactRouter } from '../modules/contact/contact.router';
+import { billingRouter } from '../modules/credits/credits.router';
 import { discountsRouter } from '../modules/discounts/discounts.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { clientOrdersRouter } from '../modules/orders/client/client-orders.router';
@@ -27,6 +28,7 @@ export const appRouter = createRouter({
   live: liveRouter,
   media: mediaRouter,
   style: styleRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

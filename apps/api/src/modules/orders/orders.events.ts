@@ -4,6 +4,7 @@
 import { OrderStatus } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defineEvent } from '../../events/events';
+import { returnSpentCredit } from '../credits';
 import { liveOrderEvent } from './live/live.record';
 
 const orderIds = z.array(z.uuid());
@@ -32,7 +33,7 @@ export const unpaidOrdersDiscarded = defineEvent({
   name: 'order.unpaid_discarded',
   when: 'unpaid orders are deleted: a new checkout of the same draft replaces one, or 7 days pass unpaid',
   payload: z.object({ orderIds }),
-}).reactions([liveOrderEvent('deleted', ({ orderIds }) => ({ orderIds }))]);
+}).reactions([returnSpentCredit, liveOrderEvent('deleted', ({ orderIds }) => ({ orderIds }))]);
 
 export const ordersOverdue = defineEvent({
   name: 'order.overdue',

@@ -12,6 +12,8 @@ export interface OrderFacts {
   delivered: number;
   /** Images whose revision was asked for and not delivered yet (hasOpenRevision). */
   openRevisions: number;
+  /** The order was delivered before (ready for review or completed once): its first delivery is past. */
+  deliveredBefore: boolean;
 }
 
 export interface StatusChange {
@@ -32,6 +34,7 @@ export async function selectOrderFacts(db: Executor, orderId: string): Promise<O
     .leftJoin('order_images as i', 'i.order_id', 'o.id')
     .select((eb) => [
       sql<boolean>`bool_or(o.designer_id is not null)`.as('designer_assigned'),
+      sql<boolean>`bool_or(o.delivered_at is not null)`.as('delivered_before'),
       eb.fn.count<string>('i.id').as('images'),
       eb.fn.count<string>('i.edited_media_id').as('delivered'),
       sql<string>`count(*) filter (where i.accepted_at is null and i.revision_requested_at is not null
@@ -44,10 +47,19 @@ export async function selectOrderFacts(db: Executor, orderId: string): Promise<O
     images: Number(row?.images ?? 0),
     delivered: Number(row?.delivered ?? 0),
     openRevisions: Number(row?.open_revisions ?? 0),
+    deliveredBefore: row?.delivered_before ?? false,
   };
 }
 
-/** The status change itself, only while the order still has `from` and is paid (0 rows: someone was first). */
+const deliveredStatuses: readonly OrderStatus[] = ['ready_for_review', 'completed'];
+
+/** The change that puts the order before the client (ready for review or completed). */
+export const isDelivery = (to: OrderStatus) => deliveredStatuses.includes(to);
+
+/**
+ * The status change itself, only while the order still has `from` and is paid (0 rows: someone was first). The
+ * first delivery's time stays (delivered_at): it decides whether the order was late.
+ */
 export const setOrderStatus = (trx: Transaction<DB>, change: StatusChange) =>
   trx
     .updateTable('orders')
@@ -56,6 +68,7 @@ export const setOrderStatus = (trx: Transaction<DB>, change: StatusChange) =>
       updated_at: change.now,
       ...(change.to === 'completed' ? { completed_at: change.now } : {}),
       ...(change.from === 'completed' ? { completed_at: null } : {}),
+      ...(isDelivery(change.to) ? { delivered_at: sql<Date>`coalesce(delivered_at, ${change.now})` } : {}),
     })
     .where('id', '=', change.orderId)
     .where('status', '=', change.from)

@@ -31,6 +31,7 @@ describe('what each status needs of the order', () => {
     images: 2,
     delivered: 2,
     openRevisions: 0,
+    deliveredBefore: false,
     ...overrides,
   });
 

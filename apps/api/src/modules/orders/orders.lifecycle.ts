@@ -26,12 +26,14 @@ import { emit } from '../../events/events';
 import { orderStatusChanged } from './orders.events';
 import {
   insertStatusHistory,
+  isDelivery,
   type OrderFacts,
   type StatusChange,
   selectOrderFacts,
   setOrderStatus,
   setPaidOrderPending,
 } from './orders.lifecycle.queries';
+import { orderDelivered } from './sla/sla.events';
 
 export type { OrderFacts, StatusChange };
 export { selectOrderFacts };
@@ -116,6 +118,9 @@ export async function changeOrderStatus(
     to: change.to,
     wasAvailable: change.from === 'pending' && !facts.designerAssigned,
   });
+  if (isDelivery(change.to) && !facts.deliveredBefore) {
+    await emit({ trx, now: change.now }, orderDelivered, { orderId: change.orderId });
+  }
 }
 
 /**

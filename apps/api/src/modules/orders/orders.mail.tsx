@@ -15,6 +15,8 @@ export const OrderMailData = z.object({
   discountMinor: z.number().int(),
   discountCode: z.string().nullable(),
   totalMinor: z.number().int(),
+  /** The client's credit spent on the order (issue 34); the total is what the card paid. */
+  creditMinor: z.number().int().nonnegative().optional(),
   currency: Currency,
   testPayment: z.boolean(),
   /** The order's turnaround: its hours, and what it changed on the services' subtotal. */
@@ -39,6 +41,7 @@ function summaryLines(t: MailT, language: Language, data: OrderMailData): string
   if (data.discountMinor > 0 && data.discountCode) {
     lines.push(`${t('orderSummary.discount', { code: data.discountCode })}: -${money(data.discountMinor)}`);
   }
+  if (data.creditMinor) lines.push(`${t('orderSummary.credit')}: -${money(data.creditMinor)}`);
   lines.push(`${t('orderSummary.total')}: ${money(data.totalMinor)}`);
   return lines;
 }

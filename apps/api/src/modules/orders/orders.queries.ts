@@ -124,6 +124,18 @@ export const isDeactivatedClient = async (db: Executor, email: string) =>
     .where('status', '=', 'inactive')
     .executeTakeFirst()) !== undefined;
 
+/** The active client account of an e-mail, if there is one. */
+export const selectActiveClientId = async (db: Executor, email: string) =>
+  (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'client')
+      .where('email', '=', email)
+      .where('status', '=', 'active')
+      .executeTakeFirst()
+  )?.id ?? null;
+
 /** The draft of a token, locked: one checkout of a draft at a time. */
 export const lockLiveDraft = (trx: Executor, tokenHash: Buffer, now: Date) =>
   trx
@@ -146,6 +158,7 @@ export const lockOrderOfDraft = (trx: Executor, draftId: string) =>
       'payment_intent_id',
       'request_fingerprint',
       'total_minor',
+      'credit_minor',
     ])
     .where('order_draft_id', '=', draftId)
     .forUpdate()
@@ -161,6 +174,8 @@ export async function insertOrder(
     draftId: string;
     input: ParsedCreate;
     priced: PriceQuote;
+    /** The client's credit this checkout spends (the card pays the rest). */
+    creditMinor: number;
     discountCodeId: string | null;
     fingerprint: Buffer;
     now: Date;
@@ -175,7 +190,8 @@ export async function insertOrder(
       currency: priced.currency,
       subtotal_minor: priced.subtotalMinor,
       discount_minor: priced.discount?.discountAmountMinor ?? 0,
-      total_minor: priced.totalMinor,
+      total_minor: priced.totalMinor - order.creditMinor,
+      credit_minor: order.creditMinor,
       turnaround: priced.turnaround.tier,
       turnaround_hours: priced.turnaround.hours,
       turnaround_minor: priced.turnaround.amountMinor,

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
-import { publicProcedure } from '../../trpc/procedures';
+import { optionalUser, publicProcedure } from '../../trpc/procedures';
 import { paymentProviderFor } from '../payments';
 import { requestDraftId } from './orders.draft';
 import { createOrder, priceQuote, publicStatus } from './orders.service';
@@ -25,7 +25,9 @@ export const ordersRouter = createRouter({
     .input(PriceQuoteInput)
     .use(rateLimit('discountCodeCheck'))
     .output(PriceQuote)
-    .query(async ({ ctx, input }) => priceQuote(ctx, input, ctx.lang, await requestDraftId(ctx))),
+    .query(async ({ ctx, input }) =>
+      priceQuote(ctx, input, ctx.lang, await requestDraftId(ctx), await optionalUser(ctx)),
+    ),
 
   /** The unpaid order of the draft in X-Draft-Token (replacing an unpaid one of the same draft). */
   create: publicProcedure
@@ -39,6 +41,7 @@ export const ordersRouter = createRouter({
         ctx,
         typeof header === 'string' ? header : undefined,
         input,
+        await optionalUser(ctx),
       );
       if (replacedIntent?.provider === 'stripe' && ctx.config.payments.provider === 'stripe') {
         // Best effort: the replaced order's intent can no longer be paid.

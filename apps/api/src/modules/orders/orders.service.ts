@@ -20,10 +20,12 @@ import type { Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import { emit } from '../../events/events';
 import { pendingOrderHandover } from '../auth';
+import { recordCheckoutSpending } from '../credits';
 import { findDiscountCode, isUsable } from '../discounts';
 import { draftTokenHash } from '../media';
 import type { ServiceDeps } from '../service-deps';
 import { loadServices } from '../services';
+import { type Buyer, checkoutCredit, quoteCredit } from './orders.credit';
 import { orderCreated, unpaidOrdersDiscarded } from './orders.events';
 import { checkOrderFiles } from './orders.files';
 import { quote } from './orders.pricing';
@@ -74,6 +76,7 @@ export async function priceQuote(
   input: ParsedQuote,
   lang: Language,
   draftId: string | null = null,
+  buyer: Buyer | null = null,
 ): Promise<PriceQuote> {
   const services = await loadServices(
     deps.db,
@@ -85,7 +88,7 @@ export async function priceQuote(
     input.discountCode === undefined
       ? undefined
       : await findDiscountCode(deps.db, input.discountCode, { now, draftId });
-  return quote(
+  const priced = quote(
     input.images,
     services,
     code,
@@ -93,13 +96,21 @@ export async function priceQuote(
     await offeredTurnaround(deps.db, input.turnaround),
     await selectBlendSurcharge(deps.db),
   );
+  const creditMinor = await quoteCredit(deps.db, buyer, priced);
+  return creditMinor > 0 ? { ...priced, creditMinor } : priced;
 }
 
 const refuse = (messageKey: string, message: string) => new AppError('BAD_INPUT', messageKey, { message });
 
-/** A total under the card provider's minimum charge is refused here, never sent to the provider. */
-function refuseUnpayable(priced: { totalMinor: number; currency: Currency }) {
-  if (isBelowMinimumCharge(priced.totalMinor, priced.currency)) {
+/**
+ * A total under the card provider's minimum charge is refused here, never sent to the provider (null credit:
+ * checkoutCredit found the total below the minimum and not covered by credit).
+ */
+function refuseUnpayable(priced: { totalMinor: number; currency: Currency }, creditMinor: number | null) {
+  const left = priced.totalMinor - (creditMinor ?? 0);
+  const payable =
+    creditMinor !== null && (left > 0 ? !isBelowMinimumCharge(left, priced.currency) : creditMinor > 0);
+  if (!payable) {
     throw refuse(
       orderMessageKeys.belowMinimumCharge,
       `The total is below the smallest card payment (${minimumChargeMinor[priced.currency]} minor units of ${priced.currency}).`,
@@ -128,6 +139,7 @@ export async function createOrder(
   deps: OrdersDeps,
   draftToken: string | undefined,
   input: ParsedCreate,
+  buyer: Buyer | null = null,
 ): Promise<OrderCreateOutput & { replacedIntent: { provider: string; id: string } | null }> {
   const now = deps.now();
   if (!draftToken) throw refuse(orderMessageKeys.draftInvalid, 'The X-Draft-Token header is missing.');
@@ -167,7 +179,6 @@ export async function createOrder(
       }
       throw refuse(orderMessageKeys.invalidDiscountCode, 'Invalid discount code.');
     }
-    refuseUnpayable(priced);
     await refuseDeactivatedClient(trx, input.contact.email);
 
     const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest();
@@ -181,7 +192,7 @@ export async function createOrder(
       }
       if (
         previous.request_fingerprint?.equals(fingerprint) &&
-        previous.total_minor === priced.totalMinor &&
+        previous.total_minor + previous.credit_minor === priced.totalMinor &&
         previous.payment_status === 'awaiting_payment'
       ) {
         // The same request again (a double click, a retry after a lost answer): the same order.
@@ -189,7 +200,7 @@ export async function createOrder(
           orderId: previous.id,
           orderNumber: previous.order_number,
           accessToken: orderAccessToken(deps.config.jwtSecret, previous.id),
-          quote: priced,
+          quote: previous.credit_minor > 0 ? { ...priced, creditMinor: previous.credit_minor } : priced,
           replacedIntent: null,
         };
       }
@@ -200,20 +211,38 @@ export async function createOrder(
       await deleteUnpaidOrder(trx, previous.id);
     }
 
+    // After the replaced order gave back what it spent: the balance is locked until this checkout commits.
+    const { clientId, creditMinor } = await checkoutCredit(trx, buyer, {
+      contactEmail: input.contact.email,
+      currency: priced.currency,
+      totalMinor: priced.totalMinor,
+    });
+    refuseUnpayable(priced, creditMinor);
     const order = await insertOrder(trx, {
       draftId: draft.id,
       input,
       priced,
+      creditMinor: creditMinor ?? 0,
       discountCodeId: priced.discount && code ? code.id : null,
       fingerprint,
       now,
     });
+    if (clientId && creditMinor) {
+      await recordCheckoutSpending(trx, {
+        clientId,
+        currency: priced.currency,
+        amountMinor: creditMinor,
+        orderId: order.id,
+        orderNumber: order.order_number,
+        now,
+      });
+    }
     await emit({ trx, now }, orderCreated, { orderId: order.id });
     return {
       orderId: order.id,
       orderNumber: order.order_number,
       accessToken: orderAccessToken(deps.config.jwtSecret, order.id),
-      quote: priced,
+      quote: creditMinor ? { ...priced, creditMinor } : priced,
       replacedIntent,
     };
   });

@@ -1,7 +1,7 @@
 // Fulfilment: what happens once an order is paid, exactly once however often it runs. Called inside the
 // transaction that records the payment event, so the event, the order change, the discount use, the account
 // and what follows it (order.paid, payments.events.ts) commit (or roll back) together.
-import type { Language } from '@photoedit/contracts';
+import type { Language, PaymentProvider } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
 import { emit } from '../../events/events';
@@ -13,7 +13,7 @@ import { orderPaid } from './payments.events';
 import { lockOrder, markOrderPaid } from './payments.queries';
 
 export interface Payment {
-  provider: 'stripe' | 'offline';
+  provider: PaymentProvider;
   intentId: string;
   amountMinor: number;
   /** ISO code, any case. */
@@ -86,6 +86,7 @@ export async function fulfilOrder(
     discountMinor: order.discount_minor,
     discountCode,
     totalMinor: order.total_minor,
+    creditMinor: order.credit_minor,
     currency: order.currency,
     testPayment: payment.provider === 'offline',
     turnaround: {

@@ -1,4 +1,5 @@
 // The SQL of payments: the order's payment fields, and the provider events recorded once each.
+import type { PaymentProvider } from '@photoedit/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/tables';
 
@@ -6,7 +7,7 @@ import type { Executor } from '../../db/tables';
 export const setPaymentIntent = (
   db: Executor,
   orderId: string,
-  payment: { provider: 'stripe' | 'offline'; intentId: string },
+  payment: { provider: PaymentProvider; intentId: string },
 ) =>
   db
     .updateTable('orders')
@@ -27,7 +28,7 @@ export const orderExists = async (db: Executor, orderId: string) =>
 export const insertPaymentEvent = (
   db: Executor,
   event: {
-    provider: 'stripe' | 'offline';
+    provider: PaymentProvider;
     eventId: string;
     type: string;
     orderId: string | null;
@@ -76,7 +77,7 @@ export const lockOrder = (db: Executor, orderId: string) =>
 export const markOrderPaid = (
   db: Executor,
   orderId: string,
-  paid: { clientId: string; provider: 'stripe' | 'offline'; intentId: string; now: Date },
+  paid: { clientId: string; provider: PaymentProvider; intentId: string; now: Date },
 ) =>
   db
     .updateTable('orders')

@@ -7,6 +7,7 @@ import {
   type OrderAccess,
   type OrderPublicStatus,
   orderMessageKeys,
+  type PaymentProvider,
   type PaymentStart,
   type PaymentsConfig as PublicPaymentsConfig,
 } from '@photoedit/contracts';
@@ -97,6 +98,7 @@ export async function startPayment(
   const order = await orderByAccess(deps, access);
   if (order.paid_at !== null) throw alreadyPaid();
   await refuseDeactivatedClient(deps.db, order.contact_email);
+  if (order.total_minor === 0 && order.credit_minor > 0) return payWithCredit(deps, order, address);
   if (isBelowMinimumCharge(order.total_minor, order.currency)) {
     throw new AppError('BAD_INPUT', orderMessageKeys.belowMinimumCharge, {
       message: 'The total is below the smallest card payment.',
@@ -146,8 +148,47 @@ export async function startPayment(
   };
 }
 
+/**
+ * A total covered entirely by the client's credit needs no card: it is paid at once by the `credit` provider,
+ * through the same event and fulfilment as a card payment (issue 34).
+ */
+async function payWithCredit(
+  deps: PaymentsDeps,
+  order: Awaited<ReturnType<typeof orderByAccess>>,
+  address: string | undefined,
+): Promise<PaymentStart> {
+  await holdOrdersDiscount(deps, order, address);
+  const intentId = `credit_${order.id}`;
+  await applyPaymentEvent(
+    deps,
+    {
+      provider: 'credit',
+      eventId: `${intentId}:paid`,
+      type: 'credit.payment_succeeded',
+      orderId: order.id,
+      payload: { creditMinor: order.credit_minor, currency: order.currency },
+    },
+    fulfilmentEffect(deps, order.id, {
+      provider: 'credit',
+      intentId,
+      amountMinor: 0,
+      currency: order.currency,
+    }),
+  );
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    provider: 'credit',
+    amountMinor: 0,
+    currency: order.currency,
+    clientSecret: null,
+    publishableKey: null,
+    testMode: false,
+  };
+}
+
 export interface PaymentEvent {
-  provider: 'stripe' | 'offline';
+  provider: PaymentProvider;
   eventId: string;
   type: string;
   orderId: string | null;

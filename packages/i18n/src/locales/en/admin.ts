@@ -126,6 +126,7 @@ export const admin = {
       providers: {
         stripe: 'Card (Stripe)',
         offline: 'Test payment',
+        credit: 'Client credit',
       },
       notes: 'Order notes',
       images: 'Images ({{count}})',

@@ -42,6 +42,7 @@ export const mail = {
       standard: 'Standard ({{hours}} h)',
       economy: 'Economy ({{hours}} h)',
     },
+    credit: 'Paid with your credit',
     total: 'Total',
     test: 'TEST PAYMENT: this order was paid with the offline test provider; no money was charged.',
   },
@@ -105,5 +106,15 @@ export const mail = {
       note: "- The client's words: {{note}}",
       reference: '- A photo the client likes: {{file}}',
     },
+  },
+  lateCredit: {
+    subject: 'We were late with order #{{number}}: a credit for you',
+    apology_one: 'We are sorry: order #{{number}} was delivered {{count}} minute after its due time.',
+    apology_other: 'We are sorry: order #{{number}} was delivered {{count}} minutes after its due time.',
+    credit: 'As our terms promise, {{amount}} has been added to your credit.',
+    balance:
+      'Your credit is now {{amount}}. It is used automatically at your next checkout in this currency; your Billing page lists every movement.',
+    policy:
+      'For every started 15 minutes late we credit 1 % of what you paid, up to 50 %, plus the whole Express surcharge of a late Express order.',
   },
 } as const;

@@ -131,6 +131,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
       providers: {
         stripe: 'Karta (Stripe)',
         offline: 'Płatność testowa',
+        credit: 'Kredyt klienta',
       },
       notes: 'Uwagi do zamówienia',
       images: 'Zdjęcia ({{count}})',

@@ -50,6 +50,7 @@ export const mail: PluralTranslation<typeof en> = {
       standard: 'Standard ({{hours}} h)',
       economy: 'Ekonomiczny ({{hours}} h)',
     },
+    credit: 'Zapłacono kredytem',
     total: 'Razem',
     test: 'PŁATNOŚĆ TESTOWA: zamówienie opłacono testowym dostawcą offline; nie pobrano żadnych pieniędzy.',
   },
@@ -131,5 +132,17 @@ export const mail: PluralTranslation<typeof en> = {
       note: '- Słowami klienta: {{note}}',
       reference: '- Zdjęcie, które klient lubi: {{file}}',
     },
+  },
+  lateCredit: {
+    subject: 'Spóźniliśmy się z zamówieniem #{{number}}: przyznaliśmy Ci kredyt',
+    apology_one: 'Przepraszamy: zamówienie #{{number}} dostarczyliśmy {{count}} minutę po terminie.',
+    apology_few: 'Przepraszamy: zamówienie #{{number}} dostarczyliśmy {{count}} minuty po terminie.',
+    apology_many: 'Przepraszamy: zamówienie #{{number}} dostarczyliśmy {{count}} minut po terminie.',
+    apology_other: 'Przepraszamy: zamówienie #{{number}} dostarczyliśmy {{count}} minuty po terminie.',
+    credit: 'Zgodnie z regulaminem dodaliśmy {{amount}} do Twojego kredytu.',
+    balance:
+      'Twój kredyt wynosi teraz {{amount}}. Zostanie użyty automatycznie przy następnym zamówieniu w tej walucie; wszystkie operacje znajdziesz na stronie Rozliczenia.',
+    policy:
+      'Za każde rozpoczęte 15 minut spóźnienia zwracamy w kredycie 1% zapłaconej kwoty, do 50%, oraz całą dopłatę za tryb Express, jeśli zamówienie Express było spóźnione.',
   },
 };
