@@ -581,6 +581,10 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     currency: "EUR" | "PLN" | "USD";
                     amountMinor: number;
                 }[];
+                refunds: {
+                    currency: "EUR" | "PLN" | "USD";
+                    amountMinor: number;
+                }[];
                 unassignedPaidOrders: number;
                 overdueOrders: number;
                 completedOrders: number;
@@ -792,7 +796,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         propertyAddress: string | null;
                     };
                     language: "en" | "pl";
-                    paymentProvider: "offline" | "stripe" | null;
+                    paymentProvider: "credit" | "offline" | "stripe" | null;
                     claimedAt: string | null;
                     images: {
                         designerNote: string | null;
@@ -852,7 +856,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                             role: "admin" | "client" | "designer";
                         } | null;
                         note: string | null;
-                        paymentProvider: "offline" | "stripe" | null;
+                        paymentProvider: "credit" | "offline" | "stripe" | null;
                         changedAt: string;
                     }[];
                     statusChoices: {
@@ -1773,6 +1777,115 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 };
             }>;
         }>>;
+        refunds: import("@trpc/server").TRPCBuiltRouter<{
+            ctx: object;
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+            transformer: false;
+        }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+            ofOrder: import("@trpc/server").TRPCQueryProcedure<{
+                input: {
+                    orderId: string;
+                };
+                output: {
+                    paidMinor: number;
+                    refundedMinor: number;
+                    currency: "EUR" | "PLN" | "USD";
+                    refunds: {
+                        id: string;
+                        amountMinor: number;
+                        reason: string;
+                        photo: number | null;
+                        status: "failed" | "pending" | "succeeded";
+                        external: boolean;
+                        at: string;
+                    }[];
+                    photos: {
+                        imageId: string;
+                        position: number;
+                        shareMinor: number;
+                        refunded: boolean;
+                    }[];
+                };
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
+            create: import("@trpc/server").TRPCMutationProcedure<{
+                input: {
+                    orderId: string;
+                    requestId: string;
+                    imageId?: string | undefined;
+                    reason: string;
+                };
+                output: {
+                    paidMinor: number;
+                    refundedMinor: number;
+                    currency: "EUR" | "PLN" | "USD";
+                    refunds: {
+                        id: string;
+                        amountMinor: number;
+                        reason: string;
+                        photo: number | null;
+                        status: "failed" | "pending" | "succeeded";
+                        external: boolean;
+                        at: string;
+                    }[];
+                    photos: {
+                        imageId: string;
+                        position: number;
+                        shareMinor: number;
+                        refunded: boolean;
+                    }[];
+                };
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
+        }>>;
     }>>;
     orders: import("@trpc/server").TRPCBuiltRouter<{
         ctx: object;
@@ -1834,6 +1947,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 discountValid: boolean | null;
                 totalMinor: number;
                 currency: "EUR" | "PLN" | "USD";
+                creditMinor?: number | undefined;
             };
             meta: object;
             errorShape: {
@@ -1914,6 +2028,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     discountValid: boolean | null;
                     totalMinor: number;
                     currency: "EUR" | "PLN" | "USD";
+                    creditMinor?: number | undefined;
                 };
             };
             meta: object;
@@ -1997,7 +2112,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 email: string;
                 totalMinor: number;
                 currency: "EUR" | "PLN" | "USD";
-                provider: "offline" | "stripe" | null;
+                provider: "credit" | "offline" | "stripe" | null;
                 imageCount: number;
                 turnaround: {
                     tier: "economy" | "express" | "standard";
@@ -2110,7 +2225,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
         config: import("@trpc/server").TRPCQueryProcedure<{
             input: void;
             output: {
-                provider: "offline" | "stripe";
+                provider: "credit" | "offline" | "stripe";
                 publishableKey: string | null;
                 testMode: boolean;
             };
@@ -2140,7 +2255,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
             output: {
                 orderId: string;
                 orderNumber: number;
-                provider: "offline" | "stripe";
+                provider: "credit" | "offline" | "stripe";
                 amountMinor: number;
                 currency: "EUR" | "PLN" | "USD";
                 clientSecret: string | null;
@@ -2200,7 +2315,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     email: string;
                     totalMinor: number;
                     currency: "EUR" | "PLN" | "USD";
-                    provider: "offline" | "stripe" | null;
+                    provider: "credit" | "offline" | "stripe" | null;
                     imageCount: number;
                     turnaround: {
                         tier: "economy" | "express" | "standard";
@@ -3626,6 +3741,66 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     fileName: string | null;
                 }[];
                 savedAt: string;
+            };
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
+    }>>;
+    billing: import("@trpc/server").TRPCBuiltRouter<{
+        ctx: object;
+        meta: object;
+        errorShape: {
+            message: string;
+            code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+            data: {
+                code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                httpStatus: number;
+                appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                messageKey: string;
+                path?: string | undefined;
+                issues?: {
+                    path: (string | number)[];
+                    message: string;
+                }[] | undefined;
+                stack?: string | undefined;
+            };
+        };
+        transformer: false;
+    }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+        overview: import("@trpc/server").TRPCQueryProcedure<{
+            input: void;
+            output: {
+                balances: {
+                    amountMinor: number;
+                    currency: "EUR" | "PLN" | "USD";
+                }[];
+                entries: {
+                    id: string;
+                    kind: "adjustment" | "guarantee" | "late_delivery" | "returned" | "spent";
+                    amount: {
+                        amountMinor: number;
+                        currency: "EUR" | "PLN" | "USD";
+                    };
+                    balanceAfterMinor: number;
+                    orderNumber: number | null;
+                    reason: string | null;
+                    at: string;
+                }[];
             };
             meta: object;
             errorShape: {

@@ -70,11 +70,16 @@ export const AdminStats = z.object({
   ordersThisWeek: Count,
   /** Orders created but not paid (still awaiting payment, failed or canceled). */
   unpaidOrders: Count,
-  /** Totals of paid orders (refunded ones excluded), per currency; paid orders deleted since are counted too. */
+  /**
+   * What cards paid, less what went back (refunds), per currency; paid orders deleted since are counted too.
+   * Credit spent at checkout is not revenue: it was given earlier.
+   */
   revenue: z.array(Money),
   revenueThisWeek: z.array(Money),
   /** The part of `revenue` paid for orders an admin deleted since, per currency. */
   revenueOfDeletedOrders: z.array(Money),
+  /** What went back to cards (refunds), per currency (issue 34). */
+  refunds: z.array(Money),
   /** Paid orders no designer has claimed yet. */
   unassignedPaidOrders: Count,
   /** Paid orders past their delivery deadline and not completed. */

@@ -22,16 +22,13 @@ export const refundMessageKeys = {
 const k = refundMessageKeys;
 
 /**
- * `admin.orders.refund`: the rest of the order (no photos) or the given photos' shares of what was paid. The
+ * `admin.refunds.create`: one photo's share of what the card paid, or (no photo) all that is left of it. The
  * console makes one `requestId` per form: the same request again (a double click, a retry) is the same refund.
  */
 export const RefundInput = z.object({
   orderId: z.uuid({ error: k.orderNotFound }),
   requestId: z.uuid({ error: k.invalidRequest }),
-  imageIds: z
-    .array(z.uuid({ error: k.photoNotInOrder }))
-    .max(400, k.photoNotInOrder)
-    .default([]),
+  imageId: z.uuid({ error: k.photoNotInOrder }).optional(),
   reason: cleanText(
     z
       .string({ error: k.reasonRequired })
@@ -45,6 +42,10 @@ export type RefundInput = z.input<typeof RefundInput>;
 
 export const RefundStatus = z.enum(['pending', 'succeeded', 'failed']);
 export type RefundStatus = z.infer<typeof RefundStatus>;
+
+/** `admin.refunds.ofOrder`. */
+export const RefundOrderInput = z.object({ orderId: z.uuid({ error: k.orderNotFound }) });
+export type RefundOrderInput = z.input<typeof RefundOrderInput>;
 
 export const RefundView = z.object({
   id: z.uuid(),
@@ -65,5 +66,14 @@ export const OrderRefunds = z.object({
   refundedMinor: z.number().int().nonnegative(),
   currency: Currency,
   refunds: z.array(RefundView),
+  /** Each photo's share of what the card paid, and whether it was refunded (the console's per-photo refund). */
+  photos: z.array(
+    z.object({
+      imageId: z.uuid(),
+      position: z.number().int().positive(),
+      shareMinor: z.number().int().nonnegative(),
+      refunded: z.boolean(),
+    }),
+  ),
 });
 export type OrderRefunds = z.infer<typeof OrderRefunds>;

@@ -112,6 +112,7 @@ export const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
   revenue: [{ currency: 'USD', amountMinor: 123450 }],
   revenueThisWeek: [{ currency: 'USD', amountMinor: 45000 }],
   revenueOfDeletedOrders: [],
+  refunds: [],
   unassignedPaidOrders: 3,
   overdueOrders: 1,
   completedOrders: 10,

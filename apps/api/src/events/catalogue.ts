@@ -16,6 +16,7 @@ import {
   orderClaimed,
   orderCreated,
   orderDeleted,
+  orderDelivered,
   orderStatusChanged,
   ordersOverdue,
   overdueSchedule,
@@ -28,7 +29,7 @@ import {
   unpaidCleanupSchedule,
   unpaidOrdersDiscarded,
 } from '../modules/orders';
-import { orderPaid, paymentEnded, paymentStarted } from '../modules/payments';
+import { orderPaid, orderRefunded, paymentEnded, paymentStarted } from '../modules/payments';
 import { designerApproved } from '../modules/users';
 import type { Reaction } from './events';
 
@@ -49,11 +50,13 @@ export const domainEvents: readonly DeclaredEvent[] = [
   orderClaimed,
   orderAssigned,
   orderStatusChanged,
+  orderDelivered,
   photosDelivered,
   revisionRequested,
   photosAccepted,
   ordersOverdue,
   preferredWindowsEnded,
+  orderRefunded,
   orderDeleted,
   accessCodeRequested,
   designerApproved,

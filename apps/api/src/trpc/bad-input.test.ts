@@ -104,7 +104,10 @@ const callerFor = (path: string): Caller =>
     ? 'admin'
     : path.startsWith('designer.')
       ? 'designer'
-      : path.startsWith('clientOrders.') || path.startsWith('style.') || path === 'auth.me'
+      : path.startsWith('clientOrders.') ||
+          path.startsWith('style.') ||
+          path.startsWith('billing.') ||
+          path === 'auth.me'
         ? 'client'
         : 'anonymous';
 

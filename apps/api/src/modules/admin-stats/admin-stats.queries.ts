@@ -38,16 +38,23 @@ export const selectOrdersAtWork = (db: Kysely<DB>, now: Date) =>
     .executeTakeFirstOrThrow();
 
 /**
- * Paid totals per currency: the paid orders' figures plus what was paid for orders deleted since (the money was
- * taken: a deletion refunds nothing), with the deleted orders' part on its own.
+ * Paid totals per currency: the paid (and refunded) orders' figures less their refunds, plus what was paid for
+ * orders deleted since (the money was taken: a deletion refunds nothing), with the deleted orders' part and the
+ * refunds on their own.
  */
 export const selectRevenue = (db: Kysely<DB>, weekStart: Date) =>
   db
     .selectFrom((eb) =>
       eb
         .selectFrom('order_figures')
-        .select(['currency', 'total_minor', 'paid_on', sql<string>`0::bigint`.as('deleted_minor')])
-        .where('payment_status', '=', 'paid')
+        .select([
+          'currency',
+          sql<string>`total_minor - refunded_minor`.as('total_minor'),
+          'paid_on',
+          sql<string>`0::bigint`.as('deleted_minor'),
+          'refunded_minor',
+        ])
+        .where('payment_status', 'in', ['paid', 'refunded'])
         .unionAll(
           eb
             .selectFrom('order_deletions')
@@ -56,6 +63,7 @@ export const selectRevenue = (db: Kysely<DB>, weekStart: Date) =>
               sql<string>`total_minor::bigint`.as('total_minor'),
               sql<Date | null>`(paid_at AT TIME ZONE 'UTC')::date`.as('paid_on'),
               sql<string>`total_minor::bigint`.as('deleted_minor'),
+              sql<string>`0::bigint`.as('refunded_minor'),
             ])
             .where('payment_status', '=', 'paid'),
         )
@@ -68,6 +76,7 @@ export const selectRevenue = (db: Kysely<DB>, weekStart: Date) =>
         'this_week',
       ),
       eb.fn.sum<string>('deleted_minor').as('deleted'),
+      eb.fn.sum<string>('refunded_minor').as('refunded'),
     ])
     .groupBy('currency')
     .orderBy('currency')

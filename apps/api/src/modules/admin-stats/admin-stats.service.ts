@@ -49,6 +49,9 @@ export async function adminStats(deps: { db: Kysely<DB>; now: () => Date }): Pro
     revenueOfDeletedOrders: revenue
       .filter((row) => Number(row.deleted) > 0)
       .map((row) => ({ currency: row.currency as Currency, amountMinor: Number(row.deleted) })),
+    refunds: revenue
+      .filter((row) => Number(row.refunded) > 0)
+      .map((row) => ({ currency: row.currency as Currency, amountMinor: Number(row.refunded) })),
     unassignedPaidOrders: Number(atWork.unassigned),
     overdueOrders: Number(atWork.overdue),
     completedOrders: Number(completed?.total ?? 0),

@@ -92,18 +92,20 @@ describe('admin.stats', () => {
       .execute();
     await db()
       .updateTable('orders')
-      .set({ payment_status: 'refunded' })
+      .set({ payment_status: 'refunded', refunded_minor: 1 })
       .where('id', '=', gone.orderId)
       .execute();
     await db().deleteFrom('orders').where('id', '=', gone.orderId).execute();
 
     const rollup = await sql<Record<string, string>>`
-      SELECT status, payment_status, currency, paid_on::text, orders::text, total_minor::text, on_time::text
+      SELECT status, payment_status, currency, paid_on::text, orders::text, total_minor::text, on_time::text,
+        refunded_minor::text
       FROM order_figures WHERE orders <> 0 ORDER BY 1, 2, 3, 4`.execute(db());
     const counted = await sql<Record<string, string>>`
       SELECT status, payment_status, currency, ((paid_at AT TIME ZONE 'UTC')::date)::text AS paid_on,
         count(*)::text AS orders, sum(total_minor)::text AS total_minor,
-        (count(*) FILTER (WHERE status = 'completed' AND completed_at <= due_at))::text AS on_time
+        (count(*) FILTER (WHERE status = 'completed' AND completed_at <= due_at))::text AS on_time,
+        sum(refunded_minor)::text AS refunded_minor
       FROM orders GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`.execute(db());
     expect(rollup.rows).toEqual(counted.rows);
     // Rows emptied by the changes add nothing.

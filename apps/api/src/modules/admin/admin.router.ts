@@ -14,6 +14,7 @@ import {
   pricingAdminRouter,
   turnaroundAdminRouter,
 } from '../orders/admin/admin-orders.router';
+import { refundsAdminRouter } from '../payments/payments.admin.router';
 import { servicesAdminRouter } from '../services/services.admin.router';
 import { usersAdminRouter } from '../users/users.admin.router';
 
@@ -37,4 +38,5 @@ export const adminRouter = createRouter({
   pricing: pricingAdminRouter,
   assignment: assignmentAdminRouter,
   discounts: discountsAdminRouter,
+  refunds: refundsAdminRouter,
 });

@@ -19,6 +19,7 @@ export { startOrderLifecycle } from './orders.lifecycle';
 export { adminNewOrderMail, OrderMailData, orderConfirmationMail } from './orders.mail';
 export { quote } from './orders.pricing';
 export { selectImageServices, selectOrderImages } from './orders.queries';
+export { orderRefunds, photoShares } from './orders.refunds';
 export {
   deleteAbandonedUnpaidOrders,
   orderByAccess,
@@ -29,3 +30,4 @@ export { listTurnarounds, offeredTurnaround, updateTurnaround } from './orders.t
 export { offerToPreferredFirst, preferredWindowsEnded } from './ratings/ratings.events';
 export { preferredWindowSchedule } from './ratings/ratings.jobs';
 export { designerRatings } from './ratings/ratings.service';
+export { orderDelivered } from './sla/sla.events';

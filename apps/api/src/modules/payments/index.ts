@@ -1,5 +1,5 @@
 // The public face of the payments module: what other modules and the adapters may use (biome noRestrictedImports).
 
-export { orderPaid, paymentEnded, paymentStarted } from './payments.events';
+export { orderPaid, orderRefunded, paymentEnded, paymentStarted } from './payments.events';
 export { paymentProviderFor, stripeClient } from './payments.provider';
 export { handleStripeEvent } from './payments.service';

@@ -12,6 +12,8 @@ import {
 } from '../orders';
 import { snapshotStyle } from '../style';
 import { selectActiveAdminRecipients } from '../users';
+import { refundMail } from './payments.mail';
+import { selectRefundNotice } from './payments.refunds.queries';
 
 export const paymentStarted = defineEvent({
   name: 'payment.started',
@@ -52,4 +54,31 @@ export const orderPaid = defineEvent({
       adminNewOrderMail(language, { ...p.summary, clientEmail: p.client.email, origin: p.origin }),
     ),
   ),
+]);
+
+export const orderRefunded = defineEvent({
+  name: 'order.refunded',
+  when: "money goes back to the client's card: an admin's refund, or one made in Stripe's dashboard",
+  payload: z.object({ orderId: z.uuid(), refundId: z.uuid() }),
+}).reactions([
+  liveOrderEvent('changed', ({ orderId }) => ({ orderIds: [orderId] })),
+  sendMail('what was refunded and why, to the client', async (trx, { refundId }) => {
+    const refund = await selectRefundNotice(trx, refundId);
+    if (!refund) return [];
+    return [
+      {
+        ...(await refundMail(refund.language, {
+          orderNumber: refund.order_number,
+          amountMinor: refund.amount_minor,
+          currency: refund.currency,
+          photo: refund.position === null ? null : refund.position + 1,
+          reason: refund.requested_by === null ? null : refund.reason,
+          refundedMinor: refund.refunded_minor,
+          paidMinor: refund.total_minor,
+        })),
+        to: refund.email,
+        language: refund.language,
+      },
+    ];
+  }),
 ]);

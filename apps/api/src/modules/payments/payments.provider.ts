@@ -17,8 +17,18 @@ export interface StartedIntent {
   clientSecret: string | null;
 }
 
+export interface RefundRequest {
+  /** Our refund's id: the idempotency key, so a retried request is the same refund. */
+  refundId: string;
+  orderId: string;
+  intentId: string;
+  amountMinor: number;
+}
+
 export interface PaymentProviderDriver {
   kind: 'stripe' | 'offline';
+  /** Gives `amountMinor` of the payment back to the card, once per refund id; answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
   /** Creates (or, for the same order, returns again) the payment of an order. */
   startIntent(request: IntentRequest, existingIntentId: string | null): Promise<StartedIntent>;
   /** Best effort: cancel an intent of a replaced order. */
@@ -83,6 +93,19 @@ export function stripeProvider(
       const stripe = await client;
       await stripe.paymentIntents.cancel(intentId);
     },
+    async refund(request) {
+      const stripe = await client;
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.intentId,
+          amount: request.amountMinor,
+          reason: 'requested_by_customer',
+          metadata: { orderId: request.orderId, refundId: request.refundId },
+        },
+        { idempotencyKey: `photoedit-refund-${request.refundId}` },
+      );
+      return { providerRefundId: refund.id };
+    },
   };
 }
 
@@ -92,6 +115,10 @@ export const offlineProvider: PaymentProviderDriver = {
     return { intentId: `offline_${request.orderId}`, clientSecret: null };
   },
   async cancelIntent() {},
+  /** The test payment took no money: its refund is recorded, and nothing else happens. */
+  async refund(request) {
+    return { providerRefundId: `offline_re_${request.refundId}` };
+  },
 };
 
 export const paymentProviderFor = (config: PaymentsConfig): PaymentProviderDriver =>

@@ -31,6 +31,8 @@ import {
   orderExists,
   setPaymentIntent,
 } from './payments.queries';
+import { reflectStripeRefund } from './payments.refunds';
+import { selectOrderByIntent } from './payments.refunds.queries';
 
 export interface PaymentsDeps extends ServiceDeps<'payments' | 'jwtSecret' | 'publicOrigin'> {
   log: Pick<Logger, 'warn' | 'error' | 'info'>;
@@ -286,10 +288,35 @@ export async function confirmOfflinePayment(
   return publicStatus(deps, access);
 }
 
+/** charge.refunded: a refund of the order's payment, perhaps made in Stripe's dashboard (reflectStripeRefund). */
+async function handleChargeRefunded(deps: PaymentsDeps, event: Stripe.Event): Promise<EventOutcome> {
+  const charge = event.data.object as Partial<Stripe.Charge> & { object?: string };
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  const order = intentId ? await selectOrderByIntent(deps.db, 'stripe', intentId) : undefined;
+  const base: PaymentEvent = {
+    provider: 'stripe',
+    eventId: event.id,
+    type: event.type,
+    orderId: order?.id ?? null,
+    payload: event,
+  };
+  if (!order || charge.object !== 'charge' || typeof charge.amount_refunded !== 'number') {
+    return applyPaymentEvent(deps, base, async () => ({ applied: false, detail: 'ignored' }));
+  }
+  const refunded = {
+    orderId: order.id,
+    amountRefunded: charge.amount_refunded,
+    currency: charge.currency ?? '',
+  };
+  return applyPaymentEvent(deps, base, (trx, now) => reflectStripeRefund(trx, refunded, now));
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A verified Stripe event: succeeded → fulfilment; failed / canceled → marks an unpaid order. */
 export async function handleStripeEvent(deps: PaymentsDeps, event: Stripe.Event): Promise<EventOutcome> {
+  if (event.type === 'charge.refunded') return handleChargeRefunded(deps, event);
   const object = event.data.object as Partial<Stripe.PaymentIntent> & { object?: string };
   const isIntent = event.type.startsWith('payment_intent.') && object.object === 'payment_intent';
   const metadataOrderId = isIntent ? object.metadata?.orderId : undefined;

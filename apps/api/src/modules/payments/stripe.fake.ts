@@ -31,11 +31,41 @@ function parseForm(body: string): Record<string, unknown> {
   return out;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** The intent's charge as Stripe sends it in charge.refunded (the refunds list is not expanded in events). */
+const chargeOf = (intent: FakeIntent, refunds: readonly FakeRefund[]) => ({
+  id: `ch_${intent.id.slice(3)}`,
+  object: 'charge',
+  amount: intent.amount_received,
+  amount_refunded: refunds.reduce((sum, refund) => sum + refund.amount, 0),
+  currency: intent.currency,
+  payment_intent: intent.id,
+  refunded: refunds.reduce((sum, refund) => sum + refund.amount, 0) === intent.amount_received,
+  metadata: {},
+});
+
 export interface FakeStripeOptions {
   /** Default: a free port on 127.0.0.1. */
   port?: number;
-  /** Where confirmations send their signed events (payment_intent.succeeded / payment_failed). */
-  webhook?: { url: string; secret: string };
+  /**
+   * Where confirmations and refunds send their signed events (payment_intent.succeeded / payment_failed,
+   * charge.refunded): a URL, or `deliver` for a server answering in-process requests (tests with inject).
+   */
+  webhook?:
+    | { url: string; secret: string }
+    | { deliver: (payload: string, signature: string) => Promise<void>; secret: string };
 }
 
 /** Stripe's test payment methods that the fake knows: the visa succeeds, the other is declined. */
@@ -60,6 +90,10 @@ const publishableRequest = (request: FastifyRequest) => {
 export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const intents = new Map<string, FakeIntent>();
   const idempotency = new Map<string, { hash: string; intentId: string }>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundKeys = new Map<string, { hash: string; refundId: string }>();
+  const refundsOf = (intentId: string) =>
+    [...refunds.values()].filter((refund) => refund.payment_intent === intentId);
   const requests: { method: string; url: string; idempotencyKey: string | undefined }[] = [];
   let failNext = false;
   const app = Fastify();
@@ -137,7 +171,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   });
 
   let eventCounter = 0;
-  const sendEvent = async (type: string, intent: FakeIntent) => {
+  const sendEvent = async (type: string, object: object) => {
     if (!options.webhook) return;
     eventCounter += 1;
     const payload = JSON.stringify({
@@ -146,9 +180,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       type,
       api_version: '2026-10-28',
       created: Math.floor(Date.now() / 1000),
-      data: { object: intent },
+      data: { object },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
+    if ('deliver' in options.webhook) return options.webhook.deliver(payload, signature);
     const response = await fetch(options.webhook.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -198,6 +233,49 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     intent.status = 'canceled';
     return intent;
   });
+  /** A refund of a succeeded intent, at most what is left of it; the same Idempotency-Key answers the same refund. */
+  const createRefund = async (body: Record<string, unknown>, key: string | undefined) => {
+    const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    const seen = key ? refundKeys.get(key) : undefined;
+    if (seen && seen.hash !== hash) return { code: 400, error: 'idempotency_error' } as const;
+    if (seen) return { code: 200, refund: refunds.get(seen.refundId) as FakeRefund, replayed: true } as const;
+    const intent = intents.get(String(body.payment_intent));
+    if (intent?.status !== 'succeeded') return { code: 400, error: 'charge_not_refundable' } as const;
+    const left =
+      intent.amount_received - refundsOf(intent.id).reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return { code: 400, error: 'amount_too_large' } as const;
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: `ch_${intent.id.slice(3)}`,
+      status: 'succeeded',
+      reason: typeof body.reason === 'string' ? body.reason : null,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    if (key) refundKeys.set(key, { hash, refundId: refund.id });
+    // Stripe tells the account's webhook of every refund, made through the API or in the dashboard.
+    await sendEvent('charge.refunded', chargeOf(intent, refundsOf(intent.id)));
+    return { code: 200, refund, replayed: false } as const;
+  };
+  app.post('/v1/refunds', async (request, reply) => {
+    const key = request.headers['idempotency-key'] as string | undefined;
+    const outcome = await createRefund((request.body ?? {}) as Record<string, unknown>, key);
+    if (outcome.code !== 200) {
+      return reply
+        .code(400)
+        .send({ error: { type: 'invalid_request_error', code: outcome.error, message: outcome.error } });
+    }
+    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+    return outcome.refund;
+  });
   app.get('/health', async () => ({ ok: true }));
   // For tests in another process (the browser tests): every intent, newest first.
   app.get('/__fake/intents', async () => [...intents.values()].reverse());
@@ -208,6 +286,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     port,
     intents,
     requests,
+    refunds,
+    /** A refund made in Stripe's dashboard: the webhook hears of it as charge.refunded. */
+    async refundInDashboard(intentId: string, amount: number): Promise<FakeRefund> {
+      const outcome = await createRefund({ payment_intent: intentId, amount }, undefined);
+      if (outcome.code !== 200) throw new Error(`dashboard refund refused: ${outcome.error}`);
+      return outcome.refund;
+    },
     failNextRequest: () => {
       failNext = true;
     },

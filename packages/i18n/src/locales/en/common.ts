@@ -116,6 +116,18 @@ export const common = {
       tooManyReferences: 'Your style can keep at most 5 reference photos.',
       referenceInvalid: 'One of the reference photos is not available. Please upload it again.',
     },
+    refunds: {
+      notPaid: 'This order is not paid, so there is nothing to refund.',
+      nothingLeft: 'Everything paid by card for this order has been refunded already.',
+      photoRefunded: 'This photo has been refunded already.',
+      photoNotInOrder: 'This photo is not part of the order. Please reload.',
+      reasonRequired: 'Please give a reason for the refund.',
+      reasonTooLong: 'The reason is too long (at most 500 characters).',
+      invalidRequest: 'This refund request is not valid. Please reload and try again.',
+      notByCard:
+        'Nothing of this order was paid by card, so it cannot be refunded to one. Grant credit instead.',
+      providerFailed: 'The payment provider did not make the refund. Please try again.',
+    },
     ratings: {
       invalidStars: 'Please choose from 1 to 5 stars.',
       commentTooLong: 'The comment is too long (at most 1000 characters).',

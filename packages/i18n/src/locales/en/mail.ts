@@ -117,4 +117,12 @@ export const mail = {
     policy:
       'For every started 15 minutes late we credit 1 % of what you paid, up to 50 %, plus the whole Express surcharge of a late Express order.',
   },
+  refund: {
+    subject: 'A refund for order #{{number}}: PhotoEdit',
+    order: 'We refunded {{amount}} of order #{{number}}.',
+    photo: 'We refunded {{amount}} of order #{{number}} for photo {{photo}}.',
+    reason: 'Why:',
+    total: 'Refunded so far: {{refunded}} of the {{paid}} you paid by card.',
+    card: 'The money goes back to the card you paid with; banks usually show it within 5 to 10 days.',
+  },
 } as const;

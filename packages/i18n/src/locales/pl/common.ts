@@ -121,6 +121,18 @@ export const common: Translation<typeof enCommon> = {
       tooManyReferences: 'Twój styl może mieć najwyżej 5 zdjęć wzorcowych.',
       referenceInvalid: 'Jedno ze zdjęć wzorcowych jest niedostępne. Prześlij je ponownie.',
     },
+    refunds: {
+      notPaid: 'To zamówienie nie jest opłacone, więc nie ma czego zwracać.',
+      nothingLeft: 'Wszystko, co za to zamówienie zapłacono kartą, zostało już zwrócone.',
+      photoRefunded: 'Za to zdjęcie zwrot został już wykonany.',
+      photoNotInOrder: 'Tego zdjęcia nie ma w zamówieniu. Odśwież stronę.',
+      reasonRequired: 'Podaj powód zwrotu.',
+      reasonTooLong: 'Powód jest za długi (maksymalnie 500 znaków).',
+      invalidRequest: 'To żądanie zwrotu jest nieprawidłowe. Odśwież stronę i spróbuj ponownie.',
+      notByCard:
+        'Za to zamówienie nie zapłacono kartą, więc nie można zwrócić pieniędzy na kartę. Przyznaj kredyt.',
+      providerFailed: 'Operator płatności nie wykonał zwrotu. Spróbuj ponownie.',
+    },
     ratings: {
       invalidStars: 'Wybierz od 1 do 5 gwiazdek.',
       commentTooLong: 'Komentarz jest za długi (najwyżej 1000 znaków).',

@@ -145,4 +145,12 @@ export const mail: PluralTranslation<typeof en> = {
     policy:
       'Za każde rozpoczęte 15 minut spóźnienia zwracamy w kredycie 1% zapłaconej kwoty, do 50%, oraz całą dopłatę za tryb Express, jeśli zamówienie Express było spóźnione.',
   },
+  refund: {
+    subject: 'Zwrot za zamówienie #{{number}}: PhotoEdit',
+    order: 'Zwróciliśmy {{amount}} za zamówienie #{{number}}.',
+    photo: 'Zwróciliśmy {{amount}} za zdjęcie {{photo}} z zamówienia #{{number}}.',
+    reason: 'Powód:',
+    total: 'Dotąd zwróciliśmy {{refunded}} z {{paid}} zapłaconych kartą.',
+    card: 'Pieniądze wracają na kartę, którą zapłacono; banki zwykle pokazują zwrot w ciągu 5–10 dni.',
+  },
 };

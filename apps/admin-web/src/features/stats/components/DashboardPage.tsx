@@ -82,6 +82,7 @@ function Figures({ stats }: { stats: AdminStats }) {
           }
         />
         <Stat label={t('stats.revenueThisWeek')} value={money(stats.revenueThisWeek)} />
+        <Stat label={t('stats.refunds')} value={money(stats.refunds)} hint={t('stats.refundsHint')} />
       </Group>
       <Group title={t('stats.byStatusGroup')}>
         {orderStatuses.map((status) => (
