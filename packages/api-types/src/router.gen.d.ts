@@ -864,6 +864,16 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         possible: boolean;
                         reasonKey: string | null;
                     }[];
+                    credit: {
+                        usedMinor: number;
+                        earned: {
+                            kind: "adjustment" | "guarantee" | "late_delivery" | "returned" | "spent";
+                            amountMinor: number;
+                            reason: string | null;
+                            at: string;
+                        }[];
+                        currency: "EUR" | "PLN" | "USD";
+                    };
                 };
                 meta: object;
                 errorShape: {
@@ -3154,6 +3164,36 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     } | null;
                     editableUntil: string | null;
                     designerPreference: "blocked" | "preferred" | null;
+                };
+                credit: {
+                    usedMinor: number;
+                    earned: {
+                        kind: "adjustment" | "guarantee" | "late_delivery" | "returned" | "spent";
+                        amountMinor: number;
+                        reason: string | null;
+                        at: string;
+                    }[];
+                    currency: "EUR" | "PLN" | "USD";
+                };
+                refunds: {
+                    paidMinor: number;
+                    refundedMinor: number;
+                    currency: "EUR" | "PLN" | "USD";
+                    refunds: {
+                        id: string;
+                        amountMinor: number;
+                        reason: string;
+                        photo: number | null;
+                        status: "failed" | "pending" | "succeeded";
+                        external: boolean;
+                        at: string;
+                    }[];
+                    photos: {
+                        imageId: string;
+                        position: number;
+                        shareMinor: number;
+                        refunded: boolean;
+                    }[];
                 };
                 history: {
                     status: "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested";

@@ -3,6 +3,7 @@
 // in minor units of its currency. See docs/admin-console.md.
 import { z } from 'zod';
 import { OrderPhotoBracket } from './brackets';
+import { OrderCredit } from './credits';
 import { Currency, defaultCurrency, Language, OrderStatus, Role, ServiceCategory } from './enums';
 import { SignedImageUrls } from './media';
 import { OrderStatusChoice } from './order-status';
@@ -210,6 +211,8 @@ export const AdminOrderDetail = AdminOrderListItem.extend({
   /** Every other status, and whether it can be set now (and why not): the form offers only possible ones. */
   statusChoices: z.array(OrderStatusChoice),
   ...adminOrderQualityFields,
+  /** Credit spent on the order at checkout and earned by it (issue 34). */
+  credit: OrderCredit,
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 

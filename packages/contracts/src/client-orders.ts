@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { OrderPhotoBracket } from './brackets';
 import { revisionsPerImage } from './constants';
+import { OrderCredit } from './credits';
 import { OrderDownloads } from './downloads';
 import { Currency, OrderStatus } from './enums';
 import { ListingLookReport } from './listing-look';
@@ -11,6 +12,7 @@ import { SignedImageUrls } from './media';
 import { ImageReviewState, OrderIdentity, OrderReference, orderNumberInput, orderRules } from './orders';
 import { InstructionPin, PhotoPins, pinMessageKeys } from './pins';
 import { OrderRatingState } from './ratings';
+import { OrderRefunds } from './refunds';
 import { optionalText } from './text';
 import { TurnaroundTier } from './turnaround';
 
@@ -154,6 +156,9 @@ export const ClientOrderDetail = ClientOrderSummary.omit({ thumbnails: true }).e
   look: ListingLookReport.nullable(),
   /** The client's rating of the order and their choice about its designer (issue 33). */
   rating: OrderRatingState,
+  /** Credit spent on the order and earned by it (a late delivery), and what went back to the card (issue 34). */
+  credit: OrderCredit,
+  refunds: OrderRefunds,
   history: z.array(
     z.object({
       status: OrderStatus,

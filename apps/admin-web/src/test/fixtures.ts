@@ -64,6 +64,7 @@ export const orderDetail = (n: number, overrides: Partial<AdminOrderDetail> = {}
   rating: null,
   designerRating: null,
   clientDesigners: { preferred: [], blocked: [] },
+  credit: { usedMinor: 0, earned: [], currency: 'USD' },
   statusChoices: [
     { status: 'in_progress', possible: false, reasonKey: 'errors.orderStatus.noDesigner' },
     { status: 'ready_for_review', possible: false, reasonKey: 'errors.orderStatus.notDelivered' },

@@ -53,6 +53,11 @@ export function usePayment({
         setCard({ start, order });
         return;
       }
+      // Covered by the client's credit: payments.start has paid it already.
+      if (start.provider === 'credit') {
+        onPaid(order);
+        return;
+      }
       await confirmOfflinePayment({ orderId: order.orderId, accessToken: order.accessToken });
       onPaid(order);
     } catch (caught) {

@@ -132,4 +132,26 @@ export const dashboard = {
     empty: 'No users match these filters.',
     you: '(you)',
   },
+  billing: {
+    navLabel: 'Billing',
+    title: 'Billing',
+    intro:
+      'Your credit and every movement of it. Credit is used automatically at your next order in the same currency, and an order it covers entirely needs no card.',
+    balancesTitle: 'Your credit',
+    noBalance: 'You have no credit at the moment.',
+    historyTitle: 'Movements',
+    empty: 'Nothing yet. When we deliver late, the credit we owe you appears here by itself.',
+    balanceAfter: 'Credit after',
+    order: 'Order #{{number}}',
+    kinds: {
+      late_delivery: 'Late delivery',
+      guarantee: 'Guarantee claim',
+      spent: 'Used at checkout',
+      returned: 'Given back (order not paid)',
+      adjustment: 'From our team',
+    },
+    policy:
+      'If we deliver after the due time, you get 1 % of what you paid for every started 15 minutes late, up to 50 %, plus the whole Express surcharge of a late Express order.',
+    termsLink: 'Read the terms',
+  },
 } as const;

@@ -28,6 +28,8 @@ export const legal = {
         paragraphs: [
           'We aim to deliver every order within 24 hours of payment, and we deliver 99.5% of orders on time.',
           'For 30 days after delivery you may tell us that an edit does not match your instructions, and we will correct it at no extra cost. Each image includes one revision request in your dashboard.',
+          "If we deliver an order after its due time, we credit you automatically: 1% of what you paid for the order for every started 15 minutes late, up to 50%, plus the whole Express surcharge when an Express order is late. The credit is added to your account in the order's currency, we tell you by e-mail, and it is used automatically at your next checkout in that currency; an order it covers entirely needs no card. Your Billing page lists every credit and its use.",
+          "Refunds go back to the card you paid with. When we refund a single photo, the refund is that photo's share of what you paid by card; a refund is never more than you paid.",
         ],
       },
       {

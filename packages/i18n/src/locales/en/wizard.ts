@@ -169,6 +169,8 @@ export const wizard = {
     subtotal: 'Subtotal',
     discount: 'Discount ({{code}})',
     total: 'Total',
+    credit: 'Your credit',
+    toPay: 'To pay by card',
     quoting: 'Calculating the price…',
     quoteFailed: 'Failed to load the price.',
     discountLabel: 'Discount code',
@@ -202,6 +204,7 @@ export const wizard = {
     testBody:
       'Card payments are not configured on this server. This test payment completes the order without charging anything.',
     pay: 'Pay {{amount}}',
+    payWithCredit: 'Place the order (paid with your credit)',
     paying: 'Processing payment…',
     cardTitle: 'Card payment',
     loadingCard: 'Loading the secure card form…',

@@ -133,4 +133,26 @@ export const dashboard: Translation<typeof enDashboard> = {
     empty: 'Brak użytkowników spełniających kryteria.',
     you: '(Ty)',
   },
+  billing: {
+    navLabel: 'Rozliczenia',
+    title: 'Rozliczenia',
+    intro:
+      'Twój kredyt i wszystkie jego zmiany. Kredyt jest używany automatycznie przy następnym zamówieniu w tej samej walucie, a zamówienie, które pokrywa w całości, nie wymaga karty.',
+    balancesTitle: 'Twój kredyt',
+    noBalance: 'Nie masz teraz kredytu.',
+    historyTitle: 'Operacje',
+    empty: 'Jeszcze nic. Gdy spóźnimy się z dostawą, należny Ci kredyt pojawi się tu sam.',
+    balanceAfter: 'Kredyt po operacji',
+    order: 'Zamówienie #{{number}}',
+    kinds: {
+      late_delivery: 'Spóźniona dostawa',
+      guarantee: 'Reklamacja w ramach gwarancji',
+      spent: 'Wykorzystany przy zamówieniu',
+      returned: 'Zwrócony (zamówienie nieopłacone)',
+      adjustment: 'Od naszego zespołu',
+    },
+    policy:
+      'Jeśli dostarczymy po terminie, otrzymasz 1% zapłaconej kwoty za każde rozpoczęte 15 minut spóźnienia, do 50%, oraz całą dopłatę za tryb Express, jeśli zamówienie Express było spóźnione.',
+    termsLink: 'Przeczytaj regulamin',
+  },
 };

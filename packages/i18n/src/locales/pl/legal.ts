@@ -31,6 +31,8 @@ export const legal: Translation<typeof en> = {
         paragraphs: [
           'Staramy się zrealizować każde zamówienie w ciągu 24 godzin od płatności; 99,5% zamówień dostarczamy na czas.',
           'Przez 30 dni od dostarczenia możesz zgłosić, że obróbka nie odpowiada Twoim instrukcjom, a poprawimy ją bez dodatkowych opłat. Każde zdjęcie obejmuje jedną prośbę o poprawkę w panelu klienta.',
+          'Jeśli dostarczymy zamówienie po terminie, automatycznie przyznamy Ci kredyt: 1% kwoty zapłaconej za zamówienie za każde rozpoczęte 15 minut spóźnienia, do 50%, oraz całą dopłatę za tryb Express, jeśli spóźni się zamówienie Express. Kredyt trafia na Twoje konto w walucie zamówienia, informujemy o nim e-mailem i jest używany automatycznie przy następnym zamówieniu w tej walucie; zamówienie pokryte nim w całości nie wymaga karty. Strona Rozliczenia pokazuje każdy kredyt i jego wykorzystanie.',
+          'Zwroty trafiają na kartę, którą zapłacono. Przy zwrocie za pojedyncze zdjęcie zwracamy jego część kwoty zapłaconej kartą; zwrot nigdy nie przekracza zapłaconej kwoty.',
         ],
       },
       {

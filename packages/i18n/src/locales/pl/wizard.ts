@@ -181,6 +181,8 @@ export const wizard: PluralTranslation<typeof en> = {
     subtotal: 'Suma częściowa',
     discount: 'Rabat ({{code}})',
     total: 'Razem',
+    credit: 'Twój kredyt',
+    toPay: 'Do zapłaty kartą',
     quoting: 'Obliczanie ceny…',
     quoteFailed: 'Nie udało się wczytać ceny.',
     discountLabel: 'Kod rabatowy',
@@ -218,6 +220,7 @@ export const wizard: PluralTranslation<typeof en> = {
     testBody:
       'Płatności kartą nie są skonfigurowane na tym serwerze. Ta testowa płatność finalizuje zamówienie bez żadnego obciążenia.',
     pay: 'Zapłać {{amount}}',
+    payWithCredit: 'Złóż zamówienie (opłacone kredytem)',
     paying: 'Przetwarzanie płatności…',
     cardTitle: 'Płatność kartą',
     loadingCard: 'Wczytywanie bezpiecznego formularza karty…',

@@ -117,6 +117,8 @@ export const selectOrderExtras = (db: Executor, orderId: string) =>
       'o.payment_provider',
       'o.claimed_at',
       'o.style_snapshot',
+      'o.credit_minor',
+      'o.currency',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();

@@ -17,6 +17,7 @@ import { keysetPosition, nextKeysetCursor } from '../../../db/keyset';
 import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import { emit } from '../../../events/events';
+import { orderCredits } from '../../credits';
 import { releaseUnreferencedMedia, signImageUrls } from '../../media';
 import type { PlainServiceDeps } from '../../service-deps';
 import { loadOrderStyles, orderStyleLook } from '../../style';
@@ -138,6 +139,7 @@ export async function orderDetail(
   const look = await listingLook(db, orderId, { style: orderStyleLook(extras.style_snapshot) });
   const designerId = summary.designer_id;
   const designerRating = designerId ? (await designerRatings(deps, [designerId]))(designerId) : null;
+  const credit = (await orderCredits(db, [{ id: orderId, ...extras }])).get(orderId);
   return {
     ...toListItem(summary, now),
     subtotalMinor: extras.subtotal_minor,
@@ -190,6 +192,7 @@ export async function orderDetail(
     rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
     designerRating,
     clientDesigners,
+    credit: credit ?? { usedMinor: 0, earned: [], currency: extras.currency },
   };
 }
 

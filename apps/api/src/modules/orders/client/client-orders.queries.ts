@@ -153,6 +153,8 @@ export async function selectOrderByNumber(db: Executor, clientId: string, orderN
       'orders.turnaround_minor',
       'orders.notes',
       'orders.style_snapshot',
+      'orders.credit_minor',
+      'orders.refunded_minor',
       'd.display_name as designer_display_name',
       'd.first_name as designer_first_name',
     ])

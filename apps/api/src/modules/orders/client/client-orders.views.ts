@@ -19,6 +19,7 @@ import type { Selectable } from 'kysely';
 import type { DB, Executor } from '../../../db/tables';
 import { AppError } from '../../../errors';
 import type { JobEnqueuer } from '../../../events/events';
+import { orderCredits } from '../../credits';
 import { signImageUrls } from '../../media';
 import type { ServiceDeps } from '../../service-deps';
 import { orderStyleLook } from '../../style';
@@ -28,6 +29,7 @@ import { imageReviewState, replacedDelivery, storedPins } from '../orders.lifecy
 import { listingLook } from '../orders.look';
 import { type OrderImageRow, selectImageServices, selectOrderImages } from '../orders.queries';
 import { loadReferences } from '../orders.references';
+import { orderRefunds } from '../orders.refunds';
 import { orderRatingState } from '../ratings/ratings.service';
 import {
   selectFirstImages,
@@ -204,11 +206,13 @@ export async function clientOrderDetail(
 ): Promise<ClientOrderDetail> {
   const order = await selectOrderByNumber(deps.db, clientId, orderNumber);
   if (!order) throw new AppError('NOT_FOUND', k.orderNotFound);
-  const [images, history, look, rating] = await Promise.all([
+  const [images, history, look, rating, credits, refunds] = await Promise.all([
     selectOrderImages(deps.db, [order.id]),
     selectHistory(deps.db, order.id),
     listingLook(deps.db, order.id, { style: orderStyleLook(order.style_snapshot) }),
     orderRatingState(deps, clientId, order),
+    orderCredits(deps.db, [order]),
+    orderRefunds(deps.db, order),
   ]);
   const services = await servicesByImage(
     deps.db,
@@ -243,6 +247,8 @@ export async function clientOrderDetail(
     downloads: orderDownloads(order.id, decisions, urls),
     look,
     rating,
+    credit: credits.get(order.id) ?? { usedMinor: 0, earned: [], currency: order.currency },
+    refunds,
     history: history.map((row) => ({
       status: row.to_status,
       at: row.changed_at.toISOString(),

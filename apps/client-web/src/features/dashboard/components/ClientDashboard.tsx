@@ -31,6 +31,9 @@ export function ClientDashboard({ lang }: { lang: Language }) {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/$lang/dashboard/billing" params={{ lang }} size="lg" variant="secondary">
+            {t('billing.navLabel')}
+          </ButtonLink>
           <ButtonLink to="/$lang/dashboard/style" params={{ lang }} size="lg" variant="secondary">
             {t('style.navLabel')}
           </ButtonLink>

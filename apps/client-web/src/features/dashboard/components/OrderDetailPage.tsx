@@ -17,6 +17,7 @@ import { isNotFound } from '../../../lib/api-errors';
 import { turnaroundLine } from '../../../lib/turnaround-line';
 import { useClientOrder } from '../api/client-orders';
 import { formatDateTime, formatMoney } from '../format';
+import { OrderMoneyNotes } from './OrderMoneyNotes';
 import { OrderPhotos } from './OrderPhotos';
 import { OrderRating } from './OrderRating';
 
@@ -92,6 +93,14 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
     ...(order.discount.amountMinor > 0
       ? [{ label: t('detail.discount'), value: `−${formatMoney(order.discount, lang)}` }]
       : []),
+    ...(order.credit.usedMinor > 0
+      ? [
+          {
+            label: t('detail.creditUsed'),
+            value: `−${formatMoney({ amountMinor: order.credit.usedMinor, currency: order.total.currency }, lang)}`,
+          },
+        ]
+      : []),
     { label: t('detail.total'), value: formatMoney(order.total, lang) },
   ];
 
@@ -141,6 +150,7 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
         ) : null}
       </Card>
 
+      <OrderMoneyNotes order={order} lang={lang} />
       {order.look ? <ListingLook className="mt-6" report={order.look} headingLevel={3} /> : null}
       <OrderRating order={order} lang={lang} />
       <OrderPhotos order={order} lang={lang} />

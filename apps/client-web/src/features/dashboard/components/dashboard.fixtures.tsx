@@ -134,6 +134,8 @@ export function detail(images: ClientOrderImage[]): ClientOrderDetail {
     },
     look: null,
     rating: { rating: null, editableUntil: null, designerPreference: null },
+    credit: { usedMinor: 0, earned: [], currency: 'USD' },
+    refunds: { paidMinor: 2500, refundedMinor: 0, currency: 'USD', refunds: [], photos: [] },
     history: [{ status: 'ready_for_review', at: '2026-11-20T12:00:00.000Z', designerComment: 'All done.' }],
   };
 }

@@ -27,7 +27,9 @@ export function PaymentSection({
   const titleId = useId();
   const config = usePaymentsConfig();
   const { pay, pending, error, card } = usePayment({ state, dispatch, lang, onPaid });
-  const amount = quote ? money(quote.totalMinor) : '';
+  // The signed-in client's credit pays first; a total it covers needs no card.
+  const toPayMinor = quote ? quote.totalMinor - (quote.creditMinor ?? 0) : null;
+  const amount = toPayMinor === null ? '' : money(toPayMinor);
   const stripeConfigured = config.data?.provider === 'stripe';
 
   return (
@@ -58,7 +60,7 @@ export function PaymentSection({
             pending={pending}
             pendingLabel={t('payment.paying')}
           >
-            {t('payment.pay', { amount })}
+            {toPayMinor === 0 ? t('payment.payWithCredit') : t('payment.pay', { amount })}
           </Button>
         </>
       )}

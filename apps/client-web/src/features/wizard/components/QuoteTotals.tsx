@@ -6,7 +6,7 @@ import { WizardHeading } from './WizardHeading';
 
 /**
  * The order's total from the server's quote: the subtotal when something changes it, the turnaround (its surcharge,
- * reduction, or "Included"), the discount, and the total to pay.
+ * reduction, or "Included"), the discount, the total, and the signed-in client's credit with what the card pays.
  */
 export function QuoteTotals({
   quote,
@@ -56,6 +56,18 @@ export function QuoteTotals({
             <dt>{t('review.total')}</dt>
             <dd data-testid="review-total">{money(quote.data.totalMinor)}</dd>
           </div>
+          {quote.data.creditMinor ? (
+            <>
+              <div className="flex justify-between text-success-700">
+                <dt>{t('review.credit')}</dt>
+                <dd data-testid="review-credit">−{money(quote.data.creditMinor)}</dd>
+              </div>
+              <div className="flex justify-between font-semibold text-ink">
+                <dt>{t('review.toPay')}</dt>
+                <dd data-testid="review-to-pay">{money(quote.data.totalMinor - quote.data.creditMinor)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       )}
     </section>
