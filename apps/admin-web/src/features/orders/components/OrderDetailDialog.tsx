@@ -16,6 +16,7 @@ import { DeleteOrderButton } from './DeleteOrderButton';
 import { orderButtonId, ordersTitleId } from './focusTargets';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
 import { OrderDesignerForm } from './OrderDesignerForm';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderStatusForm } from './OrderStatusForm';
 
 /** One order in full (admin.orders.detail): summary, status change, delete, images with notes, history. */
@@ -129,7 +130,17 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
               value={`−${money(order.discountMinor)}`}
             />
           ) : null}
+          {order.credit.usedMinor > 0 ? (
+            <Row label={t('orders.detail.creditUsed')} value={`−${money(order.credit.usedMinor)}`} />
+          ) : null}
           <Row label={t('orders.detail.total')} value={money(order.totalMinor)} />
+          {order.credit.earned.map((entry) => (
+            <Row
+              key={`${entry.kind}-${entry.at}`}
+              label={t(`orders.detail.creditEarned.${entry.kind}`)}
+              value={money(entry.amountMinor)}
+            />
+          ))}
           <Row
             label={t('orders.detail.provider')}
             value={
@@ -146,6 +157,8 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
         ) : null}
         <OrderQuality order={order} />
       </section>
+
+      <OrderRefunds order={order} />
 
       <section aria-labelledby="order-images">
         <h3 id="order-images" className="text-lg font-semibold">
