@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-stats';
 export * from './api';
 export * from './auth';
 export * from './brackets';

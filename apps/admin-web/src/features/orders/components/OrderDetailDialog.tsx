@@ -74,10 +74,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
 
 function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted: () => void }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('common.none'));
-  const name = [order.contact.firstName, order.contact.lastName].filter(Boolean).join(' ');
-
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -91,72 +88,7 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
       <OrderStatusForm key={`${order.id}:${order.status}`} order={order} />
       <OrderDesignerForm key={`${order.id}:${order.designer?.id ?? ''}`} order={order} />
 
-      <section aria-labelledby="order-summary">
-        <h3 id="order-summary" className="text-lg font-semibold">
-          {t('orders.detail.summary')}
-        </h3>
-        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Row label={t('orders.detail.client')} value={order.clientEmail} />
-          <Row label={t('orders.detail.contactName')} value={name || t('common.none')} />
-          <Row label={t('orders.detail.phone')} value={order.contact.phone ?? t('common.none')} />
-          <Row label={t('orders.detail.company')} value={order.contact.company ?? t('common.none')} />
-          <Row
-            label={t('orders.detail.propertyAddress')}
-            value={order.contact.propertyAddress ?? t('common.none')}
-          />
-          <Row label={t('orders.detail.language')} value={order.language.toUpperCase()} />
-          <Row
-            label={t('orders.columns.designer')}
-            value={
-              order.designer ? (order.designer.displayName ?? order.designer.email) : t('orders.unassigned')
-            }
-          />
-          <Row label={t('orders.detail.subtotal')} value={money(order.subtotalMinor)} />
-          <Row
-            label={t('orders.detail.turnaround')}
-            value={`${t(`turnaround.${order.turnaround.tier}`, { hours: order.turnaround.hours })}${
-              order.turnaround.amountMinor === 0
-                ? ''
-                : ` (${order.turnaround.amountMinor > 0 ? '+' : '−'}${money(Math.abs(order.turnaround.amountMinor))})`
-            }`}
-          />
-          {order.discountMinor > 0 ? (
-            <Row
-              label={
-                order.discountCode
-                  ? t('orders.detail.discountCode', { code: order.discountCode })
-                  : t('orders.detail.discount')
-              }
-              value={`−${money(order.discountMinor)}`}
-            />
-          ) : null}
-          {order.credit.usedMinor > 0 ? (
-            <Row label={t('orders.detail.creditUsed')} value={`−${money(order.credit.usedMinor)}`} />
-          ) : null}
-          <Row label={t('orders.detail.total')} value={money(order.totalMinor)} />
-          {order.credit.earned.map((entry) => (
-            <Row
-              key={`${entry.kind}-${entry.at}`}
-              label={t(`orders.detail.creditEarned.${entry.kind}`)}
-              value={money(entry.amountMinor)}
-            />
-          ))}
-          <Row
-            label={t('orders.detail.provider')}
-            value={
-              order.paymentProvider ? t(`orders.detail.providers.${order.paymentProvider}`) : t('common.none')
-            }
-          />
-          <Row label={t('orders.detail.paidAt')} value={date(order.paidAt)} />
-          <Row label={t('orders.detail.dueAt')} value={date(order.dueAt)} />
-          <Row label={t('orders.detail.claimedAt')} value={date(order.claimedAt)} />
-          <Row label={t('orders.detail.completedAt')} value={date(order.completedAt)} />
-        </dl>
-        {order.notes ? (
-          <OrderNotes className="mt-3" label={t('orders.detail.notes')} notes={order.notes} />
-        ) : null}
-        <OrderQuality order={order} />
-      </section>
+      <OrderSummary order={order} />
 
       <OrderRefunds order={order} />
 
@@ -197,6 +129,82 @@ function OrderDetail({ order, onDeleted }: { order: AdminOrderDetail; onDeleted:
         </ol>
       </section>
     </div>
+  );
+}
+
+/** Who ordered, the money (with credit spent and earned) and the order's times. */
+function OrderSummary({ order }: { order: AdminOrderDetail }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('common.none'));
+  const name = [order.contact.firstName, order.contact.lastName].filter(Boolean).join(' ');
+  return (
+    <section aria-labelledby="order-summary">
+      <h3 id="order-summary" className="text-lg font-semibold">
+        {t('orders.detail.summary')}
+      </h3>
+      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <Row label={t('orders.detail.client')} value={order.clientEmail} />
+        <Row label={t('orders.detail.contactName')} value={name || t('common.none')} />
+        <Row label={t('orders.detail.phone')} value={order.contact.phone ?? t('common.none')} />
+        <Row label={t('orders.detail.company')} value={order.contact.company ?? t('common.none')} />
+        <Row
+          label={t('orders.detail.propertyAddress')}
+          value={order.contact.propertyAddress ?? t('common.none')}
+        />
+        <Row label={t('orders.detail.language')} value={order.language.toUpperCase()} />
+        <Row
+          label={t('orders.columns.designer')}
+          value={
+            order.designer ? (order.designer.displayName ?? order.designer.email) : t('orders.unassigned')
+          }
+        />
+        <Row label={t('orders.detail.subtotal')} value={money(order.subtotalMinor)} />
+        <Row
+          label={t('orders.detail.turnaround')}
+          value={`${t(`turnaround.${order.turnaround.tier}`, { hours: order.turnaround.hours })}${
+            order.turnaround.amountMinor === 0
+              ? ''
+              : ` (${order.turnaround.amountMinor > 0 ? '+' : '−'}${money(Math.abs(order.turnaround.amountMinor))})`
+          }`}
+        />
+        {order.discountMinor > 0 ? (
+          <Row
+            label={
+              order.discountCode
+                ? t('orders.detail.discountCode', { code: order.discountCode })
+                : t('orders.detail.discount')
+            }
+            value={`−${money(order.discountMinor)}`}
+          />
+        ) : null}
+        {order.credit.usedMinor > 0 ? (
+          <Row label={t('orders.detail.creditUsed')} value={`−${money(order.credit.usedMinor)}`} />
+        ) : null}
+        <Row label={t('orders.detail.total')} value={money(order.totalMinor)} />
+        {order.credit.earned.map((entry) => (
+          <Row
+            key={`${entry.kind}-${entry.at}`}
+            label={t(`orders.detail.creditEarned.${entry.kind}`)}
+            value={money(entry.amountMinor)}
+          />
+        ))}
+        <Row
+          label={t('orders.detail.provider')}
+          value={
+            order.paymentProvider ? t(`orders.detail.providers.${order.paymentProvider}`) : t('common.none')
+          }
+        />
+        <Row label={t('orders.detail.paidAt')} value={date(order.paidAt)} />
+        <Row label={t('orders.detail.dueAt')} value={date(order.dueAt)} />
+        <Row label={t('orders.detail.claimedAt')} value={date(order.claimedAt)} />
+        <Row label={t('orders.detail.completedAt')} value={date(order.completedAt)} />
+      </dl>
+      {order.notes ? (
+        <OrderNotes className="mt-3" label={t('orders.detail.notes')} notes={order.notes} />
+      ) : null}
+      <OrderQuality order={order} />
+    </section>
   );
 }
 
