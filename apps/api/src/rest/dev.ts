@@ -1,7 +1,8 @@
 // Development-only mail pages: GET /dev/mailbox (HTML, newest first) and GET /api/dev/mailbox (JSON, for
 // e2e tests), plus POST /api/dev/clients to create a client account to try the access-code flow with, and
-// POST /api/dev/designers to create an approved designer (e2e tests would otherwise hit the register limit) and
-// POST /api/dev/admins to create an admin (each e2e test signs in as its own, within the login limit per account).
+// POST /api/dev/designers to create an approved designer (e2e tests would otherwise hit the register limit),
+// POST /api/dev/admins to create an admin (each e2e test signs in as its own, within the login limit per account)
+// and POST /api/dev/orders/overdue to make a paid order late (e2e tests of the delivery promise).
 // Not registered in production (the routes answer the usual 404 there).
 import { cleanText, Email, Language } from '@photoedit/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import type { DB } from '../db/tables';
 import { findOrCreateClient, hashPassword } from '../modules/auth';
 import { selectMailbox } from '../modules/mail';
+import { backdatePaidOrder } from '../modules/orders';
 import { insertStaffUser } from '../modules/users';
 
 const MailboxQuery = z.object({
@@ -35,6 +37,10 @@ const DevAdminBody = z.object({
   email: Email,
   password: z.string().min(10).max(200),
   displayName: z.string().trim().min(1).max(100).default('Dev Admin'),
+});
+const DevOverdueBody = z.object({
+  orderId: z.uuid(),
+  minutesLate: z.number().int().min(0).max(100_000),
 });
 /** The tag of these routes in the OpenAPI document. */
 const tags = ['Development only'];
@@ -99,6 +105,18 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: { db: Kysely<D
     const user = await insertStaff('admin', request.body, true);
     reply.code(201);
     return { user };
+  });
+
+  const overdueSchema = {
+    summary: 'Makes a paid order overdue by minutesLate (its payment and due time move back together)',
+    tags,
+    body: DevOverdueBody,
+  };
+  routes.post('/api/dev/orders/overdue', { schema: overdueSchema }, async (request, reply) => {
+    const dueAt = new Date(deps.now().getTime() - request.body.minutesLate * 60_000);
+    const order = await backdatePaidOrder(deps.db, request.body.orderId, dueAt);
+    if (!order) return reply.code(404).send({ error: 'No paid order with this id.' });
+    return { orderId: order.id, dueAt: dueAt.toISOString() };
   });
 
   const pageSchema = { summary: 'The development mailbox (HTML page)', tags, querystring: MailboxQuery };

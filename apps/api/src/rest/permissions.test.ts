@@ -46,6 +46,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/dev/designers': 'public',
   'POST /api/dev/admins': 'public',
   'POST /api/dev/discount-codes': 'public',
+  'POST /api/dev/orders/overdue': 'public',
   'GET /dev/mailbox': 'public',
 };
 

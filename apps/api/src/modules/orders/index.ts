@@ -31,3 +31,4 @@ export { offerToPreferredFirst, preferredWindowsEnded } from './ratings/ratings.
 export { preferredWindowSchedule } from './ratings/ratings.jobs';
 export { designerRatings } from './ratings/ratings.service';
 export { orderDelivered } from './sla/sla.events';
+export { backdatePaidOrder } from './sla/sla.queries';
