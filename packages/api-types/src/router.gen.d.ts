@@ -1896,6 +1896,182 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 };
             }>;
         }>>;
+        claims: import("@trpc/server").TRPCBuiltRouter<{
+            ctx: object;
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+            transformer: false;
+        }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+            queue: import("@trpc/server").TRPCQueryProcedure<{
+                input: void;
+                output: {
+                    open: {
+                        id: string;
+                        orderId: string;
+                        orderNumber: number;
+                        orderImageId: string;
+                        photo: number;
+                        note: string | null;
+                        pins: {
+                            x: number;
+                            y: number;
+                            note: string;
+                        }[];
+                        openedAt: string;
+                        resolution: "credit" | "redo" | "refund" | null;
+                        resolutionNote: string | null;
+                        resolvedAt: string | null;
+                        amount: {
+                            amountMinor: number;
+                            currency: "EUR" | "PLN" | "USD";
+                        } | null;
+                        redo: {
+                            dueAt: string;
+                            delivered: boolean;
+                            accepted: boolean;
+                        } | null;
+                        clientEmail: string;
+                        designer: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        editedUrl: string | null;
+                        originalUrl: string;
+                        refundableMinor: number;
+                        creditMinor: number;
+                        currency: "EUR" | "PLN" | "USD";
+                    }[];
+                    resolved: {
+                        id: string;
+                        orderId: string;
+                        orderNumber: number;
+                        orderImageId: string;
+                        photo: number;
+                        note: string | null;
+                        pins: {
+                            x: number;
+                            y: number;
+                            note: string;
+                        }[];
+                        openedAt: string;
+                        resolution: "credit" | "redo" | "refund" | null;
+                        resolutionNote: string | null;
+                        resolvedAt: string | null;
+                        amount: {
+                            amountMinor: number;
+                            currency: "EUR" | "PLN" | "USD";
+                        } | null;
+                        redo: {
+                            dueAt: string;
+                            delivered: boolean;
+                            accepted: boolean;
+                        } | null;
+                        clientEmail: string;
+                        designer: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        editedUrl: string | null;
+                        originalUrl: string;
+                        refundableMinor: number;
+                        creditMinor: number;
+                        currency: "EUR" | "PLN" | "USD";
+                    }[];
+                };
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
+            resolve: import("@trpc/server").TRPCMutationProcedure<{
+                input: {
+                    claimId: string;
+                    resolution: "redo";
+                    designerId: string;
+                    note?: string | undefined;
+                } | {
+                    claimId: string;
+                    resolution: "refund";
+                    requestId: string;
+                    note?: string | undefined;
+                } | {
+                    claimId: string;
+                    resolution: "credit";
+                    note?: string | undefined;
+                };
+                output: {
+                    id: string;
+                    orderId: string;
+                    orderNumber: number;
+                    orderImageId: string;
+                    photo: number;
+                    note: string | null;
+                    pins: {
+                        x: number;
+                        y: number;
+                        note: string;
+                    }[];
+                    openedAt: string;
+                    resolution: "credit" | "redo" | "refund" | null;
+                    resolutionNote: string | null;
+                    resolvedAt: string | null;
+                    amount: {
+                        amountMinor: number;
+                        currency: "EUR" | "PLN" | "USD";
+                    } | null;
+                    redo: {
+                        dueAt: string;
+                        delivered: boolean;
+                        accepted: boolean;
+                    } | null;
+                };
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
+        }>>;
     }>>;
     orders: import("@trpc/server").TRPCBuiltRouter<{
         ctx: object;
@@ -3841,6 +4017,133 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     reason: string | null;
                     at: string;
                 }[];
+            };
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
+    }>>;
+    claims: import("@trpc/server").TRPCBuiltRouter<{
+        ctx: object;
+        meta: object;
+        errorShape: {
+            message: string;
+            code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+            data: {
+                code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                httpStatus: number;
+                appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                messageKey: string;
+                path?: string | undefined;
+                issues?: {
+                    path: (string | number)[];
+                    message: string;
+                }[] | undefined;
+                stack?: string | undefined;
+            };
+        };
+        transformer: false;
+    }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+        ofOrder: import("@trpc/server").TRPCQueryProcedure<{
+            input: {
+                orderNumber: number;
+            };
+            output: {
+                claimableUntil: string | null;
+                claims: {
+                    id: string;
+                    orderId: string;
+                    orderNumber: number;
+                    orderImageId: string;
+                    photo: number;
+                    note: string | null;
+                    pins: {
+                        x: number;
+                        y: number;
+                        note: string;
+                    }[];
+                    openedAt: string;
+                    resolution: "credit" | "redo" | "refund" | null;
+                    resolutionNote: string | null;
+                    resolvedAt: string | null;
+                    amount: {
+                        amountMinor: number;
+                        currency: "EUR" | "PLN" | "USD";
+                    } | null;
+                    redo: {
+                        dueAt: string;
+                        delivered: boolean;
+                        accepted: boolean;
+                    } | null;
+                }[];
+            };
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
+        open: import("@trpc/server").TRPCMutationProcedure<{
+            input: {
+                orderImageId: string;
+                note?: string | undefined;
+                pins?: {
+                    x: number;
+                    y: number;
+                    note: string;
+                }[] | undefined;
+            };
+            output: {
+                id: string;
+                orderId: string;
+                orderNumber: number;
+                orderImageId: string;
+                photo: number;
+                note: string | null;
+                pins: {
+                    x: number;
+                    y: number;
+                    note: string;
+                }[];
+                openedAt: string;
+                resolution: "credit" | "redo" | "refund" | null;
+                resolutionNote: string | null;
+                resolvedAt: string | null;
+                amount: {
+                    amountMinor: number;
+                    currency: "EUR" | "PLN" | "USD";
+                } | null;
+                redo: {
+                    dueAt: string;
+                    delivered: boolean;
+                    accepted: boolean;
+                } | null;
             };
             meta: object;
             errorShape: {

@@ -30,7 +30,7 @@ export const AdminStats = z.object({
   unassignedPaidOrders: Count,
   /** Paid orders past their delivery deadline and not completed. */
   overdueOrders: Count,
-  /** Completed orders, and those completed by their deadline (ARCHITECTURE §7: the measured on-time rate). */
+  /** Completed orders, and those first delivered by their due time (ARCHITECTURE §7: the measured on-time rate). */
   completedOrders: Count,
   completedOnTime: Count,
   usersByRole: z.record(Role, Count),

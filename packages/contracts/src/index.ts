@@ -3,6 +3,7 @@ export * from './admin-stats';
 export * from './api';
 export * from './auth';
 export * from './brackets';
+export * from './claims';
 export * from './client-orders';
 export * from './consent';
 export * from './constants';

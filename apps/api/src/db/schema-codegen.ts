@@ -25,6 +25,7 @@ const columnTypes: Record<string, string> = {
   'orders.style_snapshot': "ColumnType<import('./json-value').JsonValue, string, string>",
   'order_images.instruction_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
   'order_images.revision_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
+  'guarantee_claims.pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
 };
 
 // Raw nodes: kysely-codegen would otherwise parse each with the TypeScript compiler API.

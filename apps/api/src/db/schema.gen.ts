@@ -6,6 +6,8 @@
 
 import type { ColumnType } from "kysely";
 
+export type ClaimResolution = "credit" | "redo" | "refund";
+
 export type CreditKind = "adjustment" | "guarantee" | "late_delivery" | "returned" | "spent";
 
 export type Currency = "EUR" | "PLN" | "USD";
@@ -165,6 +167,23 @@ export interface DiscountRedemptions {
   id: Generated<string>;
   order_id: string;
   redeemed_at: Generated<Timestamp>;
+}
+
+export interface GuaranteeClaims {
+  amount_minor: number | null;
+  client_id: string;
+  id: Generated<string>;
+  note: string | null;
+  opened_at: Timestamp;
+  order_id: string;
+  order_image_id: string;
+  pins: Generated<ColumnType<import('./json-value').JsonValue, string, string>>;
+  redo_designer_id: string | null;
+  redo_due_at: Timestamp | null;
+  resolution: ClaimResolution | null;
+  resolution_note: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
 }
 
 export interface JobRuns {
@@ -376,11 +395,13 @@ export interface Orders {
   credit_minor: Generated<number>;
   currency: Currency;
   delivered_at: Timestamp | null;
+  delivered_on_time: boolean | null;
   designer_id: string | null;
   designer_role: Generated<'designer'>;
   discount_code_id: string | null;
   discount_minor: Generated<number>;
   due_at: Timestamp | null;
+  first_completed_at: Timestamp | null;
   id: Generated<string>;
   language: Generated<Language>;
   notes: string | null;
@@ -531,6 +552,7 @@ export interface DB {
   discount_codes: DiscountCodes;
   discount_holds: DiscountHolds;
   discount_redemptions: DiscountRedemptions;
+  guarantee_claims: GuaranteeClaims;
   job_runs: JobRuns;
   job_watermarks: JobWatermarks;
   login_failures: LoginFailures;

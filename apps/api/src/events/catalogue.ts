@@ -3,6 +3,7 @@
 
 import type { JobDefinition, ScheduleDefinition } from '../jobs/job-definitions';
 import { accessCodeRequested, identityCleanupSchedule } from '../modules/auth';
+import { claimOpened, claimResolved } from '../modules/claims';
 import { contactMessageReceived } from '../modules/contact';
 import { mailRetrySchedule } from '../modules/mail';
 import {
@@ -57,6 +58,8 @@ export const domainEvents: readonly DeclaredEvent[] = [
   ordersOverdue,
   preferredWindowsEnded,
   orderRefunded,
+  claimOpened,
+  claimResolved,
   orderDeleted,
   accessCodeRequested,
   designerApproved,

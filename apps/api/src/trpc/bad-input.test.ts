@@ -107,6 +107,7 @@ const callerFor = (path: string): Caller =>
       : path.startsWith('clientOrders.') ||
           path.startsWith('style.') ||
           path.startsWith('billing.') ||
+          path.startsWith('claims.') ||
           path === 'auth.me'
         ? 'client'
         : 'anonymous';

@@ -2,6 +2,7 @@
 // free of side effects (no config loading, no connections) so a type-only import stays harmless.
 import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { claimsRouter } from '../modules/claims/claims.router';
 import { contactRouter } from '../modules/contact/contact.router';
 import { billingRouter } from '../modules/credits/credits.router';
 import { discountsRouter } from '../modules/discounts/discounts.router';
@@ -29,6 +30,7 @@ export const appRouter = createRouter({
   media: mediaRouter,
   style: styleRouter,
   billing: billingRouter,
+  claims: claimsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -38,6 +38,7 @@ import * as blendSurcharge from './20261129T150000-blend-surcharge';
 import * as listingLook from './20261130T100000-listing-look';
 import * as styleAndDesigners from './20261130T110000-style-and-designers';
 import * as creditsAndRefunds from './20261201T100000-credits-and-refunds';
+import * as guaranteeClaims from './20261201T110000-guarantee-claims';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T100000-listing-look': listingLook,
   '20261130T110000-style-and-designers': styleAndDesigners,
   '20261201T100000-credits-and-refunds': creditsAndRefunds,
+  '20261201T110000-guarantee-claims': guaranteeClaims,
 };

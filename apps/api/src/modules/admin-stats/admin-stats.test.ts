@@ -40,7 +40,7 @@ describe('admin.stats', () => {
     const c = await placeOrder(server, db(), [services.sky], { images: 1 }); // 500
     await placeOrder(server, db(), [services.sky], { paid: false });
 
-    // b: claimed and late; c: completed on time; a: waiting for a designer.
+    // b: claimed and late; c: delivered on time and completed; a: waiting for a designer.
     await db()
       .updateTable('orders')
       .set({ designer_id: designer.id, status: 'in_progress', due_at: new Date(Date.now() - 60_000) })
@@ -48,7 +48,12 @@ describe('admin.stats', () => {
       .execute();
     await db()
       .updateTable('orders')
-      .set({ status: 'completed', completed_at: new Date() })
+      .set({
+        status: 'completed',
+        completed_at: new Date(),
+        delivered_at: new Date(),
+        delivered_on_time: true,
+      })
       .where('id', '=', c.orderId)
       .execute();
     expect(a.orderId).toBeTruthy();
@@ -104,7 +109,7 @@ describe('admin.stats', () => {
     const counted = await sql<Record<string, string>>`
       SELECT status, payment_status, currency, ((paid_at AT TIME ZONE 'UTC')::date)::text AS paid_on,
         count(*)::text AS orders, sum(total_minor)::text AS total_minor,
-        (count(*) FILTER (WHERE status = 'completed' AND completed_at <= due_at))::text AS on_time,
+        (count(*) FILTER (WHERE status = 'completed' AND delivered_on_time))::text AS on_time,
         sum(refunded_minor)::text AS refunded_minor
       FROM orders GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`.execute(db());
     expect(rollup.rows).toEqual(counted.rows);

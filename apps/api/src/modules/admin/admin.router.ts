@@ -7,6 +7,7 @@ import { listJobRuns } from '../../jobs/job-runs';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { adminStats } from '../admin-stats';
+import { claimsAdminRouter } from '../claims/claims.router';
 import { discountsAdminRouter } from '../discounts/discounts.admin.router';
 import {
   assignmentAdminRouter,
@@ -39,4 +40,5 @@ export const adminRouter = createRouter({
   assignment: assignmentAdminRouter,
   discounts: discountsAdminRouter,
   refunds: refundsAdminRouter,
+  claims: claimsAdminRouter,
 });

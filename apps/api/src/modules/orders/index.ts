@@ -1,6 +1,7 @@
 // The public face of the orders module: what other modules and the adapters may use (biome noRestrictedImports).
 
 export { orderAssigned, orderDeleted } from './admin/admin-orders.events';
+export { type PhotoRedo, returnPhotoForRedo } from './admin/admin-orders.redo';
 export { photosAccepted, revisionRequested } from './client/client-orders.events';
 export { orderClaimed, photosDelivered } from './designer/designer.events';
 export type { DownloadZip } from './downloads/downloads.service';

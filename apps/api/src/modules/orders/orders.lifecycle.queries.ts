@@ -58,7 +58,8 @@ export const isDelivery = (to: OrderStatus) => deliveredStatuses.includes(to);
 
 /**
  * The status change itself, only while the order still has `from` and is paid (0 rows: someone was first). The
- * first delivery's time stays (delivered_at): it decides whether the order was late.
+ * first delivery's time and whether it was on time stay (delivered_at, delivered_on_time), and the first completion's
+ * (first_completed_at: the guarantee's 30 days count from it).
  */
 export const setOrderStatus = (trx: Transaction<DB>, change: StatusChange) =>
   trx
@@ -66,9 +67,21 @@ export const setOrderStatus = (trx: Transaction<DB>, change: StatusChange) =>
     .set({
       status: change.to,
       updated_at: change.now,
-      ...(change.to === 'completed' ? { completed_at: change.now } : {}),
+      ...(change.to === 'completed'
+        ? {
+            completed_at: change.now,
+            first_completed_at: sql<Date>`coalesce(first_completed_at, ${change.now})`,
+          }
+        : {}),
       ...(change.from === 'completed' ? { completed_at: null } : {}),
-      ...(isDelivery(change.to) ? { delivered_at: sql<Date>`coalesce(delivered_at, ${change.now})` } : {}),
+      ...(isDelivery(change.to)
+        ? {
+            delivered_at: sql<Date>`coalesce(delivered_at, ${change.now})`,
+            // Whether the first delivery kept the promise; a redo's later due time does not change it.
+            delivered_on_time: sql<boolean>`CASE WHEN delivered_at IS NULL THEN ${change.now}::timestamptz <= due_at
+              ELSE delivered_on_time END`,
+          }
+        : {}),
     })
     .where('id', '=', change.orderId)
     .where('status', '=', change.from)

@@ -2,4 +2,5 @@
 
 export { orderPaid, orderRefunded, paymentEnded, paymentStarted } from './payments.events';
 export { paymentProviderFor, stripeClient } from './payments.provider';
+export { type RefundsDeps, refundOrder } from './payments.refunds';
 export { handleStripeEvent } from './payments.service';

@@ -116,6 +116,18 @@ export const common = {
       tooManyReferences: 'Your style can keep at most 5 reference photos.',
       referenceInvalid: 'One of the reference photos is not available. Please upload it again.',
     },
+    claims: {
+      photoNotFound: 'This photo is not part of your orders. Please reload.',
+      notCompleted: 'A guarantee claim can be opened once the order is completed.',
+      windowClosed: 'The 30-day guarantee of this order has ended, so a claim can no longer be opened.',
+      alreadyClaimed: 'This photo has a guarantee claim already.',
+      noteRequired: 'Please say what is wrong: write a note or put a pin on the photo.',
+      noteTooLong: 'The note is too long (at most 2000 characters).',
+      claimNotFound: 'This claim does not exist any more. Please reload.',
+      alreadyResolved: 'This claim has been decided already. Please reload.',
+      invalidResolution: 'Please choose a redo, a refund or credit.',
+      resolutionNoteTooLong: 'The note is too long (at most 500 characters).',
+    },
     refunds: {
       notPaid: 'This order is not paid, so there is nothing to refund.',
       nothingLeft: 'Everything paid by card for this order has been refunded already.',

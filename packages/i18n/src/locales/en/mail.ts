@@ -125,4 +125,24 @@ export const mail = {
     total: 'Refunded so far: {{refunded}} of the {{paid}} you paid by card.',
     card: 'The money goes back to the card you paid with; banks usually show it within 5 to 10 days.',
   },
+  claimOpened: {
+    subject: 'A guarantee claim on order #{{number}}: PhotoEdit',
+    intro: '{{email}} opened a guarantee claim on photo {{photo}} of order #{{number}}.',
+    link: 'Open the claims in the console',
+  },
+  claimResolved: {
+    subject: 'Your guarantee claim on order #{{number}}: PhotoEdit',
+    redo: 'We are redoing photo {{photo}} of order #{{number}}. The new version is due by {{due}} (UTC); you will review it in your dashboard as before.',
+    refund: 'We refunded {{amount}} for photo {{photo}} of order #{{number}} to your card.',
+    credit:
+      'We added {{amount}} to your credit for photo {{photo}} of order #{{number}}. It is used automatically at your next checkout.',
+    note: 'Our note:',
+    thanks: 'Thank you for telling us.',
+  },
+  claimRedo: {
+    subject: 'A guarantee redo on order #{{number}}: PhotoEdit',
+    intro:
+      'Photo {{photo}} of order #{{number}} comes back to you under our 30-day guarantee. It is due by {{due}} (UTC).',
+    link: 'Open the designer studio',
+  },
 } as const;

@@ -121,6 +121,18 @@ export const common: Translation<typeof enCommon> = {
       tooManyReferences: 'Twój styl może mieć najwyżej 5 zdjęć wzorcowych.',
       referenceInvalid: 'Jedno ze zdjęć wzorcowych jest niedostępne. Prześlij je ponownie.',
     },
+    claims: {
+      photoNotFound: 'Tego zdjęcia nie ma w Twoich zamówieniach. Odśwież stronę.',
+      notCompleted: 'Reklamację w ramach gwarancji można zgłosić po zakończeniu zamówienia.',
+      windowClosed: '30-dniowa gwarancja tego zamówienia minęła, więc nie można już zgłosić reklamacji.',
+      alreadyClaimed: 'To zdjęcie ma już zgłoszoną reklamację.',
+      noteRequired: 'Napisz, co jest nie tak: dodaj uwagę albo pinezkę na zdjęciu.',
+      noteTooLong: 'Uwaga jest za długa (maksymalnie 2000 znaków).',
+      claimNotFound: 'Ta reklamacja już nie istnieje. Odśwież stronę.',
+      alreadyResolved: 'Ta reklamacja została już rozpatrzona. Odśwież stronę.',
+      invalidResolution: 'Wybierz poprawkę, zwrot albo kredyt.',
+      resolutionNoteTooLong: 'Uwaga jest za długa (maksymalnie 500 znaków).',
+    },
     refunds: {
       notPaid: 'To zamówienie nie jest opłacone, więc nie ma czego zwracać.',
       nothingLeft: 'Wszystko, co za to zamówienie zapłacono kartą, zostało już zwrócone.',

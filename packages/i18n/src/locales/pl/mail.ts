@@ -153,4 +153,24 @@ export const mail: PluralTranslation<typeof en> = {
     total: 'Dotąd zwróciliśmy {{refunded}} z {{paid}} zapłaconych kartą.',
     card: 'Pieniądze wracają na kartę, którą zapłacono; banki zwykle pokazują zwrot w ciągu 5–10 dni.',
   },
+  claimOpened: {
+    subject: 'Reklamacja w ramach gwarancji: zamówienie #{{number}}: PhotoEdit',
+    intro: '{{email}} zgłasza reklamację zdjęcia {{photo}} z zamówienia #{{number}}.',
+    link: 'Otwórz reklamacje w konsoli',
+  },
+  claimResolved: {
+    subject: 'Twoja reklamacja zamówienia #{{number}}: PhotoEdit',
+    redo: 'Poprawiamy zdjęcie {{photo}} z zamówienia #{{number}}. Nowa wersja będzie gotowa do {{due}} (UTC); ocenisz ją w panelu jak wcześniej.',
+    refund: 'Zwróciliśmy {{amount}} za zdjęcie {{photo}} z zamówienia #{{number}} na Twoją kartę.',
+    credit:
+      'Dodaliśmy {{amount}} do Twojego kredytu za zdjęcie {{photo}} z zamówienia #{{number}}. Zostanie użyty automatycznie przy następnym zamówieniu.',
+    note: 'Nasza uwaga:',
+    thanks: 'Dziękujemy za zgłoszenie.',
+  },
+  claimRedo: {
+    subject: 'Poprawka w ramach gwarancji: zamówienie #{{number}}: PhotoEdit',
+    intro:
+      'Zdjęcie {{photo}} z zamówienia #{{number}} wraca do Ciebie w ramach 30-dniowej gwarancji. Termin: {{due}} (UTC).',
+    link: 'Otwórz studio grafika',
+  },
 };

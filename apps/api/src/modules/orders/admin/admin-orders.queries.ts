@@ -283,3 +283,29 @@ export const selectOrderDeletions = (db: Executor, limit: number) =>
 /** Deletes the order; its images, their services, its history and its discount redemption cascade. */
 export const deleteOrderRow = (db: Executor, orderId: string) =>
   db.deleteFrom('orders').where('id', '=', orderId).execute();
+
+/**
+ * A delivered photo goes back to its designer (a guarantee redo): not accepted any more, the claim's note and
+ * pins as what to change, the delivery it was claimed on kept to compare. The photo's one revision stays as it is.
+ */
+export const reopenImageForRedo = (
+  db: Executor,
+  image: { orderId: string; imageId: string; note: string | null; pins: string; now: Date },
+) =>
+  db
+    .updateTable('order_images')
+    .set((eb) => ({
+      accepted_at: null,
+      revision_requested_at: image.now,
+      revision_note: image.note,
+      revision_pins: image.pins,
+      revised_media_id: eb.ref('edited_media_id'),
+      updated_at: image.now,
+    }))
+    .where('id', '=', image.imageId)
+    .where('order_id', '=', image.orderId)
+    .where('edited_media_id', 'is not', null)
+    .executeTakeFirst();
+
+export const setOrderDueAt = (db: Executor, orderId: string, dueAt: Date) =>
+  db.updateTable('orders').set({ due_at: dueAt }).where('id', '=', orderId).execute();

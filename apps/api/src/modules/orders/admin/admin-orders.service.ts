@@ -232,7 +232,7 @@ export async function setOrderStatus(
 }
 
 /** Locks the order for a change only paid orders take: 404 when there is none, 409 when it is not paid. */
-async function lockPaidOrder(trx: Executor, orderId: string) {
+export async function lockPaidOrder(trx: Executor, orderId: string) {
   const order = await lockOrder(trx, orderId);
   if (!order) throw notFound();
   if (order.payment_status !== 'paid') throw new AppError('CONFLICT', adminMessageKeys.orderNotPaid);
@@ -243,7 +243,7 @@ async function lockPaidOrder(trx: Executor, orderId: string) {
  * Sets the order's designer (null: none) with the status that goes with it: a pending order given to a designer
  * is in progress, as if they had claimed it; an order in progress taken back is pending again, for anyone.
  */
-async function changeDesigner(
+export async function changeDesigner(
   trx: Transaction<DB>,
   adminId: string,
   order: { id: string; status: OrderStatus; designer_id: string | null },
