@@ -172,6 +172,23 @@ export const clientOrders = {
     revisionUsed: 'Revision Used',
     acceptedOn: 'Accepted {{date}}',
   },
+  guarantee: {
+    open: 'Open a guarantee claim',
+    title: 'A guarantee claim on photo {{number}}',
+    description:
+      'Our 30-day guarantee: if this photo is still not right, tell us what is wrong. We redo it, refund its share or credit it. You can claim until {{date}}.',
+    noteLabel: 'What is wrong with the photo?',
+    noteHint: 'Up to 2000 characters. Not needed when each pin says what is wrong.',
+    submit: 'Send the claim',
+    opened: 'Your claim is sent. We will tell you what we decide.',
+    openedOn: 'Guarantee claim of {{date}}:',
+    waiting: 'waiting for our decision.',
+    redo: 'we are redoing the photo, due by {{date}}.',
+    redoDelivered: 'the redone photo is ready for your review.',
+    redoAccepted: 'the redone photo was accepted.',
+    refund: '{{amount}} was refunded to your card.',
+    credit: '{{amount}} was added to your credit.',
+  },
   revision: {
     title: 'Request a revision of photo {{number}}',
     description:

@@ -195,6 +195,23 @@ export const clientOrders: PluralTranslation<typeof enClientOrders> = {
     revisionUsed: 'Poprawka wykorzystana',
     acceptedOn: 'Zaakceptowano {{date}}',
   },
+  guarantee: {
+    open: 'Zgłoś reklamację w ramach gwarancji',
+    title: 'Reklamacja zdjęcia {{number}}',
+    description:
+      'Nasza 30-dniowa gwarancja: jeśli to zdjęcie nadal nie jest dobre, napisz, co jest nie tak. Poprawimy je, zwrócimy jego część zapłaty albo przyznamy kredyt. Reklamację możesz zgłosić do {{date}}.',
+    noteLabel: 'Co jest nie tak ze zdjęciem?',
+    noteHint: 'Do 2000 znaków. Niepotrzebne, gdy każda pinezka mówi, co jest nie tak.',
+    submit: 'Wyślij reklamację',
+    opened: 'Reklamacja wysłana. Poinformujemy Cię o decyzji.',
+    openedOn: 'Reklamacja z {{date}}:',
+    waiting: 'czeka na naszą decyzję.',
+    redo: 'poprawiamy zdjęcie, termin: {{date}}.',
+    redoDelivered: 'poprawione zdjęcie czeka na Twoją ocenę.',
+    redoAccepted: 'poprawione zdjęcie zostało zaakceptowane.',
+    refund: 'zwróciliśmy {{amount}} na Twoją kartę.',
+    credit: 'dodaliśmy {{amount}} do Twojego kredytu.',
+  },
   revision: {
     title: 'Prośba o poprawkę zdjęcia {{number}}',
     description:

@@ -12,6 +12,7 @@ const tabs = [
   { key: 'dashboard', to: '/staff/admin' },
   { key: 'users', to: '/staff/admin/users' },
   { key: 'orders', to: '/staff/admin/orders' },
+  { key: 'claims', to: '/staff/admin/claims' },
   { key: 'services', to: '/staff/admin/services' },
   { key: 'discounts', to: '/staff/admin/discounts' },
 ] as const;

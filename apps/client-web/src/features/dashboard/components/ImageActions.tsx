@@ -4,10 +4,22 @@ import { Button } from '@photoedit/ui';
 import { useImageDecisions } from '../api/image-decisions';
 import { focusAfterDecision, photoActionsAttributes } from '../focus-after-decision';
 import { formatDateTime } from '../format';
+import { PhotoGuarantee, type PhotoGuaranteeState } from './PhotoGuarantee';
 import { RevisionDialog } from './RevisionDialog';
 
-/** What the client can do with a photo (Accept, Request revision, Download) and what has been decided already. */
-export function ImageActions({ image, lang }: { image: ClientOrderImage; lang: Language }) {
+/**
+ * What the client can do with a photo (Accept, Request revision, Download, a guarantee claim) and what has been
+ * decided already.
+ */
+export function ImageActions({
+  image,
+  lang,
+  guarantee,
+}: {
+  image: ClientOrderImage;
+  lang: Language;
+  guarantee: PhotoGuaranteeState;
+}) {
   const { t } = useTranslation('clientOrders');
   const number = image.position + 1;
   const { accept } = useImageDecisions();
@@ -52,6 +64,7 @@ export function ImageActions({ image, lang }: { image: ClientOrderImage; lang: L
           {t('actions.revisionUsed')}
         </p>
       ) : null}
+      <PhotoGuarantee image={image} guarantee={guarantee} lang={lang} />
     </div>
   );
 }

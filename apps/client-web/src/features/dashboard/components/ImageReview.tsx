@@ -7,6 +7,7 @@ import { ImageActions } from './ImageActions';
 import { ImageComparison } from './ImageComparison';
 import { ImageServicesAndNotes } from './ImageServicesAndNotes';
 import { ImageStateBadge } from './ImageStateBadge';
+import type { PhotoGuaranteeState } from './PhotoGuarantee';
 import { PinnedInstructions } from './PinnedInstructions';
 import { RevisionRequest } from './RevisionRequest';
 
@@ -20,8 +21,11 @@ export function ImageReview({
   awaitingDesigner,
   onView,
   viewButtonRef,
+  guarantee,
 }: {
   image: ClientOrderImage;
+  /** The photo's 30-day guarantee: its claim, or until when one can be opened. */
+  guarantee: PhotoGuaranteeState;
   lang: Language;
   /** No designer has claimed the order yet: its photos are not being edited. */
   awaitingDesigner: boolean;
@@ -65,7 +69,7 @@ export function ImageReview({
       </div>
       <RevisionRequest image={image} />
       <ImageServicesAndNotes image={image} lang={lang} />
-      <ImageActions image={image} lang={lang} />
+      <ImageActions image={image} lang={lang} guarantee={guarantee} />
     </Card>
   );
 }

@@ -2,11 +2,10 @@
 // photo the filter hid, and Accept the rest names the photos before accepting them together.
 import type { ClientAcceptedPhotos, ClientOrderImage } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { mockTrpc } from '@photoedit/web-client/test/mock-trpc';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { detail, image, renderAt } from './dashboard.fixtures';
+import { detail, image, mockTrpc, renderAt } from './dashboard.fixtures';
 
 beforeAll(() => {
   initI18n({ language: 'en' });

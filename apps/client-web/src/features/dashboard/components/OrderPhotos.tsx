@@ -1,6 +1,7 @@
 import type { ClientOrderDetail, Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { useEffect, useRef, useState } from 'react';
+import { useOrderClaims } from '../api/claims';
 import { photoTitleId } from '../focus-after-decision';
 import { inFilter, openingFilter, type PhotoFilter } from '../photo-filters';
 import { DownloadAll } from './DownloadAll';
@@ -21,6 +22,11 @@ export function OrderPhotos({ order, lang }: { order: ClientOrderDetail; lang: L
   const openers = useRef(new Map<number, HTMLButtonElement>());
   const withOverview = images.length >= 2;
   const shown = withOverview ? filter : 'all';
+  const claims = useOrderClaims(order.orderNumber);
+  const guaranteeOf = (orderImageId: string) => ({
+    claim: claims.data?.claims.find((claim) => claim.orderImageId === orderImageId) ?? null,
+    claimableUntil: claims.data?.claimableUntil ?? null,
+  });
 
   // Focus moves once the photo is rendered (a filter that hid it was switched to "All" first).
   useEffect(() => {
@@ -61,6 +67,7 @@ export function OrderPhotos({ order, lang }: { order: ClientOrderDetail; lang: L
                 image={image}
                 lang={lang}
                 awaitingDesigner={order.status === 'pending'}
+                guarantee={guaranteeOf(image.orderImageId)}
                 onView={() => setViewing(index)}
                 viewButtonRef={(button) => {
                   if (button) openers.current.set(index, button);

@@ -2,6 +2,7 @@
 // answered by mockTrpc), and an order's detail and photos as the API gives them.
 import type { ClientOrderDetail, ClientOrderImage } from '@photoedit/contracts';
 import { Toaster } from '@photoedit/ui';
+import { mockTrpc as mockAnyTrpc, type TrpcHandler } from '@photoedit/web-client/test/mock-trpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -139,3 +140,11 @@ export function detail(images: ClientOrderImage[]): ClientOrderDetail {
     history: [{ status: 'ready_for_review', at: '2026-11-20T12:00:00.000Z', designerComment: 'All done.' }],
   };
 }
+
+/** The API for the order page, which also asks for the order's guarantee claims: none, the order not completed. */
+export const mockTrpc = (handler: TrpcHandler) =>
+  mockAnyTrpc((path, input, headers) =>
+    path === 'claims.ofOrder'
+      ? { data: { claimableUntil: null, claims: [] } }
+      : handler(path, input, headers),
+  );

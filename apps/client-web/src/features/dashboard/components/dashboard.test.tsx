@@ -5,11 +5,10 @@ import type {
   ClientOrderStats,
 } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { mockTrpc } from '@photoedit/web-client/test/mock-trpc';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { detail, image, renderAt, summary, urls } from './dashboard.fixtures';
+import { detail, image, mockTrpc, renderAt, summary, urls } from './dashboard.fixtures';
 
 beforeAll(() => {
   initI18n({ language: 'en' });
