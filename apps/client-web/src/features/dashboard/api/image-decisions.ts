@@ -10,8 +10,12 @@ export function useImageDecisions() {
   const { t } = useTranslation('clientOrders');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // The order, its list entry and the stats all change with a decision: refetch everything of this router.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.clientOrders.pathKey() });
+  // The order, its list entry, the stats and a guarantee claim's redo all change with a decision: refetch them.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.clientOrders.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.claims.pathKey() }),
+    ]);
   const onError = (error: unknown) => {
     toast.error(describeError(error));
     void refresh();
