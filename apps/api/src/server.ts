@@ -185,7 +185,7 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
     logger: app.log,
     limits: config.live,
   });
-  registerOrdersJobs(jobs, { db: database.db, now });
+  registerOrdersJobs(jobs, { db: database.db, now, origin: config.publicOrigin });
   registerIdentityJobs(jobs, { db: database.db, now });
   registerMailJobs(jobs, mail);
   const media = createMediaModule({

@@ -2072,6 +2072,183 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 };
             }>;
         }>>;
+        sla: import("@trpc/server").TRPCBuiltRouter<{
+            ctx: object;
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+            transformer: false;
+        }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+            board: import("@trpc/server").TRPCQueryProcedure<{
+                input: void;
+                output: {
+                    unclaimed: {
+                        id: string;
+                        orderNumber: number;
+                        clientEmail: string;
+                        status: "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested";
+                        designer: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        minutesLeft: number;
+                        elapsedPercent: number;
+                        photos: number;
+                        delivered: number;
+                        atRisk: boolean;
+                        alerts: ("designer_reminder" | "overdue" | "unclaimed" | "undelivered")[];
+                    }[];
+                    inProgress: {
+                        id: string;
+                        orderNumber: number;
+                        clientEmail: string;
+                        status: "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested";
+                        designer: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        minutesLeft: number;
+                        elapsedPercent: number;
+                        photos: number;
+                        delivered: number;
+                        atRisk: boolean;
+                        alerts: ("designer_reminder" | "overdue" | "unclaimed" | "undelivered")[];
+                    }[];
+                    overdue: {
+                        id: string;
+                        orderNumber: number;
+                        clientEmail: string;
+                        status: "completed" | "in_progress" | "pending" | "ready_for_review" | "revision_requested";
+                        designer: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        minutesLeft: number;
+                        elapsedPercent: number;
+                        photos: number;
+                        delivered: number;
+                        atRisk: boolean;
+                        alerts: ("designer_reminder" | "overdue" | "unclaimed" | "undelivered")[];
+                    }[];
+                    atRisk: number;
+                    settings: {
+                        unclaimedPercent: number;
+                        undeliveredPercent: number;
+                        reminderPercent: number;
+                    };
+                };
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+            }>;
+            settings: import("@trpc/server").TRPCBuiltRouter<{
+                ctx: object;
+                meta: object;
+                errorShape: {
+                    message: string;
+                    code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                    data: {
+                        code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                        httpStatus: number;
+                        appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                        messageKey: string;
+                        path?: string | undefined;
+                        issues?: {
+                            path: (string | number)[];
+                            message: string;
+                        }[] | undefined;
+                        stack?: string | undefined;
+                    };
+                };
+                transformer: false;
+            }, import("@trpc/server").TRPCDecorateCreateRouterOptions<{
+                get: import("@trpc/server").TRPCQueryProcedure<{
+                    input: void;
+                    output: {
+                        unclaimedPercent: number;
+                        undeliveredPercent: number;
+                        reminderPercent: number;
+                    };
+                    meta: object;
+                    errorShape: {
+                        message: string;
+                        code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                        data: {
+                            code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                            httpStatus: number;
+                            appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                            messageKey: string;
+                            path?: string | undefined;
+                            issues?: {
+                                path: (string | number)[];
+                                message: string;
+                            }[] | undefined;
+                            stack?: string | undefined;
+                        };
+                    };
+                }>;
+                update: import("@trpc/server").TRPCMutationProcedure<{
+                    input: {
+                        unclaimedPercent: number;
+                        undeliveredPercent: number;
+                        reminderPercent: number;
+                    };
+                    output: {
+                        unclaimedPercent: number;
+                        undeliveredPercent: number;
+                        reminderPercent: number;
+                    };
+                    meta: object;
+                    errorShape: {
+                        message: string;
+                        code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                        data: {
+                            code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                            httpStatus: number;
+                            appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                            messageKey: string;
+                            path?: string | undefined;
+                            issues?: {
+                                path: (string | number)[];
+                                message: string;
+                            }[] | undefined;
+                            stack?: string | undefined;
+                        };
+                    };
+                }>;
+            }>>;
+        }>>;
     }>>;
     orders: import("@trpc/server").TRPCBuiltRouter<{
         ctx: object;

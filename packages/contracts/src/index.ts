@@ -26,6 +26,7 @@ export * from './ratings';
 export * from './refunds';
 export * from './routing';
 export * from './services';
+export * from './sla';
 export * from './style';
 export * from './text';
 export * from './turnaround';

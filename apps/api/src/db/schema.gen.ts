@@ -44,6 +44,8 @@ export type ServiceCategory = "color_correction" | "landscaping" | "lighting_enh
 
 export type ServiceImageKind = "after" | "before" | "portfolio";
 
+export type SlaAlertKind = "designer_reminder" | "overdue" | "unclaimed" | "undelivered";
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type UserRole = "admin" | "client" | "designer";
@@ -401,6 +403,7 @@ export interface Orders {
   discount_code_id: string | null;
   discount_minor: Generated<number>;
   due_at: Timestamp | null;
+  due_from: Timestamp | null;
   first_completed_at: Timestamp | null;
   id: Generated<string>;
   language: Generated<Language>;
@@ -511,6 +514,21 @@ export interface ServiceTranslations {
   service_id: string;
 }
 
+export interface SlaAlerts {
+  due_at: Timestamp;
+  kind: SlaAlertKind;
+  order_id: string;
+  sent_at: Timestamp;
+}
+
+export interface SlaSettings {
+  id: Generated<boolean>;
+  reminder_percent: Generated<number>;
+  unclaimed_percent: Generated<number>;
+  undelivered_percent: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface TurnaroundTiers {
   available: Generated<boolean>;
   hours: number;
@@ -581,6 +599,8 @@ export interface DB {
   service_images: ServiceImages;
   service_translations: ServiceTranslations;
   services: Services;
+  sla_alerts: SlaAlerts;
+  sla_settings: SlaSettings;
   turnaround_tiers: TurnaroundTiers;
   users: Users;
 }

@@ -19,6 +19,7 @@ import {
   orderDeleted,
   orderDelivered,
   orderStatusChanged,
+  ordersAtRisk,
   ordersOverdue,
   overdueSchedule,
   photosAccepted,
@@ -27,6 +28,7 @@ import {
   preferredWindowsEnded,
   pruneEventsSchedule,
   revisionRequested,
+  slaAlertsSchedule,
   unpaidCleanupSchedule,
   unpaidOrdersDiscarded,
 } from '../modules/orders';
@@ -55,6 +57,7 @@ export const domainEvents: readonly DeclaredEvent[] = [
   photosDelivered,
   revisionRequested,
   photosAccepted,
+  ordersAtRisk,
   ordersOverdue,
   preferredWindowsEnded,
   orderRefunded,
@@ -72,6 +75,7 @@ export const jobDefinitions: readonly JobDefinition<unknown>[] = [listingVariant
 export const scheduleDefinitions: readonly ScheduleDefinition[] = [
   mailRetrySchedule,
   overdueSchedule,
+  slaAlertsSchedule,
   preferredWindowSchedule,
   pruneEventsSchedule,
   mediaCleanupSchedule,

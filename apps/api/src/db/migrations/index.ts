@@ -39,6 +39,7 @@ import * as listingLook from './20261130T100000-listing-look';
 import * as styleAndDesigners from './20261130T110000-style-and-designers';
 import * as creditsAndRefunds from './20261201T100000-credits-and-refunds';
 import * as guaranteeClaims from './20261201T110000-guarantee-claims';
+import * as slaAlerts from './20261201T120000-sla-alerts';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T110000-style-and-designers': styleAndDesigners,
   '20261201T100000-credits-and-refunds': creditsAndRefunds,
   '20261201T110000-guarantee-claims': guaranteeClaims,
+  '20261201T120000-sla-alerts': slaAlerts,
 };

@@ -15,6 +15,7 @@ import {
   pricingAdminRouter,
   turnaroundAdminRouter,
 } from '../orders/admin/admin-orders.router';
+import { slaAdminRouter } from '../orders/sla/sla.router';
 import { refundsAdminRouter } from '../payments/payments.admin.router';
 import { servicesAdminRouter } from '../services/services.admin.router';
 import { usersAdminRouter } from '../users/users.admin.router';
@@ -41,4 +42,5 @@ export const adminRouter = createRouter({
   discounts: discountsAdminRouter,
   refunds: refundsAdminRouter,
   claims: claimsAdminRouter,
+  sla: slaAdminRouter,
 });

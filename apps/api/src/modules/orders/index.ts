@@ -31,5 +31,6 @@ export { listTurnarounds, offeredTurnaround, updateTurnaround } from './orders.t
 export { offerToPreferredFirst, preferredWindowsEnded } from './ratings/ratings.events';
 export { preferredWindowSchedule } from './ratings/ratings.jobs';
 export { designerRatings } from './ratings/ratings.service';
+export { ordersAtRisk, slaAlertsSchedule } from './sla/sla.alerts';
 export { orderDelivered } from './sla/sla.events';
 export { backdatePaidOrder } from './sla/sla.queries';

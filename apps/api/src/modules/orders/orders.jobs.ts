@@ -1,4 +1,5 @@
-// The orders module's scheduled work (jobs/job-definitions.ts), with the live channel's (live/live.jobs.ts).
+// The orders module's scheduled work (jobs/job-definitions.ts), with the live channel's (live/live.jobs.ts), the
+// preferred designers' window and the delivery promise's alerts (sla/sla.alerts.ts).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import { defineSchedule } from '../../jobs/job-definitions';
@@ -6,6 +7,7 @@ import type { Jobs } from '../../jobs/jobs';
 import { registerLiveJobs } from './live/live.jobs';
 import { deleteAbandonedUnpaidOrders } from './orders.service';
 import { registerRatingsJobs } from './ratings/ratings.jobs';
+import { registerSlaJobs } from './sla/sla.alerts';
 
 export const unpaidCleanupSchedule = defineSchedule({
   name: 'orders.cleanup',
@@ -13,9 +15,13 @@ export const unpaidCleanupSchedule = defineSchedule({
   cron: '17 * * * *',
 });
 
-export function registerOrdersJobs(jobs: Jobs, deps: { db: Kysely<DB>; now: () => Date }): void {
+export function registerOrdersJobs(
+  jobs: Jobs,
+  deps: { db: Kysely<DB>; now: () => Date; origin: string },
+): void {
   registerLiveJobs(jobs, deps);
   registerRatingsJobs(jobs, deps);
+  registerSlaJobs(jobs, deps);
   jobs.schedule(unpaidCleanupSchedule, async () => {
     await deleteAbandonedUnpaidOrders(deps);
   });

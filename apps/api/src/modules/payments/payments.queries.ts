@@ -87,6 +87,7 @@ export const markOrderPaid = (
       payment_provider: paid.provider,
       payment_intent_id: paid.intentId,
       paid_at: paid.now,
+      due_from: paid.now,
       // The order's turnaround: 24 h for Standard (SPEC), 12 h Express, 48 h Economy.
       due_at: sql<Date>`${paid.now}::timestamptz + make_interval(hours => turnaround_hours)`,
     })

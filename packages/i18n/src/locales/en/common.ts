@@ -128,6 +128,9 @@ export const common = {
       invalidResolution: 'Please choose a redo, a refund or credit.',
       resolutionNoteTooLong: 'The note is too long (at most 500 characters).',
     },
+    sla: {
+      invalidPercent: 'Enter a share from 1 to 100 %.',
+    },
     refunds: {
       notPaid: 'This order is not paid, so there is nothing to refund.',
       nothingLeft: 'Everything paid by card for this order has been refunded already.',

@@ -145,4 +145,24 @@ export const mail = {
       'Photo {{photo}} of order #{{number}} comes back to you under our 30-day guarantee. It is due by {{due}} (UTC).',
     link: 'Open the designer studio',
   },
+  atRisk: {
+    subject: {
+      unclaimed: 'Order #{{number}} has no designer yet: PhotoEdit',
+      undelivered: 'Order #{{number}} is not delivered yet: PhotoEdit',
+      overdue: 'Order #{{number}} is overdue: PhotoEdit',
+    },
+    lead: {
+      unclaimed:
+        'Nobody has claimed order #{{number}} yet, and a quarter of its time is gone. It is due {{due}} (UTC).',
+      undelivered:
+        'Order #{{number}} is not delivered, and most of its time is gone. It is due {{due}} (UTC). Designer: {{designer}}.',
+      overdue: 'Order #{{number}} was due {{due}} (UTC) and is not delivered. Designer: {{designer}}.',
+    },
+    link: 'Open the At risk board',
+  },
+  designerReminder: {
+    subject: 'Order #{{number}} is due soon: PhotoEdit',
+    lead: 'Order #{{number}} is due {{due}} (UTC). Please deliver it in time, or tell us if you cannot.',
+    link: 'Open the designer studio',
+  },
 } as const;

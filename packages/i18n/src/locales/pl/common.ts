@@ -133,6 +133,9 @@ export const common: Translation<typeof enCommon> = {
       invalidResolution: 'Wybierz poprawkę, zwrot albo kredyt.',
       resolutionNoteTooLong: 'Uwaga jest za długa (maksymalnie 500 znaków).',
     },
+    sla: {
+      invalidPercent: 'Wpisz udział od 1 do 100%.',
+    },
     refunds: {
       notPaid: 'To zamówienie nie jest opłacone, więc nie ma czego zwracać.',
       nothingLeft: 'Wszystko, co za to zamówienie zapłacono kartą, zostało już zwrócone.',

@@ -173,4 +173,25 @@ export const mail: PluralTranslation<typeof en> = {
       'Zdjęcie {{photo}} z zamówienia #{{number}} wraca do Ciebie w ramach 30-dniowej gwarancji. Termin: {{due}} (UTC).',
     link: 'Otwórz studio grafika',
   },
+  atRisk: {
+    subject: {
+      unclaimed: 'Zamówienie #{{number}} nie ma jeszcze grafika: PhotoEdit',
+      undelivered: 'Zamówienie #{{number}} nie jest jeszcze dostarczone: PhotoEdit',
+      overdue: 'Zamówienie #{{number}} jest opóźnione: PhotoEdit',
+    },
+    lead: {
+      unclaimed:
+        'Nikt jeszcze nie przyjął zamówienia #{{number}}, a minęła ćwierć jego czasu. Termin: {{due}} (UTC).',
+      undelivered:
+        'Zamówienie #{{number}} nie jest dostarczone, a minęła większość jego czasu. Termin: {{due}} (UTC). Grafik: {{designer}}.',
+      overdue:
+        'Termin zamówienia #{{number}} minął {{due}} (UTC), a nie jest dostarczone. Grafik: {{designer}}.',
+    },
+    link: 'Otwórz tablicę zagrożonych zamówień',
+  },
+  designerReminder: {
+    subject: 'Zamówienie #{{number}} wkrótce: PhotoEdit',
+    lead: 'Termin zamówienia #{{number}}: {{due}} (UTC). Oddaj je na czas albo daj nam znać, jeśli nie zdążysz.',
+    link: 'Otwórz studio grafika',
+  },
 };

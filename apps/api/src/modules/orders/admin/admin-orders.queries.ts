@@ -307,5 +307,6 @@ export const reopenImageForRedo = (
     .where('edited_media_id', 'is not', null)
     .executeTakeFirst();
 
-export const setOrderDueAt = (db: Executor, orderId: string, dueAt: Date) =>
-  db.updateTable('orders').set({ due_at: dueAt }).where('id', '=', orderId).execute();
+/** A new promise for the order: due at `dueAt`, its time counted from `from` (the alerts' thresholds). */
+export const setOrderDueAt = (db: Executor, orderId: string, due: { from: Date; at: Date }) =>
+  db.updateTable('orders').set({ due_at: due.at, due_from: due.from }).where('id', '=', orderId).execute();

@@ -36,7 +36,7 @@ export async function returnPhotoForRedo(trx: Transaction<DB>, redo: PhotoRedo):
   if (order.designer_id !== redo.designerId) {
     await changeDesigner(trx, redo.adminId, order, redo.designerId, redo.now);
   }
-  await setOrderDueAt(trx, redo.orderId, redo.dueAt);
+  await setOrderDueAt(trx, redo.orderId, { from: redo.now, at: redo.dueAt });
   if (reopened.includes(order.status)) {
     await changeOrderStatus(trx, {
       orderId: redo.orderId,
