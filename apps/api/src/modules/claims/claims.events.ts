@@ -2,9 +2,8 @@
 import { PhotoPin } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defineEvent } from '../../events/events';
-import { mailToEach, sendMail } from '../mail';
+import { mailToEach, selectActiveAdminRecipients, sendMail } from '../mail';
 import { liveOrderEvent } from '../orders';
-import { selectActiveAdminRecipients } from '../users';
 import { claimOpenedMail, claimResolvedMail, redoMail } from './claims.mail';
 import { selectClaimParties } from './claims.queries';
 

@@ -2,8 +2,7 @@
 import { Language } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defineEvent } from '../../events/events';
-import { mailToEach, sendMail } from '../mail';
-import { selectActiveAdminRecipients } from '../users';
+import { mailToEach, selectActiveAdminRecipients, sendMail } from '../mail';
 import { acknowledgementMail, supportCopyMail } from './contact.mail';
 
 export const contactMessageReceived = defineEvent({

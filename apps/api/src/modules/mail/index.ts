@@ -10,7 +10,7 @@ export {
   Quote,
 } from './mail.layout';
 export { mailToEach, type OutgoingMail, sendMail } from './mail.outbox';
-export { selectMailbox } from './mail.queries';
+export { selectActiveAdminRecipients, selectMailbox } from './mail.queries';
 export { accessCodeMail, designerApprovedMail, minutes } from './mail.templates';
 export type { MailTransport } from './mail.transport';
 export { devMailboxTransport, smtpTransport } from './mail.transport';

@@ -26,3 +26,13 @@ export function selectMailbox(db: Executor, query: { to?: string | undefined; li
   if (query.to) q = q.where('to_address', '=', query.to.trim());
   return q.execute();
 }
+
+/** The addresses that get the admins' notices (new orders, contact messages, claims, alerts): every active admin. */
+export function selectActiveAdminRecipients(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'preferred_language'])
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .execute();
+}

@@ -2,7 +2,7 @@
 import { Language } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defineEvent } from '../../events/events';
-import { mailToEach, sendMail } from '../mail';
+import { mailToEach, selectActiveAdminRecipients, sendMail } from '../mail';
 import {
   adminNewOrderMail,
   liveOrderEvent,
@@ -11,7 +11,6 @@ import {
   orderConfirmationMail,
 } from '../orders';
 import { snapshotStyle } from '../style';
-import { selectActiveAdminRecipients } from '../users';
 import { refundMail } from './payments.mail';
 import { selectRefundNotice } from './payments.refunds.queries';
 

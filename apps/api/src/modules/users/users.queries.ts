@@ -45,16 +45,6 @@ export const approveDesigner = (db: Executor, id: string, now: Date) =>
 export const setUserStatus = (db: Executor, id: string, status: UserStatus) =>
   db.updateTable('users').set({ status }).where('id', '=', id).returning(userColumns).executeTakeFirst();
 
-/** The addresses that get the admins' notices (new orders, contact messages): every active admin. */
-export function selectActiveAdminRecipients(db: Executor) {
-  return db
-    .selectFrom('users')
-    .select(['email', 'preferred_language'])
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .execute();
-}
-
 /** A designer or an admin with a password (the development routes' accounts, rest/dev.ts). */
 export const insertStaffUser = (
   db: Executor,
