@@ -7,6 +7,11 @@ export function useAdminLive() {
   const trpc = useTRPC();
   return useLiveOrders({
     role: 'admin',
-    queryKeys: [trpc.admin.stats.pathKey(), trpc.admin.orders.pathKey(), trpc.admin.claims.pathKey()],
+    queryKeys: [
+      trpc.admin.stats.pathKey(),
+      trpc.admin.orders.pathKey(),
+      trpc.admin.claims.pathKey(),
+      trpc.admin.sla.pathKey(),
+    ],
   });
 }

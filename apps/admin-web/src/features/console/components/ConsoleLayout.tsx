@@ -2,6 +2,7 @@ import { useTranslation } from '@photoedit/i18n';
 import { Container, LiveIndicator } from '@photoedit/ui';
 import { useLeaveWhenSignedOut } from '@photoedit/web-client';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { AtRiskBanner } from '../../../components/AtRiskBanner';
 import { useAdminLive } from '../api/live';
 import { activeTabKey, ConsoleTabs, consolePanelId, tabId } from './ConsoleTabs';
 
@@ -25,6 +26,7 @@ export function ConsoleLayout() {
         className="pt-8"
       >
         <LiveIndicator status={live} />
+        <AtRiskBanner />
         <Outlet />
       </div>
     </Container>

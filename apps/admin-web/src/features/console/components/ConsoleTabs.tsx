@@ -12,6 +12,7 @@ const tabs = [
   { key: 'dashboard', to: '/staff/admin' },
   { key: 'users', to: '/staff/admin/users' },
   { key: 'orders', to: '/staff/admin/orders' },
+  { key: 'atRisk', to: '/staff/admin/at-risk' },
   { key: 'claims', to: '/staff/admin/claims' },
   { key: 'services', to: '/staff/admin/services' },
   { key: 'discounts', to: '/staff/admin/discounts' },
