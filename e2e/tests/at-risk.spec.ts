@@ -40,7 +40,11 @@ for (const [lang, device] of [
   const t = texts[lang];
   test(`${lang}, ${device}: an overdue order on the At risk board, reassigned from it`, async ({ page }) => {
     if (device === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-    const order = await placePaidOrder(page.request, { email: uniqueEmail(`risk-${lang}`), photos: 2, language: lang });
+    const order = await placePaidOrder(page.request, {
+      email: uniqueEmail(`risk-${lang}`),
+      photos: 2,
+      language: lang,
+    });
     const overdue = await page.request.post('/api/dev/orders/overdue', {
       data: { orderId: order.orderId, minutesLate: 20 },
     });
@@ -59,7 +63,9 @@ for (const [lang, device] of [
     const group = page.getByRole('region', { name: t.overdue });
     const card = group.getByRole('group', { name: t.order(order.orderNumber) });
     await expect(card).toContainText(t.overdueBy);
-    await card.getByLabel(t.designer(order.orderNumber)).selectOption({ label: `Dev Designer (${designerEmail})` });
+    await card
+      .getByLabel(t.designer(order.orderNumber))
+      .selectOption({ label: `Dev Designer (${designerEmail})` });
     await expectAccessible(page);
     await card.getByRole('button', { name: t.reassign }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: t.assigned })).toBeVisible();

@@ -610,6 +610,53 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 };
             };
         }>;
+        promises: import("@trpc/server").TRPCQueryProcedure<{
+            input: void;
+            output: {
+                weeks: {
+                    weekStart: string;
+                    delivered: number;
+                    onTime: number;
+                }[];
+                designers: {
+                    id: string;
+                    name: string;
+                    delivered: number;
+                    onTime: number;
+                }[];
+                credits: {
+                    currency: "EUR" | "PLN" | "USD";
+                    lateCount: number;
+                    lateMinor: number;
+                    guaranteeCount: number;
+                    guaranteeMinor: number;
+                }[];
+                claims: {
+                    opened: number;
+                    open: number;
+                    redo: number;
+                    refund: number;
+                    credit: number;
+                };
+            };
+            meta: object;
+            errorShape: {
+                message: string;
+                code: -32700 | -32603 | -32600 | -32099 | -32029 | -32028 | -32022 | -32015 | -32013 | -32012 | -32009 | -32008 | -32005 | -32004 | -32003 | -32002 | -32001;
+                data: {
+                    code: "BAD_GATEWAY" | "BAD_REQUEST" | "CLIENT_CLOSED_REQUEST" | "CONFLICT" | "FORBIDDEN" | "GATEWAY_TIMEOUT" | "INTERNAL_SERVER_ERROR" | "METHOD_NOT_SUPPORTED" | "NOT_FOUND" | "NOT_IMPLEMENTED" | "PARSE_ERROR" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REQUIRED" | "PRECONDITION_FAILED" | "PRECONDITION_REQUIRED" | "SERVICE_UNAVAILABLE" | "TIMEOUT" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "UNPROCESSABLE_CONTENT" | "UNSUPPORTED_MEDIA_TYPE";
+                    httpStatus: number;
+                    appCode: "BAD_INPUT" | "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAUTHENTICATED" | "UNAVAILABLE" | "UNSUPPORTED_MEDIA_TYPE";
+                    messageKey: string;
+                    path?: string | undefined;
+                    issues?: {
+                        path: (string | number)[];
+                        message: string;
+                    }[] | undefined;
+                    stack?: string | undefined;
+                };
+            };
+        }>;
         jobs: import("@trpc/server").TRPCQueryProcedure<{
             input: void;
             output: {

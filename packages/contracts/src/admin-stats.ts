@@ -55,3 +55,32 @@ export type AdminJobRun = z.infer<typeof AdminJobRun>;
 /** `admin.jobs`: every job that has run, failing ones first, then by name. */
 export const AdminJobsOutput = z.array(AdminJobRun);
 export type AdminJobsOutput = z.infer<typeof AdminJobsOutput>;
+
+/** `admin.promises`: the figures behind the home page's promises (issue 34), for the last `weeks` UTC weeks. */
+export const AdminPromiseFigures = z.object({
+  weeks: z.array(
+    z.object({
+      /** Monday of the week (UTC), YYYY-MM-DD. */
+      weekStart: z.string(),
+      /** Orders first delivered that week, and how many by their due time. */
+      delivered: Count,
+      onTime: Count,
+    }),
+  ),
+  designers: z.array(z.object({ id: z.uuid(), name: z.string(), delivered: Count, onTime: Count })),
+  /** Credit granted by the system and the guarantee, per currency: how many credits and their total. */
+  credits: z.array(
+    z.object({
+      currency: Currency,
+      lateCount: Count,
+      lateMinor: Count,
+      guaranteeCount: Count,
+      guaranteeMinor: Count,
+    }),
+  ),
+  claims: z.object({ opened: Count, open: Count, redo: Count, refund: Count, credit: Count }),
+});
+export type AdminPromiseFigures = z.infer<typeof AdminPromiseFigures>;
+
+/** How many weeks the promise figures cover. */
+export const promiseFigureWeeks = 8;

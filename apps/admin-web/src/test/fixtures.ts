@@ -3,6 +3,7 @@ import type {
   AdminDiscountView,
   AdminOrderDetail,
   AdminOrderListItem,
+  AdminPromiseFigures,
   AdminServiceView,
   AdminStats,
   AdminUserView,
@@ -102,6 +103,18 @@ export const discountRow = (n: number, overrides: Partial<AdminDiscountView> = {
   active: true,
   expiresAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const promiseFigures = (overrides: Partial<AdminPromiseFigures> = {}): AdminPromiseFigures => ({
+  weeks: Array.from({ length: 8 }, (_, index) => ({
+    weekStart: new Date(Date.UTC(2026, 9, 12 + index * 7)).toISOString().slice(0, 10),
+    delivered: index,
+    onTime: index,
+  })),
+  designers: [],
+  credits: [],
+  claims: { opened: 0, open: 0, redo: 0, refund: 0, credit: 0 },
   ...overrides,
 });
 

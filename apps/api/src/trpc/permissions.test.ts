@@ -86,6 +86,7 @@ const expectedAccess: Record<string, Access> = {
   'admin.claims.queue': 'admin',
   'admin.claims.resolve': 'admin',
   'admin.sla.board': 'admin',
+  'admin.promises': 'admin',
   'admin.sla.settings.get': 'admin',
   'admin.sla.settings.update': 'admin',
   'designer.orders.checkLook': 'designer',

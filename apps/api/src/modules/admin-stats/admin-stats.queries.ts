@@ -101,3 +101,66 @@ export const selectUserFigures = (db: Kysely<DB>) =>
     ])
     .groupBy('role')
     .execute();
+
+/** Orders first delivered since `from`, per UTC week: how many, and how many by their due time. */
+export const selectOnTimeByWeek = (db: Kysely<DB>, from: Date) =>
+  db
+    .selectFrom('orders')
+    .select([
+      sql<string>`to_char(date_trunc('week', delivered_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`.as('week'),
+      sql<number>`count(*)::int`.as('delivered'),
+      sql<number>`(count(*) FILTER (WHERE delivered_on_time))::int`.as('on_time'),
+    ])
+    .where('delivered_at', '>=', from)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+
+/** The same per designer of the order, most deliveries first. */
+export const selectOnTimeByDesigner = (db: Kysely<DB>, from: Date) =>
+  db
+    .selectFrom('orders as o')
+    .innerJoin('users as d', 'd.id', 'o.designer_id')
+    .select([
+      'd.id',
+      sql<string>`coalesce(d.display_name, d.first_name, d.email)`.as('name'),
+      sql<number>`count(*)::int`.as('delivered'),
+      sql<number>`(count(*) FILTER (WHERE o.delivered_on_time))::int`.as('on_time'),
+    ])
+    .where('o.delivered_at', '>=', from)
+    .groupBy(['d.id', 'd.display_name', 'd.first_name', 'd.email'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('d.id')
+    .limit(100)
+    .execute();
+
+/** Credit granted since `from` by a late delivery and by the guarantee, per currency. */
+export const selectCreditsGranted = (db: Kysely<DB>, from: Date) =>
+  db
+    .selectFrom('credit_ledger')
+    .select([
+      'currency',
+      sql<number>`(count(*) FILTER (WHERE kind = 'late_delivery'))::int`.as('late_count'),
+      sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'late_delivery'), 0)`.as('late_minor'),
+      sql<number>`(count(*) FILTER (WHERE kind = 'guarantee'))::int`.as('guarantee_count'),
+      sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'guarantee'), 0)`.as('guarantee_minor'),
+    ])
+    .where('kind', 'in', ['late_delivery', 'guarantee'])
+    .where('created_at', '>=', from)
+    .groupBy('currency')
+    .orderBy('currency')
+    .execute();
+
+/** Guarantee claims opened since `from`, and how they were decided. */
+export const selectClaimFigures = (db: Kysely<DB>, from: Date) =>
+  db
+    .selectFrom('guarantee_claims')
+    .select([
+      sql<number>`count(*)::int`.as('opened'),
+      sql<number>`(count(*) FILTER (WHERE resolution IS NULL))::int`.as('open'),
+      sql<number>`(count(*) FILTER (WHERE resolution = 'redo'))::int`.as('redo'),
+      sql<number>`(count(*) FILTER (WHERE resolution = 'refund'))::int`.as('refund'),
+      sql<number>`(count(*) FILTER (WHERE resolution = 'credit'))::int`.as('credit'),
+    ])
+    .where('opened_at', '>=', from)
+    .executeTakeFirstOrThrow();

@@ -1,12 +1,12 @@
 // admin.*: the admin console's procedures, each module's own admin router composed here (users, orders and
 // turnaround, services, discount codes), and the dashboard's figures and background jobs. Schemas from
 // @photoedit/contracts, rules in each domain's module. See docs/admin-console.md.
-import { AdminJobsOutput, AdminStats } from '@photoedit/contracts';
+import { AdminJobsOutput, AdminPromiseFigures, AdminStats } from '@photoedit/contracts';
 import { z } from 'zod';
 import { listJobRuns } from '../../jobs/job-runs';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
-import { adminStats } from '../admin-stats';
+import { adminPromiseFigures, adminStats } from '../admin-stats';
 import { claimsAdminRouter } from '../claims/claims.router';
 import { discountsAdminRouter } from '../discounts/discounts.admin.router';
 import {
@@ -27,6 +27,12 @@ export const adminRouter = createRouter({
     .input(z.void())
     .output(AdminStats)
     .query(({ ctx }) => adminStats(ctx)),
+
+  /** The figures behind the promises: on time per week and designer, credits granted, claims (issue 34). */
+  promises: adminProcedure
+    .input(z.void())
+    .output(AdminPromiseFigures)
+    .query(({ ctx }) => adminPromiseFigures(ctx)),
 
   /** Each background job's last run and error, on any node (the Dashboard's "Background jobs"). */
   jobs: adminProcedure

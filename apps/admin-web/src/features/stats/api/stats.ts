@@ -11,3 +11,9 @@ export function useJobRuns(refetchInterval: number) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.admin.jobs.queryOptions(), refetchInterval });
 }
+
+/** The figures behind the promises (issue 34): on time per week and designer, credits, claims. */
+export function usePromiseFigures(refetchInterval: number) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.admin.promises.queryOptions(), refetchInterval });
+}

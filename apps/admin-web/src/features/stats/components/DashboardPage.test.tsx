@@ -2,7 +2,7 @@ import { changeLanguage } from '@photoedit/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stats } from '../../../test/fixtures';
+import { promiseFigures, stats } from '../../../test/fixtures';
 import { notFound, ok, renderConsole, setUpConsoleTests } from '../../../test/render-console';
 
 setUpConsoleTests();
@@ -86,6 +86,7 @@ describe('Dashboard page', () => {
     let fail = true;
     renderConsole('/staff/admin', (path) => {
       if (path === 'admin.jobs') return ok([]);
+      if (path === 'admin.promises') return ok(promiseFigures());
       if (path !== 'admin.stats') return notFound;
       return fail
         ? { error: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'errors.INTERNAL', status: 500 } }
@@ -95,5 +96,34 @@ describe('Dashboard page', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No completed orders yet')).toBeDefined();
+  });
+
+  it('shows the promises: on time per week and designer, credits granted and the claims', async () => {
+    renderConsole('/staff/admin', (path) => {
+      if (path === 'admin.jobs') return ok([]);
+      if (path === 'admin.promises') {
+        return ok(
+          promiseFigures({
+            designers: [
+              { id: '00000000-0000-4000-8000-000000000001', name: 'Dana', delivered: 4, onTime: 3 },
+            ],
+            credits: [
+              { currency: 'USD', lateCount: 2, lateMinor: 150, guaranteeCount: 1, guaranteeMinor: 500 },
+            ],
+            claims: { opened: 3, open: 1, redo: 1, refund: 0, credit: 1 },
+          }),
+        );
+      }
+      return path === 'admin.stats' ? ok(stats()) : notFound;
+    });
+    const designers = await screen.findByRole('table', { name: 'On time, per designer' });
+    expect(within(designers).getByRole('row', { name: 'Dana 4 75%' })).toBeDefined();
+    const credits = screen.getByRole('table', { name: 'Credit granted' });
+    expect(within(credits).getByRole('row', { name: 'USD 2 credits, $1.50 1 credit, $5.00' })).toBeDefined();
+    const claims = screen.getByRole('table', { name: 'Guarantee claims' });
+    expect(within(claims).getAllByRole('row')[1]?.textContent).toBe('31101');
+    expect(
+      screen.getByRole('table', { name: 'On time, per week' }).querySelectorAll('tbody tr'),
+    ).toHaveLength(8);
   });
 });

@@ -10,6 +10,7 @@ import { LoadState, PageHeading, usePageTitle } from '@photoedit/ui';
 import type { ReactNode } from 'react';
 import { useStats } from '../api/stats';
 import { BackgroundJobs } from './BackgroundJobs';
+import { PromiseFigures } from './PromiseFigures';
 
 /** Figures refresh while the tab is open, so the dashboard follows orders as they come in. */
 const refreshMs = 60_000;
@@ -30,6 +31,7 @@ export function DashboardPage() {
           <LoadState error={stats.error} item={t('stats.item')} onRetry={() => void stats.refetch()} />
         </div>
       )}
+      <PromiseFigures />
       <BackgroundJobs />
     </div>
   );
