@@ -231,6 +231,9 @@ describe('refunds through Stripe', () => {
       .data as { orderId: string };
     const refused = await refund({ orderId: unpaid.orderId });
     expect([refused.status, refused.body.error?.data.messageKey]).toEqual([409, k.notPaid]);
+    // A node without Stripe cannot refund a card payment: refused before anything is held.
+    const elsewhere = await refund({ orderId: order.orderId }, offline);
+    expect([elsewhere.status, elsewhere.body.error?.data.messageKey]).toEqual([409, k.notByCard]);
     expect(await orderMoney(order.orderId)).toMatchObject({ refunded_minor: 0 });
     expect(refundsAtStripe(order.intentId)).toEqual([]);
   });

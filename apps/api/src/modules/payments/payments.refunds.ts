@@ -134,6 +134,9 @@ export async function refundOrder(
   adminId: string,
   input: ParsedRefund,
 ): Promise<OrderRefunds> {
+  // A payment this node cannot refund (a card payment without Stripe configured) is refused before anything is held.
+  const paid = await lockRefundableOrder(deps.db, input.orderId);
+  if (paid?.payment_provider === 'stripe') driverFor(deps, paid.payment_provider);
   const refund = await deps.db.transaction().execute((trx) => reserveRefund(trx, adminId, input, deps.now()));
   if (refund.order_id !== input.orderId) {
     throw new AppError('BAD_INPUT', k.invalidRequest, {
