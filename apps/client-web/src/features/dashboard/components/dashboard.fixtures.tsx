@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { TRPCProvider, trpcClient } from '../../../lib/trpc';
+import { BillingPage } from './BillingPage';
 import { ClientDashboard } from './ClientDashboard';
 import { OrderDetailPage } from './OrderDetailPage';
 
@@ -42,6 +43,11 @@ export function renderAt(path: string) {
       component: () => <ClientDashboard lang="en" />,
     }),
     orderRoute,
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/en/dashboard/billing',
+      component: () => <BillingPage lang="en" />,
+    }),
     createRoute({ getParentRoute: () => rootRoute, path: '/en/upload', component: () => <p>upload</p> }),
   ];
   const router = createRouter({
