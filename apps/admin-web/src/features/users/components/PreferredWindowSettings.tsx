@@ -1,8 +1,8 @@
 import { useTranslation } from '@photoedit/i18n';
-import { Button, TextField, toast } from '@photoedit/ui';
+import { toast } from '@photoedit/ui';
 import { describeError } from '@photoedit/web-client';
-import { useState } from 'react';
 import { SettingsCard } from '../../../components/SettingsCard';
+import { WholeNumbersForm } from '../../../components/WholeNumbersForm';
 import { usePreferredWindow, useUpdatePreferredWindow } from '../api/users';
 
 /**
@@ -29,43 +29,26 @@ export function PreferredWindowSettings() {
   );
 }
 
-const wholeNumber = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-
 function WindowForm({ percent, maxMinutes }: { percent: number; maxMinutes: number }) {
   const { t } = useTranslation(['admin', 'common']);
-  const [share, setShare] = useState(String(percent));
-  const [minutes, setMinutes] = useState(String(maxMinutes));
   const save = useUpdatePreferredWindow({
     onSuccess: () => toast.success(t('preferredWindow.saved')),
     onError: (error) => toast.error(describeError(error)),
   });
   return (
-    <form
-      className="mt-4 flex flex-wrap items-end gap-3"
-      aria-label={t('preferredWindow.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <WholeNumbersForm
+      label={t('preferredWindow.title')}
+      pending={save.isPending}
+      fields={[
+        { label: t('preferredWindow.percent'), value: percent },
+        { label: t('preferredWindow.maxMinutes'), value: maxMinutes },
+      ]}
+      onSave={([preferredWindowPercent, preferredWindowMaxMinutes]) =>
         save.mutate({
-          preferredWindowPercent: wholeNumber(share),
-          preferredWindowMaxMinutes: wholeNumber(minutes),
-        });
-      }}
-    >
-      <TextField
-        label={t('preferredWindow.percent')}
-        inputMode="numeric"
-        value={share}
-        onChange={(event) => setShare(event.target.value)}
-      />
-      <TextField
-        label={t('preferredWindow.maxMinutes')}
-        inputMode="numeric"
-        value={minutes}
-        onChange={(event) => setMinutes(event.target.value)}
-      />
-      <Button type="submit" size="sm" disabled={save.isPending} aria-busy={save.isPending}>
-        {t('common.save')}
-      </Button>
-    </form>
+          preferredWindowPercent: preferredWindowPercent ?? Number.NaN,
+          preferredWindowMaxMinutes: preferredWindowMaxMinutes ?? Number.NaN,
+        })
+      }
+    />
   );
 }
