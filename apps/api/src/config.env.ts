@@ -1,6 +1,7 @@
 // The environment variables the API reads, as one zod schema: each with its format, its message and its default.
 import { liveRules } from '@photoedit/contracts';
 import { z } from 'zod';
+import { defaultRateLimits, type RateLimitName } from './rate-limit/rate-limit.windows';
 
 const nodeEnvs = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof nodeEnvs)[number];
@@ -60,6 +61,40 @@ const trustProxy = optional(z.string()).transform((value, ctx): TrustProxy => {
   return entries;
 });
 
+const rateLimitNames = Object.keys(defaultRateLimits) as [RateLimitName, ...RateLimitName[]];
+const RateLimitOverride = z.strictObject({
+  limit: z.number().int().positive(),
+  windowSeconds: z.number().int().positive(),
+});
+
+/**
+ * Overrides of the rate limits as JSON, e.g. `{"autoLoginPerIp":{"limit":300,"windowSeconds":900}}`: an office
+ * behind one address (or a test run from 127.0.0.1) signs in more often than one person.
+ */
+const rateLimitOverrides = optional(
+  z.string().transform((text, context) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be JSON such as {"loginPerIp":{"limit":200,"windowSeconds":900}}',
+      });
+      return z.NEVER;
+    }
+    const parsed = z.partialRecord(z.enum(rateLimitNames), RateLimitOverride).safeParse(json);
+    if (!parsed.success) {
+      context.addIssue({
+        code: 'custom',
+        message: `must name limits among ${rateLimitNames.join(', ')}, each { limit, windowSeconds } in whole numbers`,
+      });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }),
+);
+
 export const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(nodeEnvs)).transform((value) => value ?? 'development'),
   PORT: port(3000),
@@ -77,6 +112,7 @@ export const EnvSchema = z.object({
     z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -base64 24)'),
   ),
   TRUST_PROXY: trustProxy,
+  RATE_LIMITS: rateLimitOverrides,
   PUBLIC_ORIGIN: optional(origin),
   CLIENT_WEB_DIST: optional(z.string()),
   DESIGNER_WEB_DIST: optional(z.string()),

@@ -123,6 +123,19 @@ describe('parseConfig', () => {
     expect(config.webDist.client).toBe('/abs/dist');
   });
 
+  it('takes RATE_LIMITS overrides as JSON and refuses unknown limits or bad numbers', () => {
+    const config = parseConfig({ RATE_LIMITS: '{"autoLoginPerIp":{"limit":300,"windowSeconds":900}}' });
+    expect(config.rateLimits.autoLoginPerIp).toEqual({ limit: 300, windowMs: 900_000 });
+    expect(config.rateLimits.loginPerIp).toEqual({ limit: 100, windowMs: 15 * 60_000 });
+    expect(problemsOf({ RATE_LIMITS: 'nope' })[0]).toMatch(/^RATE_LIMITS must be JSON/);
+    expect(problemsOf({ RATE_LIMITS: '{"everything":{"limit":1,"windowSeconds":1}}' })[0]).toMatch(
+      /^RATE_LIMITS must name limits among/,
+    );
+    expect(problemsOf({ RATE_LIMITS: '{"loginPerIp":{"limit":0,"windowSeconds":60}}' })[0]).toMatch(
+      /^RATE_LIMITS/,
+    );
+  });
+
   it('parses TRUST_PROXY like Fastify', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -236,7 +236,15 @@ function configFromEnv(e: Env, path: PathOf): Config {
     initialAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     devRoutes: nodeEnv !== 'production',
-    rateLimits: defaultRateLimits,
+    rateLimits: {
+      ...defaultRateLimits,
+      ...Object.fromEntries(
+        Object.entries(e.RATE_LIMITS ?? {}).map(([name, rule]) => [
+          name,
+          { limit: rule.limit, windowMs: rule.windowSeconds * 1000 },
+        ]),
+      ),
+    },
     media: mediaConfig(e, path),
     payments: paymentsConfig(e),
   };
