@@ -25,8 +25,12 @@ const serverEnv = (serverPort: number, serverDataDir: string, serverPgPort: numb
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   // Every browser of the suite comes from 127.0.0.1: its one-click sign-ins (order e-mails, the payment result's
-  // handover) are a whole office's, not one person's.
-  RATE_LIMITS: JSON.stringify({ autoLoginPerIp: { limit: 300, windowSeconds: 900 } }),
+  // handover), drafts and orders are a whole office's, not one person's.
+  RATE_LIMITS: JSON.stringify({
+    autoLoginPerIp: { limit: 300, windowSeconds: 900 },
+    mediaDraftPerIp: { limit: 600, windowSeconds: 3600 },
+    orderCreatePerIp: { limit: 600, windowSeconds: 3600 },
+  }),
 });
 
 export default defineConfig({
