@@ -4,7 +4,7 @@ import type { PaymentProvider } from '@photoedit/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/tables';
 
-export const lockRefundableOrder = (db: Executor, orderId: string) =>
+const refundableOrder = (db: Executor, orderId: string) =>
   db
     .selectFrom('orders')
     .select([
@@ -18,9 +18,15 @@ export const lockRefundableOrder = (db: Executor, orderId: string) =>
       'payment_intent_id',
       'paid_at',
     ])
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('id', '=', orderId);
+
+/** What a refund reads of an order (a view of its refunds, or a check before any is reserved). */
+export const selectRefundableOrder = (db: Executor, orderId: string) =>
+  refundableOrder(db, orderId).executeTakeFirst();
+
+/** The same, locked until the transaction ends: a refund's amount is reserved under this lock. */
+export const lockRefundableOrder = (db: Executor, orderId: string) =>
+  refundableOrder(db, orderId).forUpdate().executeTakeFirst();
 
 export const selectRefundByRequest = (db: Executor, requestId: string) =>
   db.selectFrom('order_refunds').selectAll().where('request_id', '=', requestId).executeTakeFirst();

@@ -18,6 +18,7 @@ import {
   addRefunded,
   insertRefund,
   lockRefundableOrder,
+  selectRefundableOrder,
   selectRefundByRequest,
   settleRefund,
   sumHeldRefunds,
@@ -42,7 +43,7 @@ function driverFor(deps: RefundsDeps, provider: string | null): PaymentProviderD
 
 /** `admin.refunds.ofOrder`: what the card paid, what went back and each photo's share. */
 export async function refundsOfOrder(deps: RefundsDeps, orderId: string): Promise<OrderRefunds> {
-  const order = await lockRefundableOrder(deps.db, orderId);
+  const order = await selectRefundableOrder(deps.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', k.orderNotFound);
   return orderRefunds(deps.db, order);
 }
@@ -135,7 +136,7 @@ export async function refundOrder(
   input: ParsedRefund,
 ): Promise<OrderRefunds> {
   // A payment this node cannot refund (a card payment without Stripe configured) is refused before anything is held.
-  const paid = await lockRefundableOrder(deps.db, input.orderId);
+  const paid = await selectRefundableOrder(deps.db, input.orderId);
   if (paid?.payment_provider === 'stripe') driverFor(deps, paid.payment_provider);
   const refund = await deps.db.transaction().execute((trx) => reserveRefund(trx, adminId, input, deps.now()));
   if (refund.order_id !== input.orderId) {
@@ -144,7 +145,7 @@ export async function refundOrder(
     });
   }
   if (refund.status === 'pending') {
-    const order = await lockRefundableOrder(deps.db, refund.order_id);
+    const order = await selectRefundableOrder(deps.db, refund.order_id);
     await makeRefund(deps, refund, order?.payment_intent_id ?? '');
   }
   return refundsOfOrder(deps, input.orderId);
