@@ -1,21 +1,12 @@
 import type { AtRiskOrder } from '@photoedit/contracts';
 import { formatDateTime, useTranslation } from '@photoedit/i18n';
-import {
-  Button,
-  Card,
-  cn,
-  LoadState,
-  PageHeading,
-  SelectField,
-  SelectOptions,
-  toast,
-  usePageTitle,
-} from '@photoedit/ui';
+import { Button, Card, cn, LoadState, PageHeading, toast, usePageTitle } from '@photoedit/ui';
 import { describeError } from '@photoedit/web-client';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAssignableDesigners, useAssignOrder } from '../api/orders';
+import { useAssignOrder } from '../api/orders';
 import { useAtRiskBoard } from '../api/sla';
+import { DesignerSelect } from './DesignerSelect';
 import { SlaSettingsForm } from './SlaSettingsForm';
 
 /**
@@ -104,7 +95,6 @@ function RiskRow({ order }: { order: AtRiskOrder }) {
 
 function Reassign({ order }: { order: AtRiskOrder }) {
   const { t } = useTranslation(['admin', 'common']);
-  const designers = useAssignableDesigners();
   const [designerId, setDesignerId] = useState(order.designer?.id ?? '');
   const assign = useAssignOrder({
     onSuccess: () => toast.success(t('orders.assign.assigned')),
@@ -118,20 +108,12 @@ function Reassign({ order }: { order: AtRiskOrder }) {
         assign.mutate({ orderId: order.id, designerId });
       }}
     >
-      <SelectField
+      <DesignerSelect
         label={t('atRisk.designer', { number: order.orderNumber })}
+        emptyLabel={t('orders.assign.none')}
         value={designerId}
-        onChange={(event) => setDesignerId(event.target.value)}
-      >
-        <SelectOptions
-          values={['', ...(designers.data?.items.map((designer) => designer.id) ?? [])]}
-          labelOf={(value) => {
-            if (value === '') return t('orders.assign.none');
-            const designer = designers.data?.items.find((each) => each.id === value);
-            return designer ? `${designer.displayName ?? designer.email} (${designer.email})` : value;
-          }}
-        />
-      </SelectField>
+        onChange={setDesignerId}
+      />
       <Button
         type="submit"
         size="sm"

@@ -1,10 +1,10 @@
 import { type AdminClaimItem, type ClaimResolution, claimRules } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, FormAlert, SelectField, SelectOptions, TextAreaField, toast } from '@photoedit/ui';
+import { Button, FormAlert, TextAreaField, toast } from '@photoedit/ui';
 import { describeError } from '@photoedit/web-client';
 import { useId, useState } from 'react';
 import { useResolveClaim } from '../api/claims';
-import { useAssignableDesigners } from '../api/orders';
+import { DesignerSelect } from './DesignerSelect';
 
 /**
  * The admin's decision on an open claim: a redo by the same or another designer (due in 12 hours), a refund of
@@ -14,7 +14,6 @@ import { useAssignableDesigners } from '../api/orders';
 export function ClaimDecision({ claim }: { claim: AdminClaimItem }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const money = (minor: number) => formatMoney(minor, claim.currency, i18n.language);
-  const designers = useAssignableDesigners();
   const resolve = useResolveClaim();
   const [resolution, setResolution] = useState<ClaimResolution>('redo');
   const [designerId, setDesignerId] = useState(claim.designer?.id ?? '');
@@ -76,20 +75,12 @@ export function ClaimDecision({ claim }: { claim: AdminClaimItem }) {
         ))}
       </fieldset>
       {resolution === 'redo' ? (
-        <SelectField
+        <DesignerSelect
           label={t('claims.designer')}
+          emptyLabel={t('claims.chooseDesigner')}
           value={designerId}
-          onChange={(event) => setDesignerId(event.target.value)}
-        >
-          <SelectOptions
-            values={['', ...(designers.data?.items.map((designer) => designer.id) ?? [])]}
-            labelOf={(value) => {
-              if (value === '') return t('claims.chooseDesigner');
-              const designer = designers.data?.items.find((each) => each.id === value);
-              return designer ? `${designer.displayName ?? designer.email} (${designer.email})` : value;
-            }}
-          />
-        </SelectField>
+          onChange={setDesignerId}
+        />
       ) : null}
       <TextAreaField
         label={t('claims.note')}
