@@ -25,12 +25,13 @@ const serverEnv = (serverPort: number, serverDataDir: string, serverPgPort: numb
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   // Every browser of the suite comes from 127.0.0.1: its one-click sign-ins (order e-mails, the payment result's
-  // handover), drafts, orders and payments (with the result page's status checks) are a whole office's.
+  // handover), uploads, drafts, orders and payments (with the result page's status checks) are a whole office's.
   RATE_LIMITS: JSON.stringify({
     autoLoginPerIp: { limit: 300, windowSeconds: 900 },
     mediaDraftPerIp: { limit: 600, windowSeconds: 3600 },
     orderCreatePerIp: { limit: 600, windowSeconds: 3600 },
     paymentPerIp: { limit: 1200, windowSeconds: 900 },
+    mediaUploadPerIp: { limit: 10_000, windowSeconds: 3600 },
   }),
 });
 
