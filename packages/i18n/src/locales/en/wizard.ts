@@ -237,6 +237,10 @@ export const wizard = {
     failedTitle: 'Payment failed',
     failedBody:
       'Your payment did not go through and you have not been charged. Your photos and choices are saved.',
+    uncheckedTitle: 'We could not check your payment',
+    uncheckedBody:
+      'Your payment may well have gone through: nothing is charged twice. Check again in a moment; the confirmation e-mail also has a link to your order.',
+    checkAgain: 'Check again',
     canceledTitle: 'Payment canceled',
     canceledBody: 'You canceled the payment. Your photos and choices are saved.',
     processingTitle: 'Payment processing',

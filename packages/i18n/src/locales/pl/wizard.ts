@@ -254,6 +254,10 @@ export const wizard: PluralTranslation<typeof en> = {
     failedTitle: 'Płatność nie powiodła się',
     failedBody:
       'Płatność nie została zrealizowana i nie pobrano żadnej opłaty. Twoje zdjęcia i wybory są zapisane.',
+    uncheckedTitle: 'Nie udało się sprawdzić płatności',
+    uncheckedBody:
+      'Płatność mogła zostać zrealizowana: nic nie zostanie pobrane dwa razy. Sprawdź ponownie za chwilę; e-mail z potwierdzeniem też zawiera link do zamówienia.',
+    checkAgain: 'Sprawdź ponownie',
     canceledTitle: 'Płatność anulowana',
     canceledBody: 'Anulowano płatność. Twoje zdjęcia i wybory są zapisane.',
     processingTitle: 'Płatność w toku',

@@ -4,6 +4,7 @@ import { renderRoutes } from '@photoedit/ui/test/router';
 import { mockTrpc, testAccessToken } from '@photoedit/web-client/test/mock-trpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRPCProvider, trpcClient } from '../../../lib/trpc';
 import { PaymentResultPage, parseOrderAccess, type RedirectStatus } from './PaymentResultPage';
@@ -82,6 +83,21 @@ describe('PaymentResultPage', () => {
     }));
     renderPage(parseOrderAccess(orderId, accessToken));
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+  });
+
+  it('says it could not check the payment (never that it failed) when the status cannot be read, and checks again', async () => {
+    let answer: 'busy' | 'paid' = 'busy';
+    mockTrpc(() =>
+      answer === 'busy'
+        ? { error: { code: 'TOO_MANY_REQUESTS', messageKey: 'errors.RATE_LIMITED', status: 429 } }
+        : { data: paid },
+    );
+    renderPage(parseOrderAccess(orderId, accessToken));
+    expect(await screen.findByRole('heading', { name: 'We could not check your payment' })).toBeTruthy();
+    expect(screen.queryByText(/Payment failed/)).toBeNull();
+    answer = 'paid';
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByTestId('order-summary')).toBeTruthy();
   });
 
   it('shows the summary and, with the order’s one-time token, signs the new client in and links to the order', async () => {

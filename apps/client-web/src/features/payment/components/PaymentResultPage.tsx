@@ -10,7 +10,7 @@ import { ResultMessage } from './ResultMessage';
 /** What the payment provider reported on its return (Stripe adds `redirect_status`). */
 export type { RedirectStatus };
 
-type View = 'checking' | 'paid' | 'processing' | 'failed' | 'canceled' | 'notFound';
+type View = 'checking' | 'paid' | 'processing' | 'failed' | 'canceled' | 'notFound' | 'unchecked';
 
 function viewOf(
   status: OrderPublicStatus | undefined,
@@ -26,7 +26,8 @@ function viewOf(
   if (unknown) return 'notFound';
   if (status?.paymentStatus === 'canceled') return 'canceled';
   if (status?.paymentStatus === 'failed') return 'failed';
-  if (error) return 'failed';
+  // The status could not be read (too many requests, the server unavailable): that says nothing of the payment.
+  if (error && !status) return 'unchecked';
   if (!status) return 'checking';
   return 'processing';
 }
@@ -34,7 +35,8 @@ function viewOf(
 /**
  * /payment-success: SPEC §8 'Order submitted' with the order number and its summary (OrderPlaced); a failed or
  * canceled payment says so and goes back to Review & Pay with everything kept; no or an unknown order is
- * "not found" with the way home, never a failed payment.
+ * "not found" with the way home, never a failed payment; a status that cannot be read now is "could not check",
+ * never a failed payment either.
  * While a card payment's webhook has not arrived yet the order is polled for a short while.
  */
 export function PaymentResultPage({
@@ -103,7 +105,11 @@ export function PaymentResultPage({
               <ButtonLink to="/$lang" params={{ lang }} className="mt-8">
                 {t('result.home')}
               </ButtonLink>
-            ) : view === 'processing' ? null : (
+            ) : view === 'processing' ? null : view === 'unchecked' ? (
+              <Button className="mt-8" onClick={() => void status.refetch()}>
+                {t('result.checkAgain')}
+              </Button>
+            ) : (
               <Button className="mt-8" onClick={onRetry}>
                 {t('result.retry')}
               </Button>
