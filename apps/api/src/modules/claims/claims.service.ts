@@ -19,7 +19,7 @@ import { AppError } from '../../errors';
 import { emit } from '../../events/events';
 import { grantCredit } from '../credits';
 import { signImageUrls } from '../media';
-import { photoShares, returnPhotoForRedo } from '../orders';
+import { photoShareSplit, photoShares, returnPhotoForRedo } from '../orders';
 import { type RefundsDeps, refundOrder } from '../payments';
 import { claimOpened, claimResolved } from './claims.events';
 import {
@@ -132,12 +132,11 @@ export async function adminClaimQueue(deps: ClaimsDeps): Promise<AdminClaimQueue
   ]);
   const now = deps.now();
   const item = async (row: ClaimRow) => {
-    const paidShare = (await photoShares(deps.db, row.order_id, row.total_minor)).find(
-      (photo) => photo.imageId === row.order_image_id,
-    );
-    const allShare = (await photoShares(deps.db, row.order_id, row.total_minor + row.credit_minor)).find(
-      (photo) => photo.imageId === row.order_image_id,
-    );
+    const sharesOf = await photoShareSplit(deps.db, row.order_id);
+    const ofPhoto = (paidMinor: number) =>
+      sharesOf(paidMinor).find((photo) => photo.imageId === row.order_image_id);
+    const paidShare = ofPhoto(row.total_minor);
+    const allShare = ofPhoto(row.total_minor + row.credit_minor);
     return {
       ...claimView(row),
       clientEmail: row.client_email,

@@ -20,7 +20,7 @@ export { startOrderLifecycle } from './orders.lifecycle';
 export { adminNewOrderMail, OrderMailData, orderConfirmationMail } from './orders.mail';
 export { quote } from './orders.pricing';
 export { selectImageServices, selectOrderImages } from './orders.queries';
-export { orderRefunds, photoShares } from './orders.refunds';
+export { orderRefunds, photoShareSplit, photoShares } from './orders.refunds';
 export {
   deleteAbandonedUnpaidOrders,
   orderByAccess,

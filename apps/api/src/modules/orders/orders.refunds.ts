@@ -5,17 +5,25 @@ import type { OrderRefunds } from '@photoedit/contracts';
 import type { Executor } from '../../db/tables';
 import { selectPhotoLines, selectRefundRows } from './orders.refunds.queries';
 
-/** Each photo's share of `paidMinor` (what the card paid), and whether it was refunded already. */
-export async function photoShares(db: Executor, orderId: string, paidMinor: number) {
+/**
+ * The order's photos read once, and each one's share of an amount paid (`paidMinor`: what the card paid for a
+ * refund, everything paid for a credit), with whether it was refunded already.
+ */
+export async function photoShareSplit(db: Executor, orderId: string) {
   const lines = await selectPhotoLines(db, orderId);
   const sum = lines.reduce((total, line) => total + Number(line.line_minor), 0);
-  return lines.map((line) => ({
-    imageId: line.id,
-    position: line.position + 1,
-    shareMinor: sum > 0 ? Math.floor((paidMinor * Number(line.line_minor)) / sum) : 0,
-    refunded: line.refunded,
-  }));
+  return (paidMinor: number) =>
+    lines.map((line) => ({
+      imageId: line.id,
+      position: line.position + 1,
+      shareMinor: sum > 0 ? Math.floor((paidMinor * Number(line.line_minor)) / sum) : 0,
+      refunded: line.refunded,
+    }));
 }
+
+/** Each photo's share of `paidMinor` (what the card paid), and whether it was refunded already. */
+export const photoShares = async (db: Executor, orderId: string, paidMinor: number) =>
+  (await photoShareSplit(db, orderId))(paidMinor);
 
 export async function orderRefunds(
   db: Executor,

@@ -144,10 +144,8 @@ export async function refundOrder(
       message: 'This request id belongs to another refund.',
     });
   }
-  if (refund.status === 'pending') {
-    const order = await selectRefundableOrder(deps.db, refund.order_id);
-    await makeRefund(deps, refund, order?.payment_intent_id ?? '');
-  }
+  // The refund is of this order (checked above), whose payment's intent never changes once paid.
+  if (refund.status === 'pending') await makeRefund(deps, refund, paid?.payment_intent_id ?? '');
   return refundsOfOrder(deps, input.orderId);
 }
 
