@@ -165,6 +165,26 @@ export const EnvSchema = z.object({
       message: 'must be an origin such as http://127.0.0.1:12111',
     }),
   ),
+  SELLER_NAME: optional(z.string().min(2).max(200)),
+  SELLER_ADDRESS: optional(z.string().min(3).max(500)),
+  SELLER_COUNTRY: optional(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as PL')),
+  SELLER_VAT_ID: optional(z.string().min(4).max(30)),
+  INVOICE_VAT_RATE: optional(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, 'must be a whole percentage between 0 and 99')
+      .transform(Number),
+  ),
+  INVOICE_TIME_ZONE: optional(
+    z.string().refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/Warsaw'),
+  ),
   /** Where relative paths are resolved from: pnpm/npm set it to the directory the command was typed in. */
   INIT_CWD: optional(z.string()),
 });

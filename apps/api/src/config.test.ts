@@ -69,6 +69,7 @@ describe('parseConfig', () => {
     expect(problems.join('\n')).toMatch(/PUBLIC_ORIGIN is required/);
     expect(problems.join('\n')).toMatch(/JWT_SECRET is required/);
     expect(problems.join('\n')).toMatch(/SMTP_URL is required/);
+    expect(problems.join('\n')).toMatch(/SELLER_NAME, SELLER_ADDRESS and SELLER_VAT_ID are required/);
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: developmentJwtSecret }).join('\n')).toMatch(
       /JWT_SECRET is required/,
     );
@@ -84,8 +85,29 @@ describe('parseConfig', () => {
         STRIPE_SECRET_KEY: 'sk_live_x',
         STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        SELLER_NAME: 'Fotoedycja sp. z o.o.',
+        SELLER_ADDRESS: 'ul. Żółkiewskiego 5 | 00-950 Łódź',
+        SELLER_VAT_ID: 'PL5260250995',
       }),
-    ).toMatchObject({ nodeEnv: 'production', publicOrigin: 'https://photoedit.example' });
+    ).toMatchObject({
+      nodeEnv: 'production',
+      publicOrigin: 'https://photoedit.example',
+      invoicing: {
+        seller: {
+          name: 'Fotoedycja sp. z o.o.',
+          addressLines: ['ul. Żółkiewskiego 5', '00-950 Łódź'],
+          country: 'PL',
+        },
+        vatRatePercent: 23,
+        timeZone: 'Europe/Warsaw',
+      },
+    });
+    expect(problemsOf({ INVOICE_VAT_RATE: '123' }).join('\n')).toMatch(
+      /INVOICE_VAT_RATE must be a whole percentage/,
+    );
+    expect(problemsOf({ INVOICE_TIME_ZONE: 'Mars/Olympus' }).join('\n')).toMatch(
+      /INVOICE_TIME_ZONE must be an IANA/,
+    );
   });
 
   it('configures media: signing secret (refused default in production), storage driver, limits', () => {

@@ -75,6 +75,16 @@ export interface Config {
   media: MediaConfig;
   /** Card payments (docs/ordering.md): Stripe with all three keys, else the offline test provider. */
   payments: PaymentsConfig;
+  /** Who issues the invoices and how (docs/invoices.md). */
+  invoicing: InvoicingConfig;
+}
+
+export interface InvoicingConfig {
+  seller: { name: string; addressLines: string[]; country: string; vatId: string };
+  /** The VAT rate of the seller's country, in percent (23 in Poland). */
+  vatRatePercent: number;
+  /** Whose calendar numbers the invoices per year and bounds the monthly export. */
+  timeZone: string;
 }
 
 export type PaymentsConfig =
@@ -155,6 +165,11 @@ function productionProblems(e: Env): string[] {
   if (!e.MEDIA_URL_SECRET || e.MEDIA_URL_SECRET === developmentMediaUrlSecret) {
     problems.push(
       'MEDIA_URL_SECRET is required when NODE_ENV=production (the development default is public)',
+    );
+  }
+  if (!e.SELLER_NAME || !e.SELLER_ADDRESS || !e.SELLER_VAT_ID) {
+    problems.push(
+      'SELLER_NAME, SELLER_ADDRESS and SELLER_VAT_ID are required when NODE_ENV=production (they are printed on every invoice)',
     );
   }
   if (!e.SMTP_URL) {
@@ -247,6 +262,20 @@ function configFromEnv(e: Env, path: PathOf): Config {
     },
     media: mediaConfig(e, path),
     payments: paymentsConfig(e),
+    invoicing: {
+      seller: {
+        name: e.SELLER_NAME ?? 'PhotoEdit sp. z o.o. (development)',
+        // Lines separated by "|": "ul. Marszałkowska 1|00-001 Warszawa".
+        addressLines: (e.SELLER_ADDRESS ?? 'ul. Przykładowa 1|00-001 Warszawa')
+          .split('|')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        country: e.SELLER_COUNTRY ?? 'PL',
+        vatId: e.SELLER_VAT_ID ?? 'PL5260250995',
+      },
+      vatRatePercent: e.INVOICE_VAT_RATE ?? 23,
+      timeZone: e.INVOICE_TIME_ZONE ?? 'Europe/Warsaw',
+    },
   };
 }
 

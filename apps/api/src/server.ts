@@ -9,6 +9,7 @@ import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './metrics';
 import { registerIdentityJobs } from './modules/auth';
+import { invoiceAttachment } from './modules/invoices';
 import {
   createMailDelivery,
   devMailboxTransport,
@@ -26,6 +27,7 @@ import { registerDevMailRoutes } from './rest/dev';
 import { registerDownloadRoutes } from './rest/downloads';
 import { notFoundHandler, restErrorHandler } from './rest/errors';
 import { registerHealthRoute, registerReadinessRoute } from './rest/health';
+import { registerInvoiceRoutes } from './rest/invoices';
 import { registerMediaRoutes } from './rest/media';
 import { registerApiDocs } from './rest/openapi';
 import { registerPaymentRoutes } from './rest/payments';
@@ -175,6 +177,7 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
     logger: app.log,
     now,
     listenSource: database,
+    attachment: (ref) => invoiceAttachment({ db: database.db }, ref.id),
   });
   const metrics = createMetrics(config.nodeId);
   const jobs = createJobs({ pool: database.pool, logger: app.log, observe: metrics.observeJob });
@@ -237,6 +240,7 @@ function registerHttp(
     registerMediaRoutes(api, mediaDeps);
     registerPaymentRoutes(api, { db: database.db, config, now });
     registerDownloadRoutes(api, mediaDeps);
+    registerInvoiceRoutes(api, { db: database.db, config, now });
   });
 
   registerWebApps(app, config.webDist, { sourceMaps: config.nodeEnv !== 'production' });

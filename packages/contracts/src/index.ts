@@ -2,6 +2,7 @@ export * from './admin';
 export * from './admin-stats';
 export * from './api';
 export * from './auth';
+export * from './billing';
 export * from './brackets';
 export * from './claims';
 export * from './client-orders';

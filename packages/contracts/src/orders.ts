@@ -5,6 +5,7 @@
 // the body.
 import { z } from 'zod';
 import { Email, validationMessageKeys } from './auth';
+import { BillingDetails } from './billing';
 import { bracketLimits, bracketMessageKeys, PhotoFrameIds } from './brackets';
 import { Currency, Language, OrderStatus } from './enums';
 import { SignedImageUrls } from './media';
@@ -198,6 +199,8 @@ export const OrderCreateInput = z.object({
   turnaround: TurnaroundTier.default('standard'),
   /** The language of the client's e-mails (and of the account created at payment). */
   language: Language,
+  /** Who the invoice is made out to; without it, the contact as a private person (issue 35). */
+  billing: BillingDetails.optional(),
 });
 export type OrderCreateInput = z.input<typeof OrderCreateInput>;
 

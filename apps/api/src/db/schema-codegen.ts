@@ -26,6 +26,9 @@ const columnTypes: Record<string, string> = {
   'order_images.instruction_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
   'order_images.revision_pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
   'guarantee_claims.pins': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
+  'orders.billing': "ColumnType<import('./json-value').JsonValue, string, string>",
+  'invoices.document': "ColumnType<import('./json-value').JsonValue, string, string>",
+  'mail_outbox.attachments': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
 };
 
 // Raw nodes: kysely-codegen would otherwise parse each with the TypeScript compiler API.

@@ -6,6 +6,8 @@
 
 import type { ColumnType } from "kysely";
 
+export type BillingParty = "company" | "person";
+
 export type ClaimResolution = "credit" | "redo" | "refund";
 
 export type CreditKind = "adjustment" | "guarantee" | "late_delivery" | "returned" | "spent";
@@ -21,6 +23,8 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   : ColumnType<T, T | undefined, T>;
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
+export type InvoiceKind = "correction" | "invoice";
 
 export type Language = "en" | "pl";
 
@@ -77,6 +81,18 @@ export interface AutoLoginTokens {
   order_id: string | null;
   token_hash: Buffer;
   user_id: string;
+}
+
+export interface BillingProfiles {
+  city: string;
+  country: string;
+  name: string;
+  party: BillingParty;
+  postal_code: string;
+  street: string;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+  vat_id: string | null;
 }
 
 export interface BracketPreviews {
@@ -188,6 +204,32 @@ export interface GuaranteeClaims {
   resolved_by: string | null;
 }
 
+export interface InvoiceCounters {
+  kind: InvoiceKind;
+  last_number: number;
+  year: number;
+}
+
+export interface Invoices {
+  client_id: string | null;
+  corrects_id: string | null;
+  currency: Currency;
+  document: ColumnType<import('./json-value').JsonValue, string, string>;
+  gross_minor: number;
+  id: Generated<string>;
+  issued_at: Timestamp;
+  kind: InvoiceKind;
+  language: Language;
+  net_minor: number;
+  number: string;
+  order_id: string | null;
+  order_number: number;
+  refund_id: string | null;
+  sequence: number;
+  vat_minor: number;
+  year: number;
+}
+
 export interface JobRuns {
   failures_in_a_row: Generated<number>;
   job: string;
@@ -210,6 +252,7 @@ export interface LoginFailures {
 }
 
 export interface MailOutbox {
+  attachments: Generated<ColumnType<import('./json-value').JsonValue, string, string>>;
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp | null;
@@ -383,6 +426,7 @@ export interface OrderRefunds {
 }
 
 export interface Orders {
+  billing: ColumnType<import('./json-value').JsonValue, string, string> | null;
   claimed_at: Timestamp | null;
   client_id: string | null;
   client_role: Generated<'client'>;
@@ -425,6 +469,16 @@ export interface Orders {
   turnaround_hours: Generated<number>;
   turnaround_minor: Generated<number>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface OrderShares {
+  created_at: Timestamp;
+  created_by: string | null;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  order_id: string;
+  revoked_at: Timestamp | null;
+  token_hash: Buffer;
 }
 
 export interface OrderStatusHistory {
@@ -560,6 +614,7 @@ export interface DB {
   access_codes: AccessCodes;
   assignment_settings: AssignmentSettings;
   auto_login_tokens: AutoLoginTokens;
+  billing_profiles: BillingProfiles;
   bracket_previews: BracketPreviews;
   client_style_references: ClientStyleReferences;
   client_styles: ClientStyles;
@@ -571,6 +626,8 @@ export interface DB {
   discount_holds: DiscountHolds;
   discount_redemptions: DiscountRedemptions;
   guarantee_claims: GuaranteeClaims;
+  invoice_counters: InvoiceCounters;
+  invoices: Invoices;
   job_runs: JobRuns;
   job_watermarks: JobWatermarks;
   login_failures: LoginFailures;
@@ -588,6 +645,7 @@ export interface DB {
   order_ratings: OrderRatings;
   order_references: OrderReferences;
   order_refunds: OrderRefunds;
+  order_shares: OrderShares;
   order_status_history: OrderStatusHistory;
   order_style_references: OrderStyleReferences;
   orders: Orders;

@@ -11,6 +11,7 @@
 //   await emit({ trx, now }, orderClaimed, { orderId });
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { InvoicingConfig } from '../config';
 import type { DB } from '../db/tables';
 
 /** Queues a job in the caller's transaction (jobs/jobs.ts): the job exists only if the transaction commits. */
@@ -24,6 +25,8 @@ export interface EventScope {
   now: Date;
   /** Needed only by events that queue a job; emitting one of them without it is a programming error. */
   jobs?: JobEnqueuer;
+  /** Needed only by events that issue an invoice (order.paid, order.refunded): the seller and the VAT rate. */
+  invoicing?: InvoicingConfig;
 }
 
 /** live: an order_events row; mail: a mail row; job: a queued job; record: a row of the module that owns it. */

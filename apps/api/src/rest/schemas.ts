@@ -26,6 +26,7 @@ export const tags = {
   auth: 'Authentication',
   media: 'Media',
   downloads: 'Downloads',
+  invoices: 'Invoices',
   payments: 'Payments',
   health: 'Health',
   development: 'Development only',

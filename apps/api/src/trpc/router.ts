@@ -2,9 +2,9 @@
 // free of side effects (no config loading, no connections) so a type-only import stays harmless.
 import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { billingRouter } from '../modules/billing/billing.router';
 import { claimsRouter } from '../modules/claims/claims.router';
 import { contactRouter } from '../modules/contact/contact.router';
-import { billingRouter } from '../modules/credits/credits.router';
 import { discountsRouter } from '../modules/discounts/discounts.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { clientOrdersRouter } from '../modules/orders/client/client-orders.router';

@@ -99,6 +99,16 @@ export function mediaVisibleTo(
   )`;
 }
 
+/**
+ * An invoice the viewer may see and download: every invoice for an admin, a client's own (made out to them at the
+ * payment), none for a designer.
+ */
+export function invoiceVisibleTo(invoices: string, viewer: AccessViewer): RawBuilder<boolean> {
+  if (viewer.role === 'admin') return sql<boolean>`true`;
+  if (viewer.role === 'client') return equals(invoices, 'client_id', viewer.id);
+  return sql<boolean>`false`;
+}
+
 /** The viewer of a client procedure (clientProcedure has checked the session). */
 export const asClient = (id: string): AccessViewer => ({ id, role: 'client', approved: true });
 

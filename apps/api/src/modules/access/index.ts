@@ -6,6 +6,7 @@ export {
   asApprovedDesigner,
   asClient,
   availableToDesigners,
+  invoiceVisibleTo,
   mediaVisibleTo,
   offeredToDesigner,
   orderOwnedBy,

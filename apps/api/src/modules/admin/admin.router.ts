@@ -7,6 +7,7 @@ import { listJobRuns } from '../../jobs/job-runs';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { adminPromiseFigures, adminStats } from '../admin-stats';
+import { invoicesAdminRouter } from '../billing/billing.router';
 import { claimsAdminRouter } from '../claims/claims.router';
 import { discountsAdminRouter } from '../discounts/discounts.admin.router';
 import {
@@ -49,4 +50,5 @@ export const adminRouter = createRouter({
   refunds: refundsAdminRouter,
   claims: claimsAdminRouter,
   sla: slaAdminRouter,
+  invoices: invoicesAdminRouter,
 });

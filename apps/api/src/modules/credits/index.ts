@@ -2,6 +2,7 @@
 export { returnSpentCredit } from './credits.events';
 export { selectLateCredit } from './credits.queries';
 export {
+  billingOverview,
   creditForQuote,
   grantCredit,
   lockCreditForCheckout,

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { type ListenSource, listen } from '../../db/listen';
 import type { Logger } from '../../logger';
 import type { PlainServiceDeps } from '../service-deps';
-import type { MailTransport } from './mail.transport';
+import type { MailAttachmentRef } from './mail.outbox';
+import type { MailFile, MailTransport } from './mail.transport';
 
 export const mailMaxAttempts = 8;
 /** 30 s, 1 min, 2 min, … capped at 1 h. */
@@ -20,6 +21,8 @@ export interface DeliveryDeps extends PlainServiceDeps {
   logger: Logger;
   /** Mail sent at once (default 4). */
   concurrency?: number;
+  /** Makes a mail's attached file (an invoice's PDF); null when it no longer exists (the mail goes without it). */
+  attachment?: (ref: MailAttachmentRef) => Promise<MailFile | null>;
 }
 
 /** Mail past its `expires_at` is not sent: it is closed as failed, with the reason. */
@@ -63,7 +66,7 @@ async function claimNextMail(deps: DeliveryDeps): Promise<ClaimedMail | undefine
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'to_address', 'subject', 'text', 'html', 'attempts'])
+    .returning(['id', 'to_address', 'subject', 'text', 'html', 'attempts', 'attachments'])
     .executeTakeFirst();
 }
 
@@ -129,16 +132,26 @@ type ClaimedMail = {
   text: string;
   html: string;
   attempts: number;
+  attachments: unknown;
 };
+
+async function attachedFiles(deps: DeliveryDeps, mail: ClaimedMail): Promise<MailFile[] | undefined> {
+  const refs = Array.isArray(mail.attachments) ? (mail.attachments as MailAttachmentRef[]) : [];
+  if (refs.length === 0 || !deps.attachment) return undefined;
+  const files = await Promise.all(refs.map((ref) => deps.attachment?.(ref) ?? null));
+  return files.filter((file): file is MailFile => file !== null);
+}
 
 async function sendOne(deps: DeliveryDeps, mail: ClaimedMail): Promise<'sent' | 'failed'> {
   try {
+    const attachments = await attachedFiles(deps, mail);
     await deps.transport.send({
       from: deps.from,
       to: mail.to_address,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(attachments ? { attachments } : {}),
     });
     await deps.db
       .updateTable('mail_outbox')

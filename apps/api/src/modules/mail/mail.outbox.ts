@@ -8,11 +8,18 @@ import type { DB, Executor } from '../../db/tables';
 import type { Reaction } from '../../events/events';
 import { oncePerLanguage, type RenderedMail } from './mail.layout';
 
+/** A file a mail carries, named by what it is and made when the mail is sent (an invoice's PDF). */
+export interface MailAttachmentRef {
+  kind: 'invoice';
+  id: string;
+}
+
 export interface OutgoingMail extends RenderedMail {
   to: string;
   language: Language;
   /** Never sent after this (e.g. the code's expiry). */
   expiresAt?: Date;
+  attachments?: MailAttachmentRef[];
 }
 
 export async function enqueueMail(db: Executor, mail: OutgoingMail, now: Date): Promise<string> {
@@ -28,6 +35,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now: Date): 
       created_at: now,
       next_attempt_at: now,
       expires_at: mail.expiresAt ?? null,
+      attachments: JSON.stringify(mail.attachments ?? []),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -3,12 +3,19 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
 
+export interface MailFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailFile[];
 }
 
 export interface MailTransport {
@@ -41,7 +48,7 @@ export function devMailboxTransport(logger: Logger, publicOrigin: string): MailT
     send: async (message) => {
       logger.info(
         { mail: { to: message.to, subject: message.subject }, mailbox: `${publicOrigin}/dev/mailbox` },
-        `dev mailbox: mail to ${message.to}: ${message.subject}\n${message.text}`,
+        `dev mailbox: mail to ${message.to}: ${message.subject}\n${message.text}${(message.attachments ?? []).map((file) => `\n[attached: ${file.filename}]`).join('')}`,
       );
     },
     close: () => {},

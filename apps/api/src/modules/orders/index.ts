@@ -7,8 +7,8 @@ export { orderClaimed, photosDelivered } from './designer/designer.events';
 export type { DownloadZip } from './downloads/downloads.service';
 /** Handing over an order's files (the REST adapter rest/downloads.ts). */
 export * as orderDownloads from './downloads/downloads.service';
-export { verifyDownloadPath } from './downloads/downloads.signing';
-export { sliceBytes } from './downloads/downloads.zip';
+export { signDownloadPath, verifyDownloadPath } from './downloads/downloads.signing';
+export { type StreamedZip, sliceBytes, streamZip, type ZipEntry } from './downloads/downloads.zip';
 export { createLiveHub, type LiveHub, type LiveLimits } from './live/live.hub';
 export { overdueSchedule, pruneEventsSchedule } from './live/live.jobs';
 export { liveOrderEvent } from './live/live.record';

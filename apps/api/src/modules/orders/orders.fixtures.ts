@@ -145,10 +145,10 @@ export async function createDiscountCode(server: Server, body: Record<string, un
 export async function placePaidOrder(
   server: Server,
   db: Kysely<DB>,
-  options: { email?: string; images?: number; serviceIds: string[] },
+  options: { email?: string; images?: number; serviceIds: string[]; extra?: Partial<OrderCreateInput> },
 ) {
   const { draftToken, mediaIds } = await createDraft(server, db, options.images ?? 2);
-  const input = orderInput(mediaIds, options.serviceIds);
+  const input = orderInput(mediaIds, options.serviceIds, options.extra);
   if (options.email) input.contact.email = options.email;
   const created = await call(server, 'orders.create', input, { draftToken });
   if (created.status !== 200) throw new Error(`orders.create answered ${created.status}`);

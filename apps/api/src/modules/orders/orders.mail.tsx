@@ -56,27 +56,29 @@ function Summary(props: { lines: string[] }) {
   );
 }
 
-export const orderConfirmationMail = mailTemplate<OrderMailData & { link: string; origin: string }>(
-  'order_confirmation',
-  (t, data, language) => ({
-    subject: t('orderConfirmation.subject', { number: data.orderNumber }),
-    lead: t('orderConfirmation.thanks', { number: data.orderNumber }),
-    body: (
-      <>
-        <Paragraph>{t('orderConfirmation.due', { count: data.turnaround.hours })}</Paragraph>
-        {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
-        <Paragraph>{t('orderConfirmation.summary')}</Paragraph>
-        <Summary lines={summaryLines(t, language, data)} />
-        <Paragraph>{t('orderConfirmation.linkIntro')}</Paragraph>
-        <MailButton href={data.link}>{t('orderConfirmation.linkLabel')}</MailButton>
-        <Paragraph>{t('orderConfirmation.linkExpires', { count: minutes(autoLoginTokenTtlMs) })}</Paragraph>
-        <Paragraph>
-          {t('orderConfirmation.later', { url: `${data.origin}/${language}/client-access` })}
-        </Paragraph>
-      </>
-    ),
-  }),
-);
+export const orderConfirmationMail = mailTemplate<
+  OrderMailData & { link: string; origin: string; invoiceNumber?: string | null }
+>('order_confirmation', (t, data, language) => ({
+  subject: t('orderConfirmation.subject', { number: data.orderNumber }),
+  lead: t('orderConfirmation.thanks', { number: data.orderNumber }),
+  body: (
+    <>
+      <Paragraph>{t('orderConfirmation.due', { count: data.turnaround.hours })}</Paragraph>
+      {data.testPayment ? <Paragraph>{t('orderSummary.test')}</Paragraph> : null}
+      <Paragraph>{t('orderConfirmation.summary')}</Paragraph>
+      <Summary lines={summaryLines(t, language, data)} />
+      {data.invoiceNumber ? (
+        <Paragraph>{t('invoice.attached', { number: data.invoiceNumber })}</Paragraph>
+      ) : null}
+      <Paragraph>{t('orderConfirmation.linkIntro')}</Paragraph>
+      <MailButton href={data.link}>{t('orderConfirmation.linkLabel')}</MailButton>
+      <Paragraph>{t('orderConfirmation.linkExpires', { count: minutes(autoLoginTokenTtlMs) })}</Paragraph>
+      <Paragraph>
+        {t('orderConfirmation.later', { url: `${data.origin}/${language}/client-access` })}
+      </Paragraph>
+    </>
+  ),
+}));
 
 export const adminNewOrderMail = mailTemplate<OrderMailData & { clientEmail: string; origin: string }>(
   'admin_new_order',

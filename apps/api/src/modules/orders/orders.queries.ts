@@ -1,6 +1,6 @@
 // The SQL every actor's view of an order shares: its images with their original and edited media, and the
 // services priced on them. Ownership and visibility are the callers' queries (they choose the order ids).
-import type { Language, OrderCreateInput, PriceQuote } from '@photoedit/contracts';
+import type { Language, OrderCreateInput, PriceQuote, SavedBillingDetails } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { rowsForIds } from '../../db/id-list';
@@ -177,6 +177,8 @@ export async function insertOrder(
     /** The client's credit this checkout spends (the card pays the rest). */
     creditMinor: number;
     discountCodeId: string | null;
+    /** Who the invoice is made out to, checked (the VAT ID normalised); null: the contact, a private person. */
+    billing: SavedBillingDetails | null;
     fingerprint: Buffer;
     now: Date;
   },
@@ -203,6 +205,7 @@ export async function insertOrder(
       contact_phone: contact.phone ?? null,
       contact_company: contact.company ?? null,
       contact_property_address: contact.propertyAddress ?? null,
+      billing: order.billing ? JSON.stringify(order.billing) : null,
       language: input.language,
       request_fingerprint: order.fingerprint,
       created_at: now,

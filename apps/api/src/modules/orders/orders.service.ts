@@ -20,6 +20,7 @@ import type { Executor } from '../../db/tables';
 import { AppError } from '../../errors';
 import { emit } from '../../events/events';
 import { pendingOrderHandover } from '../auth';
+import { checkedBillingDetails } from '../billing';
 import { recordCheckoutSpending } from '../credits';
 import { findDiscountCode, isUsable } from '../discounts';
 import { draftTokenHash } from '../media';
@@ -148,6 +149,7 @@ export async function createOrder(
     if (!draft) throw refuse(orderMessageKeys.draftInvalid, 'The draft is unknown or expired.');
 
     await checkOrderFiles(trx, draft.id, input);
+    const billing = input.billing ? checkedBillingDetails(input.billing) : null;
 
     const services = await loadServices(
       trx,
@@ -222,6 +224,7 @@ export async function createOrder(
       draftId: draft.id,
       input,
       priced,
+      billing,
       creditMinor: creditMinor ?? 0,
       discountCodeId: priced.discount && code ? code.id : null,
       fingerprint,

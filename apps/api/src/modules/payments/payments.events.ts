@@ -2,6 +2,8 @@
 import { Language } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defineEvent } from '../../events/events';
+import { rememberBillingDetails } from '../billing';
+import { issueCorrection, issueInvoice, selectCorrectingInvoice, selectOrderInvoice } from '../invoices';
 import { mailToEach, selectActiveAdminRecipients, sendMail } from '../mail';
 import {
   adminNewOrderMail,
@@ -39,15 +41,29 @@ export const orderPaid = defineEvent({
   }),
 }).reactions([
   snapshotStyle,
+  rememberBillingDetails,
+  issueInvoice,
   offerToPreferredFirst,
   liveOrderEvent('paid', ({ orderId }) => ({ orderIds: [orderId] })),
-  sendMail('the confirmation with the summary and a sign-in link, to the client', async (_trx, p) => [
-    {
-      ...(await orderConfirmationMail(p.client.language, { ...p.summary, link: p.link, origin: p.origin })),
-      to: p.client.email,
-      language: p.client.language,
+  sendMail(
+    'the confirmation with the summary, a sign-in link and the invoice (PDF), to the client',
+    async (trx, p) => {
+      const invoice = await selectOrderInvoice(trx, p.orderId);
+      return [
+        {
+          ...(await orderConfirmationMail(p.client.language, {
+            ...p.summary,
+            link: p.link,
+            origin: p.origin,
+            invoiceNumber: invoice?.number ?? null,
+          })),
+          to: p.client.email,
+          language: p.client.language,
+          attachments: invoice ? [{ kind: 'invoice', id: invoice.id }] : [],
+        },
+      ];
     },
-  ]),
+  ),
   sendMail('the new-order notice to every active admin, each in their language', async (trx, p) =>
     mailToEach(await selectActiveAdminRecipients(trx), (language) =>
       adminNewOrderMail(language, { ...p.summary, clientEmail: p.client.email, origin: p.origin }),
@@ -60,24 +76,31 @@ export const orderRefunded = defineEvent({
   when: "money goes back to the client's card: an admin's refund, or one made in Stripe's dashboard",
   payload: z.object({ orderId: z.uuid(), refundId: z.uuid() }),
 }).reactions([
+  issueCorrection,
   liveOrderEvent('changed', ({ orderId }) => ({ orderIds: [orderId] })),
-  sendMail('what was refunded and why, to the client', async (trx, { refundId }) => {
-    const refund = await selectRefundNotice(trx, refundId);
-    if (!refund) return [];
-    return [
-      {
-        ...(await refundMail(refund.language, {
-          orderNumber: refund.order_number,
-          amountMinor: refund.amount_minor,
-          currency: refund.currency,
-          photo: refund.position === null ? null : refund.position + 1,
-          reason: refund.requested_by === null ? null : refund.reason,
-          refundedMinor: refund.refunded_minor,
-          paidMinor: refund.total_minor,
-        })),
-        to: refund.email,
-        language: refund.language,
-      },
-    ];
-  }),
+  sendMail(
+    'what was refunded and why, with the correcting invoice (PDF), to the client',
+    async (trx, { refundId }) => {
+      const refund = await selectRefundNotice(trx, refundId);
+      if (!refund) return [];
+      const correction = await selectCorrectingInvoice(trx, refundId);
+      return [
+        {
+          ...(await refundMail(refund.language, {
+            orderNumber: refund.order_number,
+            amountMinor: refund.amount_minor,
+            currency: refund.currency,
+            photo: refund.position === null ? null : refund.position + 1,
+            reason: refund.requested_by === null ? null : refund.reason,
+            refundedMinor: refund.refunded_minor,
+            paidMinor: refund.total_minor,
+            correctionNumber: correction?.number ?? null,
+          })),
+          to: refund.email,
+          language: refund.language,
+          attachments: correction ? [{ kind: 'invoice', id: correction.id }] : [],
+        },
+      ];
+    },
+  ),
 ]);

@@ -3,6 +3,7 @@
 // and what follows it (order.paid, payments.events.ts) commit (or roll back) together.
 import type { Language, PaymentProvider } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
+import type { InvoicingConfig } from '../../config';
 import type { DB } from '../../db/tables';
 import { emit } from '../../events/events';
 import type { Logger } from '../../logger';
@@ -27,7 +28,7 @@ export type FulfilmentResult =
   | { outcome: 'mismatch'; reason: string };
 
 export interface FulfilmentDeps {
-  config: { publicOrigin: string; jwtSecret: string };
+  config: { publicOrigin: string; jwtSecret: string; invoicing: InvoicingConfig };
   log: Pick<Logger, 'warn' | 'error'>;
 }
 
@@ -100,7 +101,7 @@ export async function fulfilOrder(
   if (created) {
     await issueOrderHandover(trx, deps.config.jwtSecret, { userId: user.id, orderId: order.id }, now);
   }
-  await emit({ trx, now }, orderPaid, {
+  await emit({ trx, now, invoicing: deps.config.invoicing }, orderPaid, {
     orderId: order.id,
     summary,
     client: { email: user.email, language: order.language },

@@ -13,6 +13,8 @@ export interface RefundMailData {
   reason: string | null;
   refundedMinor: number;
   paidMinor: number;
+  /** The correcting invoice attached to the mail. */
+  correctionNumber?: string | null;
 }
 
 export const refundMail = mailTemplate<RefundMailData>('refund', (t, data, language) => {
@@ -35,6 +37,9 @@ export const refundMail = mailTemplate<RefundMailData>('refund', (t, data, langu
           {t('refund.total', { refunded: money(data.refundedMinor), paid: money(data.paidMinor) })}
         </Paragraph>
         <Paragraph>{t('refund.card')}</Paragraph>
+        {data.correctionNumber ? (
+          <Paragraph>{t('invoice.correctionAttached', { number: data.correctionNumber })}</Paragraph>
+        ) : null}
       </>
     ),
   };

@@ -6,6 +6,7 @@
 import { type OrderRefunds, type RefundInput, refundMessageKeys } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { InvoicingConfig } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import { emit } from '../../events/events';
@@ -24,7 +25,7 @@ import {
   sumHeldRefunds,
 } from './payments.refunds.queries';
 
-export interface RefundsDeps extends ServiceDeps<'payments'> {
+export interface RefundsDeps extends ServiceDeps<'payments' | 'invoicing'> {
   log: Pick<Logger, 'warn' | 'error'>;
 }
 
@@ -125,7 +126,10 @@ async function makeRefund(deps: RefundsDeps, refund: RefundRow, intentId: string
   await deps.db.transaction().execute(async (trx) => {
     const settled = await settleRefund(trx, refund.id, { status: 'succeeded', providerRefundId }, deps.now());
     if (settled)
-      await emit({ trx, now: deps.now() }, orderRefunded, { orderId: refund.order_id, refundId: refund.id });
+      await emit({ trx, now: deps.now(), invoicing: deps.config.invoicing }, orderRefunded, {
+        orderId: refund.order_id,
+        refundId: refund.id,
+      });
   });
 }
 
@@ -157,6 +161,7 @@ export async function reflectStripeRefund(
   trx: Transaction<DB>,
   charge: { orderId: string; amountRefunded: number; currency: string },
   now: Date,
+  invoicing: InvoicingConfig,
 ): Promise<{ applied: boolean; detail: string }> {
   const order = await lockRefundableOrder(trx, charge.orderId);
   if (order?.payment_provider !== 'stripe') return { applied: false, detail: 'not a Stripe order' };
@@ -178,6 +183,6 @@ export async function reflectStripeRefund(
     now,
   });
   await addRefunded(trx, order.id, amountMinor, now);
-  await emit({ trx, now }, orderRefunded, { orderId: order.id, refundId: refund.id });
+  await emit({ trx, now, invoicing }, orderRefunded, { orderId: order.id, refundId: refund.id });
   return { applied: true, detail: `refunded ${amountMinor} in the dashboard` };
 }

@@ -34,7 +34,7 @@ import {
 import { reflectStripeRefund } from './payments.refunds';
 import { selectOrderByIntent } from './payments.refunds.queries';
 
-export interface PaymentsDeps extends ServiceDeps<'payments' | 'jwtSecret' | 'publicOrigin'> {
+export interface PaymentsDeps extends ServiceDeps<'payments' | 'jwtSecret' | 'publicOrigin' | 'invoicing'> {
   log: Pick<Logger, 'warn' | 'error' | 'info'>;
 }
 
@@ -309,7 +309,9 @@ async function handleChargeRefunded(deps: PaymentsDeps, event: Stripe.Event): Pr
     amountRefunded: charge.amount_refunded,
     currency: charge.currency ?? '',
   };
-  return applyPaymentEvent(deps, base, (trx, now) => reflectStripeRefund(trx, refunded, now));
+  return applyPaymentEvent(deps, base, (trx, now) =>
+    reflectStripeRefund(trx, refunded, now, deps.config.invoicing),
+  );
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
