@@ -27,6 +27,7 @@ export * from './ratings';
 export * from './refunds';
 export * from './routing';
 export * from './services';
+export * from './shares';
 export * from './sla';
 export * from './style';
 export * from './text';

@@ -15,6 +15,7 @@ export type LimitedAction =
   | 'contact'
   | 'mediaDraft'
   | 'mediaUpload'
+  | 'sharedGallery'
   /** Any call that tells whether a discount code is valid; counted only when it carries a code. */
   | 'discountCodeCheck';
 
@@ -49,6 +50,7 @@ const rules: Record<LimitedAction, readonly (readonly [RateLimitName, Subject])[
   contact: [['contactPerIp', 'ip']],
   mediaDraft: [['mediaDraftPerIp', 'ip']],
   mediaUpload: [['mediaUploadPerIp', 'ip']],
+  sharedGallery: [['sharedGalleryPerIp', 'ip']],
   discountCodeCheck: [['discountCheckPerIp', 'ip']],
 };
 

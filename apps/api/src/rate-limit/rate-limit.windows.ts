@@ -18,7 +18,8 @@ export type RateLimitName =
   | 'orderCreatePerIp'
   | 'discountCheckPerIp'
   | 'paymentPerIp'
-  | 'contactPerIp';
+  | 'contactPerIp'
+  | 'sharedGalleryPerIp';
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
 const minute = 60_000;
@@ -40,4 +41,6 @@ export const defaultRateLimits: RateLimits = {
   paymentPerIp: { limit: 120, windowMs: 15 * minute },
   // The help widget sends mail (to the admins, and an acknowledgement to the given address).
   contactPerIp: { limit: 10, windowMs: 60 * minute },
+  // An agent's gallery (issue 35): a few views each; guessing links is what the limit is for.
+  sharedGalleryPerIp: { limit: 120, windowMs: 15 * minute },
 };

@@ -2,7 +2,12 @@
 // of a month (CSV, or a ZIP of the CSV and every PDF) for admins. Access is a signed address from the Billing page
 // or the console, or the Bearer token of one who may see it; anyone else, and an unknown id, gets 404 (an export
 // without an admin's grant: 404 as well, so it does not say it exists). Thin: the rules live in modules/invoices.
-import { AdminInvoicesInput, invoiceExportPath, invoicePdfPath } from '@photoedit/contracts';
+import {
+  AdminInvoicesInput,
+  billingMessageKeys,
+  invoiceExportPath,
+  invoicePdfPath,
+} from '@photoedit/contracts';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +15,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { DB } from '../db/tables';
+import { AppError } from '../errors';
 import { authenticateRequest } from '../modules/auth';
 import { invoicePdf, monthExport } from '../modules/invoices';
 import { verifyDownloadPath } from '../modules/orders';
@@ -74,7 +80,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
               : "A month's invoices as a ZIP of the CSV and every PDF (admins)",
           tags: [tags.invoices],
           security,
-          querystring: Signature.extend({ month: AdminInvoicesInput.shape.month.describe('YYYY-MM') }),
+          // The month is checked after the caller (a bad token is a 401 before a bad month's 400).
+          querystring: Signature.extend({
+            month: z.string().optional().describe('The calendar month, YYYY-MM.'),
+          }),
           response: {
             200: z.any().describe(format === 'csv' ? 'text/csv' : 'application/zip, streamed.'),
             ...errorResponses(400, 404),
@@ -82,10 +91,16 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
         },
       },
       async (request, reply) => {
-        const { month } = request.query;
+        const month = request.query.month ?? '';
         const admin =
           signed(invoiceExportPath(month, format), request.query) ||
           (await authenticateRequest(request, { db, config, now }))?.role === 'admin';
+        const parsed = AdminInvoicesInput.safeParse({ month });
+        if (!parsed.success) {
+          throw new AppError('BAD_INPUT', billingMessageKeys.monthInvalid, {
+            issues: [{ path: ['month'], message: billingMessageKeys.monthInvalid }],
+          });
+        }
         if (!admin) throw notFound();
         const exported = await monthExport(deps, month, format);
         if (exported.format === 'csv') {

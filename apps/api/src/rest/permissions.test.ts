@@ -17,7 +17,9 @@ import { apiDocsPath } from './openapi';
  * public: anyone (a token, if sent, is not looked at). token-aware: anyone, but a token that is sent must be
  * valid (401 invalid_token otherwise). uploader: a signed-in user or an order draft; a designer only once approved.
  * order-party: token-aware here; the order's client, its assigned designer, admins or a signed address get the
- * file, anyone else 404 (each caller on a real order: orders/downloads/downloads.test.ts). metrics-token: only
+ * file, anyone else 404 (each caller on a real order: orders/downloads/downloads.test.ts; an invoice's PDF: its
+ * client, admins or a signed address, and the month's export: admins or a signed address, in
+ * invoices/invoices.test.ts). metrics-token: only
  * METRICS_TOKEN opens it, no user's token does (metrics.test.ts).
  */
 type Access = 'public' | 'token-aware' | 'uploader' | 'order-party' | 'metrics-token';
@@ -40,6 +42,9 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/orders/:orderId/photos/:photo/original': 'order-party',
   'GET /api/orders/:orderId/edited.zip': 'order-party',
   'GET /api/orders/:orderId/originals.zip': 'order-party',
+  'GET /api/invoices/:invoiceId/pdf': 'order-party',
+  'GET /api/admin/invoices/export.csv': 'order-party',
+  'GET /api/admin/invoices/export.zip': 'order-party',
   // Development only (absent in production: mail.test.ts, orders.test.ts, openapi.test.ts).
   'GET /api/dev/mailbox': 'public',
   'POST /api/dev/clients': 'public',

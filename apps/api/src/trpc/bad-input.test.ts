@@ -108,6 +108,7 @@ const callerFor = (path: string): Caller =>
           path.startsWith('style.') ||
           path.startsWith('billing.') ||
           path.startsWith('claims.') ||
+          (path.startsWith('shares.') && path !== 'shares.view') ||
           path === 'auth.me'
         ? 'client'
         : 'anonymous';

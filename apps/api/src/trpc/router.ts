@@ -13,6 +13,7 @@ import { liveRouter } from '../modules/orders/live/live.router';
 import { ordersRouter } from '../modules/orders/orders.router';
 import { paymentsRouter } from '../modules/payments/payments.router';
 import { servicesRouter } from '../modules/services/services.router';
+import { sharesRouter } from '../modules/shares/shares.router';
 import { styleRouter } from '../modules/style/style.router';
 import { createRouter } from './init';
 
@@ -31,6 +32,7 @@ export const appRouter = createRouter({
   style: styleRouter,
   billing: billingRouter,
   claims: claimsRouter,
+  shares: sharesRouter,
 });
 
 export type AppRouter = typeof appRouter;

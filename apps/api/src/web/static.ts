@@ -151,6 +151,8 @@ export function registerWebApps(
         .send('Not found');
     }
     reply.header('cache-control', revalidate);
+    // A shared gallery (issue 35) is for the agent holding the link, never for search engines.
+    if (/^\/(en|pl)\/shared\//.test(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     const rootPage =
       pathname === '/' && webApp === 'client'
         ? await rootPageFor(root, request.headers['accept-language'])
