@@ -5,6 +5,7 @@ import { mailTranslator } from '@photoedit/i18n/mail';
 import type { Transaction } from 'kysely';
 import type { InvoicingConfig } from '../../config';
 import type { DB } from '../../db/tables';
+import { billingProfileOf } from '../billing';
 import { discountCodeText } from '../discounts';
 import { selectImageServices, selectOrderImages } from '../orders';
 import {
@@ -79,6 +80,12 @@ async function orderLines(trx: Transaction<DB>, order: InvoiceableOrder): Promis
   return lines;
 }
 
+/** A private person's saved details (their address on the invoice) when the checkout named no company. */
+async function savedPersonProfile(trx: Transaction<DB>, clientId: string | null) {
+  const profile = clientId ? await billingProfileOf(trx, clientId) : null;
+  return profile?.party === 'person' ? profile : null;
+}
+
 async function numbered(trx: Transaction<DB>, config: InvoicingConfig, kind: InvoiceKind, now: Date) {
   const year = invoiceYear(now, config.timeZone);
   return { year, ...(await takeInvoiceNumber(trx, kind, year)) };
@@ -100,7 +107,10 @@ export async function issueOrderInvoice(
   if (existing) return existing;
   const order = await selectInvoiceableOrder(trx, orderId);
   if (!order?.paid_at) throw new Error(`Order ${orderId} is not paid; it has no invoice`);
-  const billing = order.billing === null ? null : SavedBillingDetails.parse(order.billing);
+  const billing =
+    order.billing === null
+      ? await savedPersonProfile(trx, order.client_id)
+      : SavedBillingDetails.parse(order.billing);
   const buyer = buyerOf(billing, {
     email: order.contact_email,
     firstName: order.contact_first_name,

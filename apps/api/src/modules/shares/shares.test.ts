@@ -22,7 +22,7 @@ import { unzip } from '../orders/downloads/downloads.testing';
 
 const k = shareMessageKeys;
 let testDb: TestDatabase;
-let server: MediaTestServer;
+let server: Awaited<ReturnType<typeof createMediaTestServer>>;
 const db = () => testDb.database.db;
 let client = { id: '', token: '' };
 let other = { id: '', token: '' };

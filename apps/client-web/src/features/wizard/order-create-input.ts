@@ -1,4 +1,5 @@
 import type { Language, OrderCreateInput } from '@photoedit/contracts';
+import { billingInput } from './wizard-billing';
 import { orderReferencesKey, type WizardState } from './wizard-state';
 
 /** The order the wizard's state describes, as the API takes it; empty notes and no discount code are left out. */
@@ -16,6 +17,7 @@ export function orderCreateInput(state: WizardState, lang: Language): OrderCreat
     })),
     references: (state.references[orderReferencesKey] ?? []).map((reference) => reference.mediaId),
     contact: state.contact,
+    ...(state.billing ? { billing: billingInput(state.billing) } : {}),
     ...(state.orderNotes.trim() ? { notes: state.orderNotes } : {}),
     language: lang,
     ...(state.discountCode ? { discountCode: state.discountCode } : {}),

@@ -10,11 +10,16 @@ import { useServicesGate } from './useServicesGate';
 import { useStepHeadingFocus } from './useStepHeadingFocus';
 import { useUploadDraft } from './useUploadDraft';
 import { useUploadGate } from './useUploadGate';
+import type { WizardBilling } from './wizard-billing';
 import { type WizardContact, wizardSteps } from './wizard-state';
 
-export function useOrderWizard(lang: Language, prefill: Partial<WizardContact> | undefined) {
+export function useOrderWizard(
+  lang: Language,
+  prefill: Partial<WizardContact> | undefined,
+  billingPrefill?: WizardBilling | null,
+) {
   const services = useServiceCatalogue(lang);
-  const { state, dispatch, prefilled } = useSavedWizardState(prefill);
+  const { state, dispatch, prefilled } = useSavedWizardState(prefill, billingPrefill);
   const [reached, setReached] = useState(state.step);
   const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
   const uploadGate = useUploadGate(entries, state.photos.length);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { liveTotalMinor } from './photo-total';
+import { isSignedUrlStale } from './signed-url';
 import {
   clearWizardState,
   initialWizardState,
-  isSignedUrlStale,
   loadWizardState,
   parseWizardState,
   photosWithEmptyPins,

@@ -10,6 +10,7 @@ import {
   TurnaroundTier,
 } from '@photoedit/contracts';
 import { insertInSequence, movedPhoto } from './photo-sequence';
+import { parseWizardBilling, type WizardBilling } from './wizard-billing';
 import { type BracketGrouping, regroupPhotos, removedFrame, type WizardFrame } from './wizard-brackets';
 import { isStoredPin, isStoredReference, parseFrames } from './wizard-stored';
 
@@ -78,6 +79,8 @@ export interface WizardState {
   /** mediaId → reference images for that photo; `order` for the whole order. */
   references: Record<string, WizardReference[]>;
   contact: WizardContact;
+  /** The company the invoice is made out to; null: the contact, a private person (issue 35). */
+  billing: WizardBilling | null;
   /** Instructions for the whole order (SPEC §3 order notes). */
   orderNotes: string;
   discountCode: string | null;
@@ -107,6 +110,7 @@ export const initialWizardState = (): WizardState => ({
   pins: {},
   references: {},
   contact: { ...emptyContact },
+  billing: null,
   orderNotes: '',
   discountCode: null,
   turnaround: 'standard',
@@ -129,6 +133,7 @@ export type WizardAction =
   | { type: 'pins'; mediaId: string; pins: PhotoPin[] }
   | { type: 'references'; owner: string; references: WizardReference[] }
   | { type: 'contact'; contact: WizardContact }
+  | { type: 'billing'; billing: WizardBilling | null }
   | { type: 'orderNotes'; notes: string }
   | { type: 'discount'; code: string | null }
   | { type: 'turnaround'; tier: TurnaroundTier }
@@ -151,6 +156,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...initialWizardState(),
         contact: state.contact,
+        billing: state.billing,
         orderNotes: state.orderNotes,
         draftToken: action.draftToken,
         draftExpiresAt: action.expiresAt,
@@ -227,6 +233,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     case 'contact':
       return { ...state, contact: action.contact };
+    case 'billing':
+      return { ...state, billing: action.billing };
     case 'orderNotes':
       return { ...state, orderNotes: action.notes };
     case 'discount':
@@ -289,6 +297,7 @@ export function parseWizardState(raw: string | null, now = Date.now()): WizardSt
     company: str(contact.company),
     propertyAddress: str(contact.propertyAddress),
   };
+  state.billing = parseWizardBilling(data.billing);
   state.orderNotes = str(data.orderNotes);
   const expiresAt = typeof data.draftExpiresAt === 'string' ? Date.parse(data.draftExpiresAt) : Number.NaN;
   // An expired draft's uploads are gone on the server: keep only the contact details.
@@ -383,16 +392,4 @@ export function reopenWizardAtReview(storage: Storage | undefined = globalThis.l
   const state = loadWizardState(storage);
   if (state.photos.length === 0) return;
   saveWizardState({ ...state, step: wizardSteps.indexOf('review') }, storage);
-}
-
-/** Seconds-since-epoch `exp` of a signed media address, or undefined. */
-export function signedUrlExpiry(url: string): number | undefined {
-  const match = /[?&]exp=(\d+)/.exec(url);
-  return match?.[1] ? Number(match[1]) : undefined;
-}
-
-/** A signed address that lapses within a minute needs a fresh one. */
-export function isSignedUrlStale(url: string, now = Date.now()): boolean {
-  const exp = signedUrlExpiry(url);
-  return exp !== undefined && exp * 1000 - 60_000 < now;
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from '@photoedit/i18n';
 import { requireRole, usePageTitle } from '@photoedit/ui';
 import { useSession } from '@photoedit/web-client';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { OrderWizard } from '../../features/wizard/components/OrderWizard';
 import { WizardTitleLevel } from '../../features/wizard/components/WizardHeading';
 import { paymentResultPath } from '../../features/wizard/payment-result-path';
+import { wizardBillingOf } from '../../features/wizard/wizard-billing';
 import type { WizardOrder } from '../../features/wizard/wizard-state';
 
 // SPEC §2 /{lang}/upload (guarded): the order wizard for a signed-in client, with their details prefilled.
@@ -17,8 +19,11 @@ export const Route = createFileRoute('/$lang/upload')({
 });
 
 function UploadRoute() {
-  const { lang } = Route.useRouteContext();
+  const { lang, trpc } = Route.useRouteContext();
   const session = useSession('client');
+  // The saved company details for the invoice (issue 35); the wizard works without them meanwhile.
+  const profile = useQuery({ ...trpc.billing.profile.queryOptions(), enabled: Boolean(session) });
+  const billingPrefill = useMemo(() => (profile.data ? wizardBillingOf(profile.data) : null), [profile.data]);
   const { t } = useTranslation('wizard');
   usePageTitle(t('title'));
   const navigate = useNavigate();
@@ -33,6 +38,7 @@ function UploadRoute() {
       <OrderWizard
         lang={lang}
         onPaid={onPaid}
+        billingPrefill={billingPrefill}
         prefill={
           user
             ? { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' }

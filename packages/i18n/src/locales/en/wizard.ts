@@ -154,6 +154,9 @@ export const wizard = {
     optional: '(optional)',
     prefilled: 'We filled in the details of your account.',
     orderNotes: 'Notes for the whole order',
+    invoiceTitle: 'Invoice',
+    invoiceToCompany: 'Make the invoice out to my company',
+    invoiceToPerson: 'The invoice is made out to you as a private person, with the name above.',
     orderNotesHint:
       "Anything the designer should know about all photos, e.g. the listing's style or deadline.",
   },

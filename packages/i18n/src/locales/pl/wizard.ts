@@ -166,6 +166,10 @@ export const wizard: PluralTranslation<typeof en> = {
     optional: '(opcjonalnie)',
     prefilled: 'Uzupełniliśmy dane Twojego konta.',
     orderNotes: 'Uwagi do całego zamówienia',
+    invoiceTitle: 'Faktura',
+    invoiceToCompany: 'Wystaw fakturę na moją firmę',
+    invoiceToPerson:
+      'Faktura zostanie wystawiona na Ciebie jako osobę prywatną, z imieniem i nazwiskiem powyżej.',
     orderNotesHint:
       'Wszystko, co grafik powinien wiedzieć o wszystkich zdjęciach, np. styl ogłoszenia lub termin.',
   },

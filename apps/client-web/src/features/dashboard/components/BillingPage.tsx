@@ -4,10 +4,15 @@ import { ButtonLink, Card, Container, StatusLine, usePageTitle } from '@photoedi
 import { useLeaveWhenSignedOut } from '@photoedit/web-client';
 import { Link } from '@tanstack/react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { useBilling } from '../api/billing';
+import { useBilling, useBillingProfile, useInvoices } from '../api/billing';
 import { formatDateTime, formatMoney } from '../format';
+import { BillingProfileForm } from './BillingProfileForm';
+import { InvoiceList } from './InvoiceList';
 
-/** /{lang}/dashboard/billing: the client's credit balance per currency and every movement of it (issue 34). */
+/**
+ * /{lang}/dashboard/billing: the client's credit balance per currency and every movement of it (issue 34), who the
+ * invoices are made out to and the invoices (issue 35).
+ */
 export function BillingPage({ lang }: { lang: Language }) {
   const { t } = useTranslation(['dashboard', 'common']);
   usePageTitle(t('billing.title'));
@@ -29,7 +34,35 @@ export function BillingPage({ lang }: { lang: Language }) {
           <Billing overview={billing.data} lang={lang} />
         )}
       </div>
+      <Invoicing lang={lang} />
     </Container>
+  );
+}
+
+/** The billing details and the invoices, each loaded on its own. */
+function Invoicing({ lang }: { lang: Language }) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const profile = useBillingProfile();
+  const invoices = useInvoices();
+  return (
+    <>
+      <div className="mt-8">
+        {profile.isPending ? (
+          <StatusLine>{t('common:loading')}</StatusLine>
+        ) : profile.isError ? (
+          <LoadFailedAlert item={t('billingProfile.title')} onRetry={() => void profile.refetch()} />
+        ) : (
+          <BillingProfileForm profile={profile.data} lang={lang} />
+        )}
+      </div>
+      {invoices.isPending ? (
+        <StatusLine>{t('common:loading')}</StatusLine>
+      ) : invoices.isError ? (
+        <LoadFailedAlert item={t('invoices.title')} onRetry={() => void invoices.refetch()} />
+      ) : (
+        <InvoiceList invoices={invoices.data} lang={lang} />
+      )}
+    </>
   );
 }
 

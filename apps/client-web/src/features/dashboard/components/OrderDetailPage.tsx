@@ -20,6 +20,7 @@ import { formatDateTime, formatMoney } from '../format';
 import { OrderMoneyNotes } from './OrderMoneyNotes';
 import { OrderPhotos } from './OrderPhotos';
 import { OrderRating } from './OrderRating';
+import { OrderShareCard } from './OrderShareCard';
 
 /** Order numbers are positive integers (of PostgreSQL's integer range); anything else cannot be an order. */
 function parseOrderNumber(value: string): number | null {
@@ -153,6 +154,7 @@ function OrderDetail({ order, lang }: { order: ClientOrderDetail; lang: Language
       <OrderMoneyNotes order={order} lang={lang} />
       {order.look ? <ListingLook className="mt-6" report={order.look} headingLevel={3} /> : null}
       <OrderRating order={order} lang={lang} />
+      <OrderShareCard order={order} lang={lang} />
       <OrderPhotos order={order} lang={lang} />
     </>
   );

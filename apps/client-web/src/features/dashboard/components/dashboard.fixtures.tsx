@@ -17,6 +17,7 @@ import { TRPCProvider, trpcClient } from '../../../lib/trpc';
 import { BillingPage } from './BillingPage';
 import { ClientDashboard } from './ClientDashboard';
 import { OrderDetailPage } from './OrderDetailPage';
+import { SharedGalleryPage } from './SharedGalleryPage';
 
 export function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -36,6 +37,14 @@ export function renderAt(path: string) {
       return <OrderDetailPage lang="en" orderNumber={orderNumber} />;
     },
   });
+  const sharedRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/en/shared/$token',
+    component: function Shared() {
+      const { token } = sharedRoute.useParams() as { token: string };
+      return <SharedGalleryPage lang="en" token={token} />;
+    },
+  });
   const routes = [
     createRoute({
       getParentRoute: () => rootRoute,
@@ -49,6 +58,7 @@ export function renderAt(path: string) {
       component: () => <BillingPage lang="en" />,
     }),
     createRoute({ getParentRoute: () => rootRoute, path: '/en/upload', component: () => <p>upload</p> }),
+    sharedRoute,
   ];
   const router = createRouter({
     routeTree: rootRoute.addChildren(routes),
@@ -148,9 +158,19 @@ export function detail(images: ClientOrderImage[]): ClientOrderDetail {
 }
 
 /** The API for the order page, which also asks for the order's guarantee claims: none, the order not completed. */
+/** What the pages ask besides what a test is about: no claims, shares, invoices or billing details. */
+const quietAnswers: Record<string, unknown> = {
+  'claims.ofOrder': { claimableUntil: null, claims: [] },
+  'shares.ofOrder': [],
+  'billing.invoices': [],
+  'billing.profile': null,
+};
+
 export const mockTrpc = (handler: TrpcHandler) =>
-  mockAnyTrpc((path, input, headers) =>
-    path === 'claims.ofOrder'
-      ? { data: { claimableUntil: null, claims: [] } }
-      : handler(path, input, headers),
-  );
+  mockAnyTrpc(async (path, input, headers) => {
+    if (path === 'claims.ofOrder') return { data: quietAnswers[path] };
+    const answer = await handler(path, input, headers);
+    return 'data' in answer && answer.data === null && path in quietAnswers
+      ? { data: quietAnswers[path] }
+      : answer;
+  });

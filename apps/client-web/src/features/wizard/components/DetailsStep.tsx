@@ -1,9 +1,22 @@
-import { OrderContactInput, orderRules } from '@photoedit/contracts';
+import { BillingDetails, type Language, OrderContactInput, orderRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
-import { EmailField, fieldProps, TextAreaField, TextField, useZodForm } from '@photoedit/ui';
-import { type ReactNode, useEffect } from 'react';
+import { CheckboxField, EmailField, fieldProps, TextAreaField, TextField, useZodForm } from '@photoedit/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { BillingFields } from '../../../components/BillingFields';
 import { clientTextAreaClass } from '../../../lib/field-style';
+import { emptyWizardBilling, type WizardBilling } from '../wizard-billing';
 import { emptyContact, type WizardContact } from '../wizard-state';
+
+/** The contact and, when the invoice goes to a company, its details (unmounted fields leave the values). */
+const DetailsInput = OrderContactInput.extend({ billing: BillingDetails.optional() });
+
+function billingOfValues(values: {
+  billing?: Partial<WizardBilling> & { party?: string };
+}): WizardBilling | null {
+  if (!values.billing) return null;
+  const { party: _company, ...details } = values.billing;
+  return { ...emptyWizardBilling(), ...details };
+}
 
 export const detailsFormId = 'wizard-details-form';
 
@@ -26,50 +39,72 @@ type OptionalField = (typeof pairedFields)[number] | typeof propertyAddressField
  * schema). Every change is kept in the wizard state, so a reload keeps what was typed.
  */
 export function DetailsStep({
+  lang,
   contact,
+  billing,
   orderNotes,
   prefilled,
   onChange,
+  onBillingChange,
   onOrderNotesChange,
   onValid,
   references,
 }: {
+  lang: Language;
   contact: WizardContact;
+  billing: WizardBilling | null;
   orderNotes: string;
   prefilled: boolean;
   onChange: (contact: WizardContact) => void;
+  onBillingChange: (billing: WizardBilling | null) => void;
   onOrderNotesChange: (notes: string) => void;
-  onValid: (contact: WizardContact) => void;
+  onValid: (contact: WizardContact, billing: WizardBilling | null) => void;
   /** The whole order's reference images (their picker). */
   references?: ReactNode;
 }) {
   const { t } = useTranslation('wizard');
-  const form = useZodForm(OrderContactInput, {
-    defaultValues: contact,
+  const [toCompany, setToCompany] = useState(billing !== null);
+  const form = useZodForm(DetailsInput, {
+    defaultValues: {
+      ...contact,
+      billing: { party: 'company', ...(billing ?? emptyWizardBilling(lang === 'pl' ? 'PL' : '')) },
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    shouldUnregister: true,
   });
   const { handleSubmit, watch, setFocus } = form;
 
   useEffect(() => {
-    const subscription = watch((values) =>
-      onChange({ ...emptyContact, ...(values as Partial<WizardContact>) }),
-    );
+    const subscription = watch((values) => {
+      const { billing: company, ...rest } = values;
+      onChange({ ...emptyContact, ...(rest as Partial<WizardContact>) });
+      onBillingChange(billingOfValues({ billing: company as Partial<WizardBilling> | undefined }));
+    });
     return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  }, [watch, onChange, onBillingChange]);
 
   const onSubmit = handleSubmit(
     // The schema's output leaves empty optional fields out (undefined); the wizard keeps them as ''.
-    (values) =>
-      onValid({
-        ...emptyContact,
-        ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
-      }),
+    ({ billing: company, ...values }) =>
+      onValid(
+        {
+          ...emptyContact,
+          ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+        },
+        billingOfValues({ billing: company ? { ...company, vatId: company.vatId ?? '' } : undefined }),
+      ),
     (fieldErrors) => {
       const first = (['email', 'firstName', 'lastName', 'phone', 'company', 'propertyAddress'] as const).find(
         (name) => fieldErrors[name],
       );
       if (first) setFocus(first);
+      else if (fieldErrors.billing) {
+        const field = (['name', 'street', 'postalCode', 'city', 'country', 'vatId'] as const).find(
+          (name) => fieldErrors.billing?.[name],
+        );
+        if (field) setFocus(`billing.${field}`);
+      }
     },
   );
 
@@ -91,6 +126,29 @@ export function DetailsStep({
       <EmailField label={t('details.email')} required aria-required="true" {...fieldProps(form, 'email')} />
       <div className="grid gap-4 sm:grid-cols-2">{pairedFields.map(optionalField)}</div>
       {optionalField(propertyAddressField)}
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="text-base font-semibold text-ink">{t('details.invoiceTitle')}</legend>
+        <CheckboxField
+          label={t('details.invoiceToCompany')}
+          checked={toCompany}
+          onChange={(event) => {
+            setToCompany(event.target.checked);
+            if (!event.target.checked) onBillingChange(null);
+          }}
+        />
+        {toCompany ? (
+          <>
+            <input type="hidden" value="company" {...form.register('billing.party')} />
+            <BillingFields
+              party="company"
+              lang={lang}
+              fieldOf={(name) => fieldProps(form, `billing.${name}`)}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-ink-muted">{t('details.invoiceToPerson')}</p>
+        )}
+      </fieldset>
       <TextAreaField
         label={optional(t('details.orderNotes'))}
         hint={t('details.orderNotesHint')}

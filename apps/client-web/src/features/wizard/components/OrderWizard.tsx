@@ -3,6 +3,7 @@ import { useTranslation } from '@photoedit/i18n';
 import { Container } from '@photoedit/ui';
 import { BracketEditContext } from '../bracket-edit-context';
 import { useOrderWizard } from '../useOrderWizard';
+import type { WizardBilling } from '../wizard-billing';
 import type { WizardCatalogueProps } from '../wizard-props';
 import { type WizardContact, type WizardOrder, wizardSteps } from '../wizard-state';
 import { Stepper } from './Stepper';
@@ -14,6 +15,8 @@ export interface OrderWizardProps {
   lang: Language;
   /** A signed-in client's details (on /{lang}/upload), filled in when the wizard has none yet. */
   prefill?: Partial<WizardContact>;
+  /** A signed-in client's saved company details for the invoice (issue 35). */
+  billingPrefill?: WizardBilling | null;
   /** After a successful payment (the route navigates to /payment-success). */
   onPaid: (order: WizardOrder) => void;
 }
@@ -23,9 +26,9 @@ export interface OrderWizardProps {
  * reload or a round trip to the payment page keeps photos and choices. Moving between steps focuses the step's
  * heading, which names the step and its number (the stepper marks it `aria-current="step"`).
  */
-export function OrderWizard({ lang, prefill, onPaid }: OrderWizardProps) {
+export function OrderWizard({ lang, prefill, billingPrefill, onPaid }: OrderWizardProps) {
   const { t } = useTranslation(['wizard', 'common']);
-  const wizard = useOrderWizard(lang, prefill);
+  const wizard = useOrderWizard(lang, prefill, billingPrefill);
   const { state, goTo } = wizard;
   const step = wizardSteps[state.step] ?? 'upload';
   const catalogue: WizardCatalogueProps = {

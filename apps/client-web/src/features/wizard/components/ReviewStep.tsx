@@ -56,7 +56,7 @@ export function ReviewStep({
       </ReviewSection>
 
       <ReviewSection id="review-contact-title" title={t('review.contactTitle')} onEdit={() => onEdit(2)}>
-        <ReviewContact contact={state.contact} orderNotes={state.orderNotes} />
+        <ReviewContact contact={state.contact} billing={state.billing} orderNotes={state.orderNotes} />
       </ReviewSection>
 
       <TurnaroundChoice

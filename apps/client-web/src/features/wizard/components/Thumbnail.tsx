@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { isSignedUrlStale } from '../signed-url';
 import { fetchMediaUrl } from '../wizard-api';
-import { isSignedUrlStale, type WizardPhoto } from '../wizard-state';
+import type { WizardPhoto } from '../wizard-state';
 
 /**
  * A photo's thumbnail from its signed address; an address that has lapsed (or fails to load) is replaced by

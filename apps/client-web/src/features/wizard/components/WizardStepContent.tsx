@@ -2,6 +2,7 @@ import { useTranslation } from '@photoedit/i18n';
 import type { UploadEntry } from '@photoedit/web-client';
 import { useCallback } from 'react';
 import { ReferencePicker } from '../../../components/ReferencePicker';
+import type { WizardBilling } from '../wizard-billing';
 import type { WizardCatalogueProps } from '../wizard-props';
 import { orderReferencesKey, type WizardContact, type WizardOrder, type WizardStep } from '../wizard-state';
 import { DetailsStep } from './DetailsStep';
@@ -39,6 +40,10 @@ export function WizardStepContent({
     (contact: WizardContact) => dispatch({ type: 'contact', contact }),
     [dispatch],
   );
+  const onBillingChange = useCallback(
+    (billing: WizardBilling | null) => dispatch({ type: 'billing', billing }),
+    [dispatch],
+  );
 
   if (step === 'upload') {
     return (
@@ -54,13 +59,17 @@ export function WizardStepContent({
   if (step === 'review') return <ReviewStep {...catalogue} onEdit={goTo} onPaid={onPaid} />;
   return (
     <DetailsStep
+      lang={catalogue.lang}
       contact={state.contact}
+      billing={state.billing}
       orderNotes={state.orderNotes}
       prefilled={prefilled}
       onChange={onContactChange}
+      onBillingChange={onBillingChange}
       onOrderNotesChange={(notes) => dispatch({ type: 'orderNotes', notes })}
-      onValid={(contact) => {
+      onValid={(contact, billing) => {
         dispatch({ type: 'contact', contact });
+        dispatch({ type: 'billing', billing });
         goTo(3);
       }}
       references={

@@ -236,10 +236,13 @@ describe('DetailsStep', () => {
     render(
       <>
         <DetailsStep
+          lang="en"
           contact={emptyContact}
+          billing={null}
           orderNotes=""
           prefilled={false}
           onChange={onChange}
+          onBillingChange={() => undefined}
           onOrderNotesChange={onOrderNotesChange}
           onValid={onValid}
         />
@@ -268,6 +271,7 @@ describe('DetailsStep', () => {
       email: 'client@example.com',
       phone: '+48 600 100 200',
     });
+    expect(onValid.mock.calls[0]?.[1]).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'client@example.com' }));
 
     await userEvent.type(screen.getByLabelText(/^Notes for the whole order/), 'F');
@@ -277,16 +281,71 @@ describe('DetailsStep', () => {
   it('says when the details come from the signed-in account', () => {
     render(
       <DetailsStep
+        lang="en"
         contact={{ ...emptyContact, email: 'me@example.com' }}
+        billing={null}
         orderNotes=""
         prefilled
         onChange={() => undefined}
+        onBillingChange={() => undefined}
         onOrderNotesChange={() => undefined}
         onValid={() => undefined}
       />,
     );
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('me@example.com');
     expect(screen.getByText('We filled in the details of your account.')).toBeTruthy();
+  });
+
+  it("takes a company's invoice details when asked, requires them, and drops them when unticked", async () => {
+    const onValid = vi.fn();
+    const onBillingChange = vi.fn();
+    render(
+      <>
+        <DetailsStep
+          lang="pl"
+          contact={{ ...emptyContact, email: 'me@example.com' }}
+          billing={null}
+          orderNotes=""
+          prefilled={false}
+          onChange={() => undefined}
+          onBillingChange={onBillingChange}
+          onOrderNotesChange={() => undefined}
+          onValid={onValid}
+        />
+        <button type="submit" form={detailsFormId}>
+          Continue
+        </button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Make the invoice out to my company' }));
+    expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('PL');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter the name the invoice is made out to.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Company name/));
+    expect(onValid).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText(/^Company name/), 'Łąka sp. z o.o.');
+    await userEvent.type(screen.getByLabelText(/^Street and number/), 'ul. Długa 1');
+    await userEvent.type(screen.getByLabelText(/^Postal code/), '00-001');
+    await userEvent.type(screen.getByLabelText(/^City/), 'Łódź');
+    await userEvent.type(screen.getByLabelText(/^VAT ID/), '5260250995');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[1]).toEqual({
+      name: 'Łąka sp. z o.o.',
+      street: 'ul. Długa 1',
+      postalCode: '00-001',
+      city: 'Łódź',
+      country: 'PL',
+      vatId: '5260250995',
+    });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Make the invoice out to my company' }));
+    expect(onBillingChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByLabelText(/^Company name/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+    expect(onValid.mock.calls[1]?.[1]).toBeNull();
   });
 });
 
