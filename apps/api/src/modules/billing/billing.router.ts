@@ -13,7 +13,8 @@ import { createRouter } from '../../trpc/init';
 import { adminProcedure, clientProcedure } from '../../trpc/procedures';
 import { billingOverview } from '../credits';
 import { clientInvoices, monthInvoices } from '../invoices';
-import { billingProfileOf, saveBillingProfile } from './billing.profile';
+import { saveBillingProfile } from './billing.profile';
+import { billingProfileOf } from './billing.queries';
 
 export const billingRouter = createRouter({
   /** The credit balance per currency and its movements, newest first. */

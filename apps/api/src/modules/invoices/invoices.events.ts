@@ -2,6 +2,7 @@
 // transaction of the payment or the refund (so the number is taken with it, or not at all).
 import type { EventScope, Reaction } from '../../events/events';
 import { issueCorrectingInvoice, issueOrderInvoice } from './invoices.issue';
+import { selectRefundToCorrect } from './invoices.queries';
 
 const invoicingOf = (scope: EventScope, event: string) => {
   if (!scope.invoicing) throw new Error(`${event} was emitted without the invoicing configuration`);
@@ -20,12 +21,7 @@ export const issueCorrection: Reaction<{ orderId: string; refundId: string }> = 
   kind: 'record',
   does: 'a correcting invoice for the refund (e-mailed with the refund notice)',
   record: async (scope, { orderId, refundId }) => {
-    const refund = await scope.trx
-      .selectFrom('order_refunds as r')
-      .leftJoin('order_images as i', 'i.id', 'r.order_image_id')
-      .select(['r.id', 'r.amount_minor', 'r.reason', 'r.requested_by', 'i.position'])
-      .where('r.id', '=', refundId)
-      .executeTakeFirstOrThrow();
+    const refund = await selectRefundToCorrect(scope.trx, refundId);
     await issueCorrectingInvoice(
       scope.trx,
       invoicingOf(scope, 'order.refunded'),

@@ -5,6 +5,7 @@
 import type { InvoiceKind } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/tables';
+import { incrementInvoiceCounter } from './invoices.queries';
 
 const seriesPrefix: Record<InvoiceKind, string> = { invoice: 'FV', correction: 'FK' };
 
@@ -18,15 +19,6 @@ export const formatInvoiceNumber = (kind: InvoiceKind, year: number, sequence: n
 
 /** The next number of the series, taken in `trx` (locks the counter until it ends). */
 export async function takeInvoiceNumber(trx: Transaction<DB>, kind: InvoiceKind, year: number) {
-  const row = await trx
-    .insertInto('invoice_counters')
-    .values({ kind, year, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['kind', 'year'])
-        .doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return { sequence: row.last_number, number: formatInvoiceNumber(kind, year, row.last_number) };
+  const sequence = await incrementInvoiceCounter(trx, kind, year);
+  return { sequence, number: formatInvoiceNumber(kind, year, sequence) };
 }

@@ -1,7 +1,7 @@
 // The invoices' reads and writes.
 import type { InvoiceKind } from '@photoedit/contracts';
-import { sql } from 'kysely';
-import type { Executor } from '../../db/tables';
+import { sql, type Transaction } from 'kysely';
+import type { DB, Executor } from '../../db/tables';
 import { type AccessViewer, invoiceVisibleTo } from '../access';
 import type { InvoiceDocument } from './invoices.document';
 
@@ -149,3 +149,27 @@ export const selectInvoice = (db: Executor, invoiceId: string) =>
     .select(['id', 'number', 'document'])
     .where('id', '=', invoiceId)
     .executeTakeFirst();
+
+/** The series' counter one up (created at 1), its row locked until the transaction ends. */
+export const incrementInvoiceCounter = async (trx: Transaction<DB>, kind: InvoiceKind, year: number) =>
+  (
+    await trx
+      .insertInto('invoice_counters')
+      .values({ kind, year, last_number: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['kind', 'year'])
+          .doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })),
+      )
+      .returning('last_number')
+      .executeTakeFirstOrThrow()
+  ).last_number;
+
+/** What a correcting invoice says of its refund: the amount, the photo, the reason and who asked. */
+export const selectRefundToCorrect = (db: Executor, refundId: string) =>
+  db
+    .selectFrom('order_refunds as r')
+    .leftJoin('order_images as i', 'i.id', 'r.order_image_id')
+    .select(['r.id', 'r.amount_minor', 'r.reason', 'r.requested_by', 'i.position'])
+    .where('r.id', '=', refundId)
+    .executeTakeFirstOrThrow();

@@ -12,12 +12,7 @@ import { developmentJwtSecret } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser, data, sessionFor, trpc } from '../auth/auth.fixtures';
 import { jpeg } from '../media/media.fixtures';
-import {
-  createMediaTestServer,
-  createOrderWithMedia,
-  fileBody,
-  type MediaTestServer,
-} from '../media/media.testing';
+import { createMediaTestServer, createOrderWithMedia, fileBody } from '../media/media.testing';
 import { unzip } from '../orders/downloads/downloads.testing';
 
 const k = shareMessageKeys;

@@ -217,7 +217,7 @@ describe('share with the agent', () => {
         active: true,
       },
     ];
-    const calls = mockTrpc((path, input) => {
+    const calls = mockTrpc((path) => {
       if (path === 'clientOrders.detail') return { data: { ...detail([image({})]), status: 'completed' } };
       if (path === 'shares.ofOrder') return { data: shares };
       if (path === 'shares.create') {

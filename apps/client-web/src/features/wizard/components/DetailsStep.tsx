@@ -126,17 +126,13 @@ export function DetailsStep({
       <EmailField label={t('details.email')} required aria-required="true" {...fieldProps(form, 'email')} />
       <div className="grid gap-4 sm:grid-cols-2">{pairedFields.map(optionalField)}</div>
       {optionalField(propertyAddressField)}
-      <fieldset className="flex min-w-0 flex-col gap-4">
-        <legend className="text-base font-semibold text-ink">{t('details.invoiceTitle')}</legend>
-        <CheckboxField
-          label={t('details.invoiceToCompany')}
-          checked={toCompany}
-          onChange={(event) => {
-            setToCompany(event.target.checked);
-            if (!event.target.checked) onBillingChange(null);
-          }}
-        />
-        {toCompany ? (
+      <InvoiceDetails
+        toCompany={toCompany}
+        onToCompanyChange={(checked) => {
+          setToCompany(checked);
+          if (!checked) onBillingChange(null);
+        }}
+        fields={
           <>
             <input type="hidden" value="company" {...form.register('billing.party')} />
             <BillingFields
@@ -145,10 +141,8 @@ export function DetailsStep({
               fieldOf={(name) => fieldProps(form, `billing.${name}`)}
             />
           </>
-        ) : (
-          <p className="text-sm text-ink-muted">{t('details.invoiceToPerson')}</p>
-        )}
-      </fieldset>
+        }
+      />
       <TextAreaField
         label={optional(t('details.orderNotes'))}
         hint={t('details.orderNotesHint')}
@@ -160,5 +154,29 @@ export function DetailsStep({
       />
       {references}
     </form>
+  );
+}
+
+/** "Invoice": to the contact as a private person, or, ticked, to a company whose details `fields` asks for. */
+function InvoiceDetails({
+  toCompany,
+  onToCompanyChange,
+  fields,
+}: {
+  toCompany: boolean;
+  onToCompanyChange: (checked: boolean) => void;
+  fields: ReactNode;
+}) {
+  const { t } = useTranslation('wizard');
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4">
+      <legend className="text-base font-semibold text-ink">{t('details.invoiceTitle')}</legend>
+      <CheckboxField
+        label={t('details.invoiceToCompany')}
+        checked={toCompany}
+        onChange={(event) => onToCompanyChange(event.target.checked)}
+      />
+      {toCompany ? fields : <p className="text-sm text-ink-muted">{t('details.invoiceToPerson')}</p>}
+    </fieldset>
   );
 }

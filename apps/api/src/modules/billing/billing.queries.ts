@@ -1,0 +1,48 @@
+// The billing profiles' reads and writes.
+import type { BillingProfile, SavedBillingDetails } from '@photoedit/contracts';
+import type { Executor } from '../../db/tables';
+
+export async function billingProfileOf(db: Executor, userId: string): Promise<BillingProfile> {
+  const row = await db
+    .selectFrom('billing_profiles')
+    .select(['party', 'name', 'street', 'postal_code', 'city', 'country', 'vat_id'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    party: row.party,
+    name: row.name,
+    street: row.street,
+    postalCode: row.postal_code,
+    city: row.city,
+    country: row.country,
+    vatId: row.vat_id,
+  };
+}
+
+export async function upsertBillingProfile(
+  db: Executor,
+  userId: string,
+  details: SavedBillingDetails,
+  now: Date,
+) {
+  const values = {
+    party: details.party,
+    name: details.name,
+    street: details.street,
+    postal_code: details.postalCode,
+    city: details.city,
+    country: details.country,
+    vat_id: details.vatId,
+    updated_at: now,
+  };
+  await db
+    .insertInto('billing_profiles')
+    .values({ user_id: userId, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+/** The client and the billing details a paid order was given. */
+export const selectOrderBilling = (db: Executor, orderId: string) =>
+  db.selectFrom('orders').select(['client_id', 'billing']).where('id', '=', orderId).executeTakeFirst();
