@@ -132,7 +132,7 @@ export function DetailsStep({
           setToCompany(checked);
           if (!checked) onBillingChange(null);
         }}
-        fields={
+        fields={() => (
           <>
             <input type="hidden" value="company" {...form.register('billing.party')} />
             <BillingFields
@@ -141,7 +141,7 @@ export function DetailsStep({
               fieldOf={(name) => fieldProps(form, `billing.${name}`)}
             />
           </>
-        }
+        )}
       />
       <TextAreaField
         label={optional(t('details.orderNotes'))}
@@ -165,7 +165,8 @@ function InvoiceDetails({
 }: {
   toCompany: boolean;
   onToCompanyChange: (checked: boolean) => void;
-  fields: ReactNode;
+  /** Rendered only while ticked: registering the fields is what makes them required. */
+  fields: () => ReactNode;
 }) {
   const { t } = useTranslation('wizard');
   return (
@@ -176,7 +177,7 @@ function InvoiceDetails({
         checked={toCompany}
         onChange={(event) => onToCompanyChange(event.target.checked)}
       />
-      {toCompany ? fields : <p className="text-sm text-ink-muted">{t('details.invoiceToPerson')}</p>}
+      {toCompany ? fields() : <p className="text-sm text-ink-muted">{t('details.invoiceToPerson')}</p>}
     </fieldset>
   );
 }
