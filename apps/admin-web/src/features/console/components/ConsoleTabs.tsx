@@ -14,6 +14,7 @@ const tabs = [
   { key: 'orders', to: '/staff/admin/orders' },
   { key: 'atRisk', to: '/staff/admin/at-risk' },
   { key: 'claims', to: '/staff/admin/claims' },
+  { key: 'invoices', to: '/staff/admin/invoices' },
   { key: 'services', to: '/staff/admin/services' },
   { key: 'discounts', to: '/staff/admin/discounts' },
 ] as const;
