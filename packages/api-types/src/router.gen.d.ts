@@ -54,6 +54,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 description: string;
                 priceMinor: number;
                 currency: "EUR" | "PLN" | "USD";
+                prices: Partial<Record<"EUR" | "PLN" | "USD", number>>;
                 beforeImageUrl: string | null;
                 afterImageUrl: string | null;
                 portfolioImageUrls: string[];
@@ -1165,6 +1166,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     category: "color_correction" | "landscaping" | "lighting_enhancement" | "object_removal" | "sky_replacement" | "virtual_staging";
                     priceMinor: number;
                     currency: "EUR" | "PLN" | "USD";
+                    prices: Partial<Record<"EUR" | "PLN" | "USD", number>>;
                     active: boolean;
                     sortOrder: number;
                     text: {
@@ -1210,6 +1212,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     category: "color_correction" | "landscaping" | "lighting_enhancement" | "object_removal" | "sky_replacement" | "virtual_staging";
                     priceMinor: number;
                     currency?: "EUR" | "PLN" | "USD" | undefined;
+                    prices?: Partial<Record<"EUR" | "PLN" | "USD", number>> | undefined;
                     active: boolean;
                     sortOrder: number;
                     text: {
@@ -1229,6 +1232,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     category: "color_correction" | "landscaping" | "lighting_enhancement" | "object_removal" | "sky_replacement" | "virtual_staging";
                     priceMinor: number;
                     currency: "EUR" | "PLN" | "USD";
+                    prices: Partial<Record<"EUR" | "PLN" | "USD", number>>;
                     active: boolean;
                     sortOrder: number;
                     text: {
@@ -1274,6 +1278,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     category: "color_correction" | "landscaping" | "lighting_enhancement" | "object_removal" | "sky_replacement" | "virtual_staging";
                     priceMinor: number;
                     currency?: "EUR" | "PLN" | "USD" | undefined;
+                    prices?: Partial<Record<"EUR" | "PLN" | "USD", number>> | undefined;
                     active: boolean;
                     sortOrder: number;
                     text: {
@@ -1294,6 +1299,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     category: "color_correction" | "landscaping" | "lighting_enhancement" | "object_removal" | "sky_replacement" | "virtual_staging";
                     priceMinor: number;
                     currency: "EUR" | "PLN" | "USD";
+                    prices: Partial<Record<"EUR" | "PLN" | "USD", number>>;
                     active: boolean;
                     sortOrder: number;
                     text: {
@@ -1393,6 +1399,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         category: "color_correction" | "landscaping" | "lighting_enhancement" | "object_removal" | "sky_replacement" | "virtual_staging";
                         priceMinor: number;
                         currency: "EUR" | "PLN" | "USD";
+                        prices: Partial<Record<"EUR" | "PLN" | "USD", number>>;
                         active: boolean;
                         sortOrder: number;
                         text: {
@@ -1443,6 +1450,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                         category: "color_correction" | "landscaping" | "lighting_enhancement" | "object_removal" | "sky_replacement" | "virtual_staging";
                         priceMinor: number;
                         currency: "EUR" | "PLN" | "USD";
+                        prices: Partial<Record<"EUR" | "PLN" | "USD", number>>;
                         active: boolean;
                         sortOrder: number;
                         text: {
@@ -1587,7 +1595,12 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
             get: import("@trpc/server").TRPCQueryProcedure<{
                 input: void;
                 output: {
-                    blendSurchargeMinor: number;
+                    blendSurcharges: {
+                        USD: number;
+                        EUR: number;
+                        PLN: number;
+                    };
+                    defaultCurrency: "EUR" | "PLN" | "USD";
                 };
                 meta: object;
                 errorShape: {
@@ -1609,10 +1622,20 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
             }>;
             update: import("@trpc/server").TRPCMutationProcedure<{
                 input: {
-                    blendSurchargeMinor: number;
+                    blendSurcharges: {
+                        USD: number;
+                        EUR: number;
+                        PLN: number;
+                    };
+                    defaultCurrency: "EUR" | "PLN" | "USD";
                 };
                 output: {
-                    blendSurchargeMinor: number;
+                    blendSurcharges: {
+                        USD: number;
+                        EUR: number;
+                        PLN: number;
+                    };
+                    defaultCurrency: "EUR" | "PLN" | "USD";
                 };
                 meta: object;
                 errorShape: {
@@ -2390,6 +2413,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                 discountCode?: string | undefined;
                 turnaround?: "economy" | "express" | "standard" | undefined;
                 lang?: "en" | "pl" | undefined;
+                currency?: "EUR" | "PLN" | "USD" | undefined;
             };
             output: {
                 images: {
@@ -2476,6 +2500,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     country: string;
                     vatId?: string | undefined;
                 } | undefined;
+                currency?: "EUR" | "PLN" | "USD" | undefined;
             };
             output: {
                 orderId: string;
@@ -2534,7 +2559,12 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
         pricing: import("@trpc/server").TRPCQueryProcedure<{
             input: void;
             output: {
-                blendSurchargeMinor: number;
+                blendSurcharges: {
+                    USD: number;
+                    EUR: number;
+                    PLN: number;
+                };
+                defaultCurrency: "EUR" | "PLN" | "USD";
             };
             meta: object;
             errorShape: {
@@ -2652,6 +2682,7 @@ export declare const appRouter: import("@trpc/server").TRPCBuiltRouter<{
                     frameCount?: number | undefined;
                 }[];
                 turnaround?: "economy" | "express" | "standard" | undefined;
+                currency?: "EUR" | "PLN" | "USD" | undefined;
             };
             output: {
                 valid: boolean;

@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import { OrderPhotoBracket } from './brackets';
 import { OrderCredit } from './credits';
-import { Currency, defaultCurrency, Language, OrderStatus, Role, ServiceCategory } from './enums';
+import {
+  Currency,
+  defaultCurrency,
+  Language,
+  OrderStatus,
+  PricesByCurrency,
+  Role,
+  ServiceCategory,
+} from './enums';
 import { SignedImageUrls } from './media';
 import { OrderStatusChoice } from './order-status';
 import {
@@ -243,6 +251,17 @@ export const AdminServiceInput = z.object({
     .min(0, k.priceInvalid)
     .max(serviceRules.maxPriceMinor, k.priceInvalid),
   currency: Currency.default(defaultCurrency),
+  /** Its prices in the other currencies (issue 35); a currency left out cannot order it. */
+  prices: z
+    .partialRecord(
+      Currency,
+      z
+        .number({ error: k.priceInvalid })
+        .int(k.priceInvalid)
+        .min(0, k.priceInvalid)
+        .max(serviceRules.maxPriceMinor, k.priceInvalid),
+    )
+    .default({}),
   active: z.boolean(),
   sortOrder: z
     .number({ error: k.sortOrderInvalid })
@@ -265,6 +284,8 @@ export const AdminServiceView = z.object({
   ...serviceIdentityFields,
   priceMinor: z.number().int().nonnegative(),
   currency: Currency,
+  /** Its price in each currency (its own included). */
+  prices: PricesByCurrency,
   active: z.boolean(),
   sortOrder: z.number().int(),
   text: z.object({ en: AdminServiceText, pl: AdminServiceText }),

@@ -3,6 +3,7 @@
 // corrections (split, move a frame, merge, each file its own photo); the wizard shows what it answers. See
 // docs/brackets.md.
 import { z } from 'zod';
+import { Currency } from './enums';
 import { SignedImageUrls } from './media';
 
 export const bracketLimits = {
@@ -122,16 +123,25 @@ export type OrderPhotoBracket = z.infer<typeof OrderPhotoBracket>;
 export const blendSurchargeInvalidKey = 'errors.admin.blendSurchargeInvalid';
 export const maxBlendSurchargeMinor = 1_000_000;
 
-/** `admin.pricing.get`: the surcharge per bracket set, in minor units of the catalogue's currency (default 0). */
-export const AdminPricing = z.object({ blendSurchargeMinor: z.number().int().nonnegative() });
+const surcharge = z
+  .number({ error: blendSurchargeInvalidKey })
+  .int(blendSurchargeInvalidKey)
+  .min(0, blendSurchargeInvalidKey)
+  .max(maxBlendSurchargeMinor, blendSurchargeInvalidKey);
+
+/**
+ * `admin.pricing.get` (and the public `orders.pricing`): the surcharge per bracket set in each currency's minor
+ * units (default 0), and the currency the wizard starts in outside Polish (issue 35; Polish starts in PLN).
+ */
+export const AdminPricing = z.object({
+  blendSurcharges: z.object({ USD: z.number().int(), EUR: z.number().int(), PLN: z.number().int() }),
+  defaultCurrency: Currency,
+});
 export type AdminPricing = z.infer<typeof AdminPricing>;
 
 /** `admin.pricing.update`. */
 export const AdminPricingUpdate = z.object({
-  blendSurchargeMinor: z
-    .number({ error: blendSurchargeInvalidKey })
-    .int(blendSurchargeInvalidKey)
-    .min(0, blendSurchargeInvalidKey)
-    .max(maxBlendSurchargeMinor, blendSurchargeInvalidKey),
+  blendSurcharges: z.object({ USD: surcharge, EUR: surcharge, PLN: surcharge }),
+  defaultCurrency: Currency,
 });
 export type AdminPricingUpdate = z.infer<typeof AdminPricingUpdate>;

@@ -48,3 +48,11 @@ export const Currency = z.enum(currencies);
 export type Currency = z.infer<typeof Currency>;
 /** The catalogue's currency: what an amount is shown in when there is none to take it from (nothing spent yet). */
 export const defaultCurrency: Currency = 'USD';
+
+/** Prices of one thing in the currencies it has one in (issue 35: services are priced in USD, EUR and PLN). */
+export const PricesByCurrency = z.partialRecord(Currency, z.number().int().nonnegative());
+export type PricesByCurrency = z.infer<typeof PricesByCurrency>;
+
+/** The wizard's first currency: PLN for a Polish visitor, otherwise the admin's default. */
+export const startingCurrency = (language: string, adminDefault: Currency): Currency =>
+  language === 'pl' ? 'PLN' : adminDefault;

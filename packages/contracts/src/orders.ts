@@ -79,6 +79,8 @@ export const orderMessageKeys = {
   draftInvalid: 'errors.orders.draftInvalid',
   /** A service that does not exist or is not offered any more. */
   serviceUnavailable: 'errors.orders.serviceUnavailable',
+  /** A service has no price in the chosen currency (issue 35). */
+  currencyUnavailable: 'errors.orders.currencyUnavailable',
   /** Services priced in different currencies (the catalogue has one currency). */
   mixedCurrencies: 'errors.orders.mixedCurrencies',
   noteTooLong: 'errors.orders.noteTooLong',
@@ -201,6 +203,8 @@ export const OrderCreateInput = z.object({
   language: Language,
   /** Who the invoice is made out to; without it, the contact as a private person (issue 35). */
   billing: BillingDetails.optional(),
+  /** The currency the client pays in (issue 35); without it, the services' own. */
+  currency: Currency.optional(),
 });
 export type OrderCreateInput = z.input<typeof OrderCreateInput>;
 
@@ -220,6 +224,8 @@ export const PriceQuoteInput = z.object({
   discountCode: DiscountCodeInput.optional(),
   turnaround: TurnaroundTier.default('standard'),
   lang: Language.optional(),
+  /** The currency to price in (issue 35); without it, the services' own. */
+  currency: Currency.optional(),
 });
 export type PriceQuoteInput = z.input<typeof PriceQuoteInput>;
 
@@ -274,6 +280,7 @@ export const DiscountCheckInput = z.object({
   code: z.string().trim().min(1, k.invalidDiscountCode).max(64, k.invalidDiscountCode),
   images: PriceQuoteInput.shape.images,
   turnaround: TurnaroundTier.default('standard'),
+  currency: Currency.optional(),
 });
 export type DiscountCheckInput = z.input<typeof DiscountCheckInput>;
 

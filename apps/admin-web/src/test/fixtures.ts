@@ -79,6 +79,7 @@ export const serviceRow = (n: number, overrides: Partial<AdminServiceView> = {})
   category: 'sky_replacement',
   priceMinor: 1500,
   currency: 'USD',
+  prices: { USD: 1500, EUR: 1390, PLN: 5990 },
   active: true,
   sortOrder: n * 10,
   text: {

@@ -95,6 +95,12 @@ export interface BillingProfiles {
   vat_id: string | null;
 }
 
+export interface BlendSurcharges {
+  currency: Currency;
+  surcharge_minor: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface BracketPreviews {
   camera_moved: boolean | null;
   created_at: Generated<Timestamp>;
@@ -510,7 +516,7 @@ export interface PaymentEvents {
 }
 
 export interface PricingSettings {
-  blend_surcharge_minor: Generated<number>;
+  default_currency: Generated<Currency>;
   id: Generated<boolean>;
   updated_at: Generated<Timestamp>;
 }
@@ -545,6 +551,12 @@ export interface ServiceImages {
   kind: ServiceImageKind;
   media_id: string;
   position: Generated<number>;
+  service_id: string;
+}
+
+export interface ServicePrices {
+  currency: Currency;
+  price_minor: number;
   service_id: string;
 }
 
@@ -615,6 +627,7 @@ export interface DB {
   assignment_settings: AssignmentSettings;
   auto_login_tokens: AutoLoginTokens;
   billing_profiles: BillingProfiles;
+  blend_surcharges: BlendSurcharges;
   bracket_previews: BracketPreviews;
   client_style_references: ClientStyleReferences;
   client_styles: ClientStyles;
@@ -655,6 +668,7 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   seed_runs: SeedRuns;
   service_images: ServiceImages;
+  service_prices: ServicePrices;
   service_translations: ServiceTranslations;
   services: Services;
   sla_alerts: SlaAlerts;

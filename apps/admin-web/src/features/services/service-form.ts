@@ -5,8 +5,10 @@ import {
   AdminServiceInput,
   type AdminServiceView,
   Currency,
+  currencies,
   defaultCurrency,
   type AdminServiceInput as Input,
+  type PricesByCurrency,
   ServiceCategory,
 } from '@photoedit/contracts';
 import { z } from 'zod';
@@ -14,6 +16,18 @@ import { wholeNumber } from '../../lib/form-numbers';
 import { minorToInput, parseMajorAmount } from '../../lib/format';
 
 const Text = z.object({ name: z.string(), description: z.string() });
+
+/** The prices in the other currencies as typed (issue 35); an empty one is no price in that currency. */
+const TypedPrices = z.object({ USD: z.string(), EUR: z.string(), PLN: z.string() });
+
+function otherPrices(typed: z.infer<typeof TypedPrices>, own: Currency): PricesByCurrency {
+  const prices: PricesByCurrency = {};
+  for (const currency of currencies) {
+    const text = typed[currency].trim();
+    if (currency !== own && text !== '') prices[currency] = parseMajorAmount(text) ?? Number.NaN;
+  }
+  return prices;
+}
 
 export const ServiceFormSchema = z
   .object({
@@ -23,18 +37,26 @@ export const ServiceFormSchema = z
     sortOrder: z.string(),
     active: z.boolean(),
     currency: Currency,
+    prices: TypedPrices,
     text: z.object({ en: Text, pl: Text }),
   })
   .transform(
     (form): Input => ({
       ...form,
       priceMinor: parseMajorAmount(form.priceMinor) ?? Number.NaN,
+      prices: otherPrices(form.prices, form.currency),
       sortOrder: wholeNumber(form.sortOrder),
     }),
   )
   .pipe(AdminServiceInput);
 
 export type ServiceFormValues = z.input<typeof ServiceFormSchema>;
+
+const typedPrices = (prices: PricesByCurrency) => ({
+  USD: prices.USD === undefined ? '' : minorToInput(prices.USD),
+  EUR: prices.EUR === undefined ? '' : minorToInput(prices.EUR),
+  PLN: prices.PLN === undefined ? '' : minorToInput(prices.PLN),
+});
 
 export const serviceFormValues = (service: AdminServiceView | null): ServiceFormValues =>
   service
@@ -44,6 +66,7 @@ export const serviceFormValues = (service: AdminServiceView | null): ServiceForm
         sortOrder: String(service.sortOrder),
         active: service.active,
         currency: service.currency,
+        prices: typedPrices(service.prices),
         text: service.text,
       }
     : {
@@ -52,5 +75,6 @@ export const serviceFormValues = (service: AdminServiceView | null): ServiceForm
         sortOrder: '100',
         active: true,
         currency: defaultCurrency,
+        prices: typedPrices({}),
         text: { en: { name: '', description: '' }, pl: { name: '', description: '' } },
       };

@@ -1,6 +1,6 @@
 // `discounts.check`, the Review step's preview of a code: the order priced with and without it. Pricing is the
 // orders module's; the code's rules are the discounts module's (orders → discounts, never back).
-import type { DiscountCheckOutput, Language, TurnaroundTier } from '@photoedit/contracts';
+import type { Currency, DiscountCheckOutput, Language, TurnaroundTier } from '@photoedit/contracts';
 import { orderMessageKeys } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
@@ -8,12 +8,17 @@ import { findDiscountCode } from '../discounts';
 import { loadServices } from '../services';
 import { quote } from './orders.pricing';
 import { offeredTurnaround } from './orders.turnaround';
-import { selectBlendSurcharge } from './pricing-settings.queries';
+import { selectBlendSurcharges } from './pricing-settings.queries';
 
 /** `discounts.check`: the price with and without the code; an unusable code answers `valid: false`. */
 export async function checkDiscount(
   db: Kysely<DB>,
-  input: { code: string; images: { serviceIds: string[] }[]; turnaround: TurnaroundTier },
+  input: {
+    code: string;
+    images: { serviceIds: string[] }[];
+    turnaround: TurnaroundTier;
+    currency?: Currency | undefined;
+  },
   lang: Language,
   now: Date,
   draftId: string | null = null,
@@ -30,7 +35,8 @@ export async function checkDiscount(
     code,
     now,
     await offeredTurnaround(db, input.turnaround),
-    await selectBlendSurcharge(db),
+    await selectBlendSurcharges(db),
+    input.currency,
   );
   const valid = priced.discount !== null;
   return {

@@ -9,12 +9,16 @@ const service = (
   id: string,
   priceMinor: number,
   extra: Partial<PricedService> = {},
-): [string, PricedService] => [id, { id, name: id, priceMinor, currency: 'USD', active: true, ...extra }];
+): [string, PricedService] => [
+  id,
+  { id, name: id, priceMinor, currency: 'USD', prices: { USD: priceMinor }, active: true, ...extra },
+];
 const services = new Map([
   service('sky', 500),
   service('lawn', 750),
   service('old', 900, { active: false }),
-  service('euro', 100, { currency: 'EUR' }),
+  service('euro', 100, { currency: 'EUR', prices: { EUR: 100 } }),
+  service('listed', 500, { prices: { USD: 500, EUR: 460, PLN: 1990 } }),
 ]);
 const code = (extra: Partial<DiscountCodeRow> = {}): DiscountCodeRow => ({
   id: 'c',
@@ -30,6 +34,28 @@ const code = (extra: Partial<DiscountCodeRow> = {}): DiscountCodeRow => ({
 });
 
 describe('pricing', () => {
+  it("prices in the chosen currency from each service's price list, with that currency's blending surcharge", () => {
+    const surcharges = { USD: 200, EUR: 180, PLN: 800 };
+    const pln = priceImages(
+      [{ serviceIds: ['listed'], frameCount: 3 }, { serviceIds: ['listed'] }],
+      services,
+      surcharges,
+      'PLN',
+    );
+    expect(pln).toMatchObject({ currency: 'PLN', subtotalMinor: 1990 + 800 + 1990 });
+    expect(pln.images[0]?.blendSurchargeMinor).toBe(800);
+    expect(priceImages([{ serviceIds: ['listed'] }], services, surcharges, 'EUR').subtotalMinor).toBe(460);
+    // Without a currency: the services' own, as before.
+    expect(priceImages([{ serviceIds: ['listed'], frameCount: 2 }], services, surcharges)).toMatchObject({
+      currency: 'USD',
+      subtotalMinor: 700,
+    });
+    // A service without a price in the currency cannot be ordered in it.
+    expect(() => priceImages([{ serviceIds: ['sky'] }], services, surcharges, 'PLN')).toThrow(AppError);
+    const total = quote([{ serviceIds: ['listed'] }], services, undefined, now, undefined, surcharges, 'PLN');
+    expect(total).toMatchObject({ currency: 'PLN', totalMinor: 1990 });
+  });
+
   it('sums the services of each image and the images', () => {
     const priced = priceImages([{ serviceIds: ['sky', 'lawn'] }, { serviceIds: ['sky'] }], services);
     expect(priced.images.map((image) => image.subtotalMinor)).toEqual([1250, 500]);

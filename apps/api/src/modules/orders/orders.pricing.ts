@@ -1,7 +1,7 @@
 // Pricing as a pure function of the catalogue prices: per image the sum of its services, the subtotal, the
 // discount and the total, all in minor units of one currency. The client never sends an amount.
 import type { AppliedDiscount, Currency, PriceQuote, QuotedTurnaround } from '@photoedit/contracts';
-import { orderMessageKeys, turnaroundAmount } from '@photoedit/contracts';
+import { orderMessageKeys, priceIn, turnaroundAmount } from '@photoedit/contracts';
 import { AppError } from '../../errors';
 import { type DiscountCodeRow, discountAmount, isUsable, remainingUses } from '../discounts';
 import type { PricedService } from '../services';
@@ -17,14 +17,31 @@ export interface PricedImageInput {
 
 const isBracketSet = (image: PricedImageInput) => (image.frameIds?.length ?? image.frameCount ?? 1) > 1;
 
+/** The surcharge per bracket set: one amount (of the services' currency), or one per currency (issue 35). */
+export type BlendSurcharge = number | Readonly<Record<Currency, number>>;
+
+/** A service's line in `wanted` (its price list's), or in its own currency when none is asked for. */
+function serviceLine(service: PricedService, wanted: Currency | undefined, sofar: Currency | undefined) {
+  if (wanted !== undefined) {
+    const priceMinor = priceIn(service, wanted);
+    if (priceMinor === null) throw new AppError('BAD_INPUT', orderMessageKeys.currencyUnavailable);
+    return { currency: wanted, priceMinor };
+  }
+  if (sofar !== undefined && service.currency !== sofar) {
+    throw new AppError('BAD_INPUT', orderMessageKeys.mixedCurrencies);
+  }
+  return { currency: service.currency, priceMinor: service.priceMinor };
+}
+
 /**
- * Throws BAD_INPUT (serviceUnavailable / mixedCurrencies) for a service that is missing or inactive. A bracket
- * set adds `blendSurchargeMinor` (the admin's setting, in the catalogue's currency) to its photo's price.
+ * Throws BAD_INPUT (serviceUnavailable / currencyUnavailable / mixedCurrencies) for a service that is missing,
+ * inactive or not priced in `wanted`. A bracket set adds the admin's blending surcharge to its photo's price.
  */
 export function priceImages(
   images: readonly PricedImageInput[],
   services: ReadonlyMap<string, PricedService>,
-  blendSurchargeMinor = 0,
+  blendSurcharge: BlendSurcharge = 0,
+  wanted?: Currency,
 ): Pick<PriceQuote, 'images' | 'subtotalMinor' | 'currency'> {
   let currency: Currency | undefined;
   let subtotalMinor = 0;
@@ -32,13 +49,13 @@ export function priceImages(
     const lines = image.serviceIds.map((id) => {
       const service = services.get(id);
       if (!service?.active) throw new AppError('BAD_INPUT', orderMessageKeys.serviceUnavailable);
-      if (currency !== undefined && service.currency !== currency) {
-        throw new AppError('BAD_INPUT', orderMessageKeys.mixedCurrencies);
-      }
-      currency = service.currency;
-      return { serviceId: service.id, name: service.name, priceMinor: service.priceMinor };
+      const line = serviceLine(service, wanted, currency);
+      currency = line.currency;
+      return { serviceId: service.id, name: service.name, priceMinor: line.priceMinor };
     });
-    const surcharge = isBracketSet(image) ? blendSurchargeMinor : 0;
+    const perSet =
+      typeof blendSurcharge === 'number' ? blendSurcharge : currency ? blendSurcharge[currency] : 0;
+    const surcharge = isBracketSet(image) ? perSet : 0;
     const imageSubtotal = lines.reduce((sum, line) => sum + line.priceMinor, surcharge);
     subtotalMinor += imageSubtotal;
     return { index, services: lines, blendSurchargeMinor: surcharge, subtotalMinor: imageSubtotal };
@@ -78,9 +95,10 @@ export function quote(
   code: DiscountCodeRow | null | undefined,
   now: Date,
   tier: Omit<QuotedTurnaround, 'amountMinor'> = standardTurnaround,
-  blendSurchargeMinor = 0,
+  blendSurcharge: BlendSurcharge = 0,
+  currency?: Currency,
 ): PriceQuote {
-  const base = priceImages(images, services, blendSurchargeMinor);
+  const base = priceImages(images, services, blendSurcharge, currency);
   const turnaround = { ...tier, amountMinor: turnaroundAmount(base.subtotalMinor, tier.percent) };
   const adjusted = base.subtotalMinor + turnaround.amountMinor;
   const discount = code ? applyDiscount(code, adjusted, base.currency, now) : null;

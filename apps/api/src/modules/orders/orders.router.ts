@@ -17,7 +17,7 @@ import { paymentProviderFor } from '../payments';
 import { requestDraftId } from './orders.draft';
 import { createOrder, priceQuote, publicStatus } from './orders.service';
 import { listTurnarounds } from './orders.turnaround';
-import { selectBlendSurcharge } from './pricing-settings.queries';
+import { selectPricingSettings } from './pricing-settings.queries';
 
 export const ordersRouter = createRouter({
   /** The server's price of a selection (live total of the wizard); an invalid code gives discountValid false. */
@@ -54,11 +54,11 @@ export const ordersRouter = createRouter({
       return created;
     }),
 
-  /** The surcharge per bracket set, for the wizard's running total (the quote applies it). */
+  /** The surcharge per bracket set in each currency and the wizard's first currency (the quote applies them). */
   pricing: publicProcedure
     .input(z.void())
     .output(AdminPricing)
-    .query(async ({ ctx }) => ({ blendSurchargeMinor: await selectBlendSurcharge(ctx.db) })),
+    .query(({ ctx }) => selectPricingSettings(ctx.db)),
 
   /** The turnarounds offered now (Standard always), for the wizard's choice. */
   turnarounds: publicProcedure

@@ -43,7 +43,7 @@ import {
   selectOrder,
 } from './orders.queries';
 import { offeredTurnaround } from './orders.turnaround';
-import { selectBlendSurcharge } from './pricing-settings.queries';
+import { selectBlendSurcharges } from './pricing-settings.queries';
 
 type ParsedQuote = z.output<typeof import('@photoedit/contracts').PriceQuoteInput>;
 
@@ -95,7 +95,8 @@ export async function priceQuote(
     code,
     now,
     await offeredTurnaround(deps.db, input.turnaround),
-    await selectBlendSurcharge(deps.db),
+    await selectBlendSurcharges(deps.db),
+    input.currency,
   );
   const creditMinor = await quoteCredit(deps.db, buyer, priced);
   return creditMinor > 0 ? { ...priced, creditMinor } : priced;
@@ -170,7 +171,8 @@ export async function createOrder(
       code,
       now,
       await offeredTurnaround(trx, input.turnaround),
-      await selectBlendSurcharge(trx),
+      await selectBlendSurcharges(trx),
+      input.currency,
     );
     if (input.discountCode !== undefined && priced.discount === null) {
       // A good code whose uses are all taken (or held by other checkouts) says so; anything else is invalid.

@@ -1,6 +1,6 @@
 // The SQL of the admin's catalogue management: every service (archived ones excepted) with both languages and
 // how many order lines use it, and the writes of create, update, archive and delete.
-import type { Currency, Language } from '@photoedit/contracts';
+import type { Currency, Language, PricesByCurrency } from '@photoedit/contracts';
 import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor } from '../../db/tables';
 import { usedByAnOrder } from '../media';
@@ -84,6 +84,23 @@ export const updateService = (db: Executor, serviceId: string, values: ServiceRo
     .where('id', '=', serviceId)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
+
+/** The service's whole price list: its own currency's price and the others given (issue 35). */
+export async function replaceServicePrices(
+  db: Executor,
+  serviceId: string,
+  own: { priceMinor: number; currency: Currency },
+  others: PricesByCurrency,
+) {
+  const prices = { ...others, [own.currency]: own.priceMinor };
+  await db.deleteFrom('service_prices').where('service_id', '=', serviceId).execute();
+  const rows = (Object.entries(prices) as [Currency, number][]).map(([currency, price_minor]) => ({
+    service_id: serviceId,
+    currency,
+    price_minor,
+  }));
+  if (rows.length > 0) await db.insertInto('service_prices').values(rows).execute();
+}
 
 export const upsertTranslations = (
   db: Executor,

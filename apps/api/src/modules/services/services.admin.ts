@@ -7,6 +7,7 @@ import {
   adminMessageKeys,
   type Currency,
   type Language,
+  type PricesByCurrency,
   type ServiceCategory,
   type ServiceImageKind,
   serviceRules,
@@ -24,6 +25,7 @@ import {
   isOrdered,
   lockService,
   lockServiceOfImage,
+  replaceServicePrices,
   selectAdminServiceImages,
   selectAdminServices,
   selectAttachableMedia,
@@ -34,12 +36,15 @@ import {
   updateService,
   upsertTranslations,
 } from './services.admin.queries';
+import { selectServicePrices } from './services.queries';
 import { mediaUrl } from './services.service';
 
 export interface AdminServiceFields {
   category: ServiceCategory;
   priceMinor: number;
   currency: Currency;
+  /** Its prices in the other currencies (issue 35). */
+  prices: PricesByCurrency;
   active: boolean;
   sortOrder: number;
   text: Record<Language, { name: string; description: string }>;
@@ -77,9 +82,10 @@ export async function listAdminServices(
 ): Promise<AdminServiceView[]> {
   const rows = await selectAdminServices(deps.db, serviceId);
   const ids = rows.map((row) => row.id);
-  const [translations, images] = await Promise.all([
+  const [translations, images, prices] = await Promise.all([
     selectTranslations(deps.db, ids),
     selectAdminServiceImages(deps.db, ids),
+    selectServicePrices(deps.db, rows),
   ]);
   const kindOrder: Record<ServiceImageKind, number> = { before: 0, after: 1, portfolio: 2 };
   const text = (serviceId: string, language: Language) => {
@@ -92,6 +98,7 @@ export async function listAdminServices(
     category: row.category,
     priceMinor: row.price_minor,
     currency: row.currency,
+    prices: prices.get(row.id) ?? {},
     active: row.active,
     sortOrder: row.sort_order,
     text: { en: text(row.id, 'en'), pl: text(row.id, 'pl') },
@@ -126,6 +133,7 @@ export async function createService(
     try {
       const id = await deps.db.transaction().execute(async (trx) => {
         const row = await insertService(trx, slug, input);
+        await replaceServicePrices(trx, row.id, input, input.prices);
         await upsertTranslations(trx, row.id, input.text);
         return row.id;
       });
@@ -145,6 +153,7 @@ export async function updateAdminService(
   await deps.db.transaction().execute(async (trx) => {
     const updated = await updateService(trx, serviceId, input);
     if (updated.numUpdatedRows !== 1n) throw notFound();
+    await replaceServicePrices(trx, serviceId, input, input.prices);
     await upsertTranslations(trx, serviceId, input.text);
   });
   return oneService(deps.db, serviceId);

@@ -1,5 +1,5 @@
 // SQL of the service catalogue. Explicit columns; no business rules.
-import type { Currency, Language } from '@photoedit/contracts';
+import type { Currency, Language, PricesByCurrency } from '@photoedit/contracts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { rowsForIds } from '../../db/id-list';
 import type { DB, Executor } from '../../db/tables';
@@ -57,12 +57,40 @@ export function selectServiceImages(db: Kysely<DB>, serviceIds: readonly string[
   );
 }
 
+/**
+ * Each service's prices by currency (issue 35): its service_prices rows, and its own currency's price where a
+ * row for it is missing.
+ */
+export async function selectServicePrices(
+  db: Executor,
+  services: readonly { id: string; price_minor: number; currency: Currency }[],
+): Promise<Map<string, PricesByCurrency>> {
+  const ids = services.map((service) => service.id);
+  const rows = await rowsForIds(ids, () =>
+    db
+      .selectFrom('service_prices')
+      .select(['service_id', 'currency', 'price_minor'])
+      .where('service_id', 'in', ids)
+      .execute(),
+  );
+  const prices = new Map<string, PricesByCurrency>(
+    services.map((service) => [service.id, { [service.currency]: service.price_minor }]),
+  );
+  for (const row of rows) {
+    const own = prices.get(row.service_id);
+    if (own) own[row.currency] = row.price_minor;
+  }
+  return prices;
+}
+
 /** A service as an order prices it: catalogue price, name in the order's language, and whether it can be ordered. */
 export interface PricedService {
   id: string;
   name: string;
   priceMinor: number;
   currency: Currency;
+  /** Its price in each currency it has one in (its own included). */
+  prices: PricesByCurrency;
   active: boolean;
 }
 
@@ -86,6 +114,7 @@ export async function loadServices(
     ])
     .where('s.id', 'in', unique)
     .execute();
+  const prices = await selectServicePrices(db, rows);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -94,6 +123,7 @@ export async function loadServices(
         name: row.name,
         priceMinor: row.price_minor,
         currency: row.currency,
+        prices: prices.get(row.id) ?? {},
         active: row.active && row.archived_at === null,
       },
     ]),

@@ -1,5 +1,6 @@
-// The initial service catalogue (SPEC §3): one service per category, in English and Polish, priced in USD.
-import type { Currency, Language, ServiceCategory } from '@photoedit/contracts';
+// The initial service catalogue (SPEC §3): one service per category, in English and Polish, priced in USD (and,
+// issue 35, in EUR and PLN).
+import type { Currency, Language, PricesByCurrency, ServiceCategory } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 
@@ -8,6 +9,8 @@ interface CatalogueEntry {
   category: ServiceCategory;
   priceMinor: number;
   currency: Currency;
+  /** The same service in the other currencies (issue 35), at round prices. */
+  prices: PricesByCurrency;
   text: Record<Language, { name: string; description: string }>;
 }
 
@@ -17,6 +20,7 @@ export const initialCatalogue: CatalogueEntry[] = [
     category: 'sky_replacement',
     priceMinor: 300,
     currency: 'USD',
+    prices: { EUR: 280, PLN: 1200 },
     text: {
       en: {
         name: 'Sky Replacement',
@@ -37,6 +41,7 @@ export const initialCatalogue: CatalogueEntry[] = [
     category: 'object_removal',
     priceMinor: 500,
     currency: 'USD',
+    prices: { EUR: 460, PLN: 1990 },
     text: {
       en: {
         name: 'Object Removal',
@@ -57,6 +62,7 @@ export const initialCatalogue: CatalogueEntry[] = [
     category: 'color_correction',
     priceMinor: 200,
     currency: 'USD',
+    prices: { EUR: 190, PLN: 790 },
     text: {
       en: {
         name: 'Color Correction',
@@ -77,6 +83,7 @@ export const initialCatalogue: CatalogueEntry[] = [
     category: 'lighting_enhancement',
     priceMinor: 350,
     currency: 'USD',
+    prices: { EUR: 320, PLN: 1390 },
     text: {
       en: {
         name: 'Lighting Enhancement',
@@ -97,6 +104,7 @@ export const initialCatalogue: CatalogueEntry[] = [
     category: 'virtual_staging',
     priceMinor: 2900,
     currency: 'USD',
+    prices: { EUR: 2690, PLN: 11590 },
     text: {
       en: {
         name: 'Virtual Staging',
@@ -117,6 +125,7 @@ export const initialCatalogue: CatalogueEntry[] = [
     category: 'landscaping',
     priceMinor: 400,
     currency: 'USD',
+    prices: { EUR: 370, PLN: 1590 },
     text: {
       en: {
         name: 'Landscaping',
@@ -161,6 +170,18 @@ export async function seedServiceCatalogue(db: Kysely<DB>): Promise<boolean> {
         .returning('id')
         .executeTakeFirst();
       if (!service) continue;
+      const prices = { ...entry.prices, [entry.currency]: entry.priceMinor };
+      await trx
+        .insertInto('service_prices')
+        .values(
+          (Object.entries(prices) as [Currency, number][]).map(([currency, price_minor]) => ({
+            service_id: service.id,
+            currency,
+            price_minor,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['service_id', 'currency']).doNothing())
+        .execute();
       await trx
         .insertInto('service_translations')
         .values(

@@ -2,7 +2,7 @@
 import type { Language, MediaQuality, ServiceView } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
-import { selectActiveServices, selectServiceImages } from './services.queries';
+import { selectActiveServices, selectServiceImages, selectServicePrices } from './services.queries';
 
 /** The direct image address of SPEC §7 (`/media/{id}?quality=`). */
 export const mediaUrl = (mediaId: string, quality: MediaQuality) => `/media/${mediaId}?quality=${quality}`;
@@ -13,6 +13,7 @@ export async function listServices(deps: { db: Kysely<DB> }, lang: Language): Pr
     deps.db,
     services.map((service) => service.id),
   );
+  const prices = await selectServicePrices(deps.db, services);
   return services.map((service) => {
     const own = images.filter((image) => image.service_id === service.id);
     const first = (kind: 'before' | 'after') => own.find((image) => image.kind === kind);
@@ -26,6 +27,7 @@ export async function listServices(deps: { db: Kysely<DB> }, lang: Language): Pr
       description: service.description,
       priceMinor: service.price_minor,
       currency: service.currency,
+      prices: prices.get(service.id) ?? {},
       beforeImageUrl: before ? mediaUrl(before.media_id, 'preview') : null,
       afterImageUrl: after ? mediaUrl(after.media_id, 'preview') : null,
       portfolioImageUrls: own

@@ -28,7 +28,7 @@ describe('services.list over HTTP', () => {
     await testDb.drop();
   });
 
-  it('lists the seeded catalogue in English: one service per category, priced in USD', async () => {
+  it('lists the seeded catalogue in English: one service per category, priced in USD, EUR and PLN', async () => {
     const services = await list(server, 'en');
     expect(services.map((service) => service.category)).toEqual([...serviceCategories]);
     expect(services[0]).toEqual({
@@ -39,6 +39,7 @@ describe('services.list over HTTP', () => {
       description: expect.stringContaining('sky'),
       priceMinor: 300,
       currency: 'USD',
+      prices: { USD: 300, EUR: 280, PLN: 1200 },
       beforeImageUrl: null,
       afterImageUrl: null,
       portfolioImageUrls: [],

@@ -22,5 +22,6 @@ export function orderCreateInput(state: WizardState, lang: Language): OrderCreat
     language: lang,
     ...(state.discountCode ? { discountCode: state.discountCode } : {}),
     turnaround: state.turnaround,
+    ...(state.currency ? { currency: state.currency } : {}),
   };
 }

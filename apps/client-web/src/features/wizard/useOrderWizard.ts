@@ -2,8 +2,9 @@
 // gates of "Next", the uploads' draft, and focus on each new step's heading.
 import type { Language } from '@photoedit/contracts';
 import type { UploadEntry } from '@photoedit/web-client';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useServiceCatalogue } from '../../lib/useServiceCatalogue';
+import { usePricing } from './api/quote';
 import { useBracketGrouping } from './useBracketGrouping';
 import { useSavedWizardState } from './useSavedWizardState';
 import { useServicesGate } from './useServicesGate';
@@ -11,6 +12,7 @@ import { useStepHeadingFocus } from './useStepHeadingFocus';
 import { useUploadDraft } from './useUploadDraft';
 import { useUploadGate } from './useUploadGate';
 import type { WizardBilling } from './wizard-billing';
+import { servicesIn, wizardCurrency } from './wizard-currency';
 import { type WizardContact, wizardSteps } from './wizard-state';
 
 export function useOrderWizard(
@@ -18,8 +20,17 @@ export function useOrderWizard(
   prefill: Partial<WizardContact> | undefined,
   billingPrefill?: WizardBilling | null,
 ) {
-  const services = useServiceCatalogue(lang);
+  const catalogue = useServiceCatalogue(lang);
   const { state, dispatch, prefilled } = useSavedWizardState(prefill, billingPrefill);
+  const adminDefault = usePricing().data?.defaultCurrency;
+  const currency = wizardCurrency(state.currency, lang, adminDefault);
+  const services = useMemo(() => servicesIn(catalogue, currency), [catalogue, currency]);
+  // The starting currency becomes the wizard's once it is known, so the quote and the order use the same.
+  useEffect(() => {
+    if (state.currency === null && (adminDefault !== undefined || lang === 'pl')) {
+      dispatch({ type: 'currency', currency: wizardCurrency(null, lang, adminDefault) });
+    }
+  }, [state.currency, adminDefault, lang, dispatch]);
   const [reached, setReached] = useState(state.step);
   const [entries, setEntries] = useState<readonly UploadEntry[]>([]);
   const uploadGate = useUploadGate(entries, state.photos.length);
@@ -50,6 +61,7 @@ export function useOrderWizard(
     state,
     dispatch,
     services,
+    currency,
     prefilled,
     reached,
     stepError: uploadGate.message,

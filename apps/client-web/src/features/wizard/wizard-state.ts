@@ -3,7 +3,7 @@
 import {
   type BracketPhoto,
   type BracketPreview,
-  type MediaItem,
+  Currency,
   PhotoCheck,
   type PhotoPin,
   parseJson,
@@ -86,6 +86,8 @@ export interface WizardState {
   discountCode: string | null;
   /** How fast (and at what price) the order is delivered: Standard 24 h unless the client picks another. */
   turnaround: TurnaroundTier;
+  /** The currency chosen (issue 35); null: the starting one (PLN in Polish, else the admin's default). */
+  currency: Currency | null;
   order: WizardOrder | null;
 }
 
@@ -114,6 +116,7 @@ export const initialWizardState = (): WizardState => ({
   orderNotes: '',
   discountCode: null,
   turnaround: 'standard',
+  currency: null,
   order: null,
 });
 
@@ -137,6 +140,7 @@ export type WizardAction =
   | { type: 'orderNotes'; notes: string }
   | { type: 'discount'; code: string | null }
   | { type: 'turnaround'; tier: TurnaroundTier }
+  | { type: 'currency'; currency: Currency }
   | { type: 'order'; order: WizardOrder | null }
   | { type: 'reset' };
 
@@ -241,25 +245,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, discountCode: action.code };
     case 'turnaround':
       return { ...state, turnaround: action.tier, order: null };
+    case 'currency':
+      return { ...state, currency: action.currency, order: null, discountCode: null };
     case 'order':
       return { ...state, order: action.order };
     case 'reset':
       return initialWizardState();
   }
-}
-
-/** The photo of a freshly stored upload. */
-export function photoFromMediaItem(item: MediaItem, name: string): WizardPhoto {
-  const thumbnail = item.qualities.thumbnail;
-  return {
-    mediaId: item.id,
-    name: item.info.originalFileName ?? name,
-    thumbnailUrl: thumbnail.url,
-    width: thumbnail.width,
-    height: thumbnail.height,
-    check: item.check,
-    warningsDismissed: false,
-  };
 }
 
 /** Media ids of the photos that have no service yet (SPEC §5: each image needs at least one). */
@@ -298,6 +290,7 @@ export function parseWizardState(raw: string | null, now = Date.now()): WizardSt
     propertyAddress: str(contact.propertyAddress),
   };
   state.billing = parseWizardBilling(data.billing);
+  state.currency = Currency.safeParse(data.currency).data ?? null;
   state.orderNotes = str(data.orderNotes);
   const expiresAt = typeof data.draftExpiresAt === 'string' ? Date.parse(data.draftExpiresAt) : Number.NaN;
   // An expired draft's uploads are gone on the server: keep only the contact details.

@@ -201,6 +201,8 @@ export const common = {
       draftInvalid: 'Your upload session has expired. Please start a new order.',
       serviceUnavailable: 'One of the chosen services is no longer offered. Please choose again.',
       mixedCurrencies: 'The chosen services cannot be paid together.',
+      currencyUnavailable:
+        'One of the chosen services cannot be ordered in this currency. Choose another currency or remove it.',
       noteTooLong: 'The note is too long (at most 2000 characters).',
       notesTooLong: 'The order notes are too long (at most 5000 characters).',
       phoneInvalid: 'Please enter a valid phone number.',

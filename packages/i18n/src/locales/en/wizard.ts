@@ -49,6 +49,11 @@ export const wizard = {
     blendSurcharge_other: 'Blending {{count}} exposures',
     mergeNext: 'Merge photo {{number}} with the next photo',
   },
+  currency: {
+    label: 'Currency',
+    hint: 'Prices, payment and the invoice are in this currency.',
+    names: { USD: 'US dollars (USD)', EUR: 'Euros (EUR)', PLN: 'Polish złoty (PLN)' },
+  },
   services: {
     intro: 'Choose one or more services for each photo and leave a note for the designer if you like.',
     imageLabel: 'Photo {{number}}: {{name}}',

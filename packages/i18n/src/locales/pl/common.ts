@@ -206,6 +206,8 @@ export const common: Translation<typeof enCommon> = {
       draftInvalid: 'Sesja przesyłania wygasła. Rozpocznij nowe zamówienie.',
       serviceUnavailable: 'Jedna z wybranych usług nie jest już oferowana. Wybierz ponownie.',
       mixedCurrencies: 'Wybranych usług nie można opłacić razem.',
+      currencyUnavailable:
+        'Jednej z wybranych usług nie można zamówić w tej walucie. Wybierz inną walutę albo ją usuń.',
       noteTooLong: 'Notatka jest za długa (najwyżej 2000 znaków).',
       notesTooLong: 'Uwagi do zamówienia są za długie (najwyżej 5000 znaków).',
       phoneInvalid: 'Podaj prawidłowy numer telefonu.',

@@ -57,6 +57,11 @@ export const wizard: PluralTranslation<typeof en> = {
     blendSurcharge_other: 'Łączenie ekspozycji ({{count}})',
     mergeNext: 'Połącz zdjęcie {{number}} z następnym',
   },
+  currency: {
+    label: 'Waluta',
+    hint: 'W tej walucie są ceny, płatność i faktura.',
+    names: { USD: 'Dolary amerykańskie (USD)', EUR: 'Euro (EUR)', PLN: 'Złote (PLN)' },
+  },
   services: {
     intro: 'Wybierz jedną lub więcej usług dla każdego zdjęcia i, jeśli chcesz, zostaw notatkę dla grafika.',
     imageLabel: 'Zdjęcie {{number}}: {{name}}',

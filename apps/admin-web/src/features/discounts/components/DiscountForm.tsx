@@ -1,3 +1,4 @@
+import { currencies } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
   Button,
@@ -6,6 +7,7 @@ import {
   formMessage,
   invalidSubmitMessage,
   SelectField,
+  SelectOptions,
   setFormMessage,
   showFormError,
   TextField,
@@ -15,7 +17,10 @@ import {
 import { useCreateDiscount } from '../api/discounts';
 import { DiscountFormSchema, emptyDiscountForm } from '../discount-form';
 
-/** A new code (admin.discounts.create): a percentage or a fixed USD amount, optional use limit and expiry day. */
+/**
+ * A new code (admin.discounts.create): a percentage, or a fixed amount in USD, EUR or PLN (used only by orders in
+ * that currency), optional use limit and expiry day.
+ */
 export function DiscountForm() {
   const { t } = useTranslation('admin');
   const form = useZodForm(DiscountFormSchema, { defaultValues: emptyDiscountForm });
@@ -66,6 +71,11 @@ export function DiscountForm() {
           error={fieldError(errors.value)}
           {...form.register('value')}
         />
+        {kind === 'fixed' ? (
+          <SelectField label={t('discounts.form.currency')} {...form.register('currency')}>
+            <SelectOptions values={currencies} labelOf={(currency) => currency} />
+          </SelectField>
+        ) : null}
         <TextField
           label={t('discounts.form.maxUses')}
           inputMode="numeric"

@@ -1,15 +1,16 @@
-import { defaultCurrency, maxBlendSurchargeMinor } from '@photoedit/contracts';
+import { type AdminPricing, type Currency, currencies, maxBlendSurchargeMinor } from '@photoedit/contracts';
 import { formatMoney, useTranslation } from '@photoedit/i18n';
-import { Button, TextField, toast } from '@photoedit/ui';
+import { Button, SelectField, SelectOptions, TextField, toast } from '@photoedit/ui';
 import { describeError } from '@photoedit/web-client';
 import { useState } from 'react';
 import { SettingsCard } from '../../../components/SettingsCard';
 import { minorToInput, parseMajorAmount } from '../../../lib/format';
-import { useAdminServices, useBlendSurcharge, useUpdateBlendSurcharge } from '../api/services';
+import { useBlendSurcharge, useUpdateBlendSurcharge } from '../api/services';
 
 /**
- * Bracketed exposures: the surcharge added to the price of each bracket set (a photo of 2–9 exposures the
- * designer blends), in the catalogue's currency; 0 by default. New quotes use it at once; orders keep theirs.
+ * Prices in three currencies (issue 35): the surcharge added to the price of each bracket set (a photo of 2–9
+ * exposures the designer blends) in USD, EUR and PLN, 0 by default, and the currency the wizard starts in for a
+ * visitor who does not use Polish (Polish starts in PLN). New quotes use them at once; orders keep theirs.
  */
 export function BlendSurchargeSettings() {
   const { t } = useTranslation('admin');
@@ -20,39 +21,59 @@ export function BlendSurchargeSettings() {
       intro={t('blendSurcharge.intro')}
       testId="blend-surcharge-settings"
     >
-      {current.data ? (
-        <SurchargeForm key={current.data.blendSurchargeMinor} minor={current.data.blendSurchargeMinor} />
-      ) : null}
+      {current.data ? <PricingForm key={JSON.stringify(current.data)} pricing={current.data} /> : null}
     </SettingsCard>
   );
 }
 
-function SurchargeForm({ minor }: { minor: number }) {
+function PricingForm({ pricing }: { pricing: AdminPricing }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const currency = useAdminServices().data?.[0]?.currency ?? defaultCurrency;
-  const [amount, setAmount] = useState(minorToInput(minor));
+  const [amounts, setAmounts] = useState(() =>
+    Object.fromEntries(
+      currencies.map((currency) => [currency, minorToInput(pricing.blendSurcharges[currency])]),
+    ),
+  );
+  const [defaultCurrency, setDefaultCurrency] = useState<Currency>(pricing.defaultCurrency);
   const save = useUpdateBlendSurcharge({
     onSuccess: () => toast.success(t('blendSurcharge.saved')),
     onError: (error) => toast.error(describeError(error)),
   });
+  const minor = (currency: Currency) => parseMajorAmount(amounts[currency] ?? '') ?? Number.NaN;
   return (
     <form
-      className="mt-4 flex max-w-sm flex-col gap-3"
+      className="mt-4 flex flex-col gap-3"
       aria-label={t('blendSurcharge.title')}
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ blendSurchargeMinor: parseMajorAmount(amount) ?? Number.NaN });
+        save.mutate({
+          blendSurcharges: { USD: minor('USD'), EUR: minor('EUR'), PLN: minor('PLN') },
+          defaultCurrency,
+        });
       }}
     >
-      <TextField
-        label={t('blendSurcharge.amount', { currency })}
-        hint={t('blendSurcharge.hint', {
-          max: formatMoney(maxBlendSurchargeMinor, currency, i18n.language),
-        })}
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
+      <div className="grid max-w-2xl grid-cols-1 gap-3 sm:grid-cols-3">
+        {currencies.map((currency) => (
+          <TextField
+            key={currency}
+            label={t('blendSurcharge.amount', { currency })}
+            hint={t('blendSurcharge.hint', {
+              max: formatMoney(maxBlendSurchargeMinor, currency, i18n.language),
+            })}
+            inputMode="decimal"
+            value={amounts[currency] ?? ''}
+            onChange={(event) => setAmounts((current) => ({ ...current, [currency]: event.target.value }))}
+          />
+        ))}
+      </div>
+      <SelectField
+        className="max-w-xs"
+        label={t('blendSurcharge.defaultCurrency')}
+        hint={t('blendSurcharge.defaultCurrencyHint')}
+        value={defaultCurrency}
+        onChange={(event) => setDefaultCurrency(event.target.value as Currency)}
+      >
+        <SelectOptions values={currencies} labelOf={(currency) => currency} />
+      </SelectField>
       <Button
         type="submit"
         size="sm"

@@ -1,4 +1,4 @@
-import { type AdminServiceView, serviceCategories, serviceRules } from '@photoedit/contracts';
+import { type AdminServiceView, currencies, serviceCategories, serviceRules } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import {
   Button,
@@ -59,6 +59,9 @@ export function ServiceFormDialog({
 const serverFields = [
   'category',
   'priceMinor',
+  'prices.USD',
+  'prices.EUR',
+  'prices.PLN',
   'sortOrder',
   'text.en.name',
   'text.en.description',
@@ -138,6 +141,23 @@ function ServiceForm({ service, onDone }: { service: AdminServiceView | null; on
           {...form.register('sortOrder')}
         />
       </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-semibold">{t('services.form.otherPrices')}</legend>
+        <p className="text-sm text-ink-muted">{t('services.form.otherPricesHint')}</p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {currencies
+            .filter((other) => other !== currency)
+            .map((other) => (
+              <TextField
+                key={other}
+                label={t('services.form.price', { currency: other })}
+                inputMode="decimal"
+                error={fieldError(errors.prices?.[other])}
+                {...form.register(`prices.${other}`)}
+              />
+            ))}
+        </div>
+      </fieldset>
       {service ? (
         <ServiceImages serviceId={service.id} />
       ) : (

@@ -50,12 +50,15 @@ describe('Services page', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'lighting_enhancement');
     await userEvent.clear(within(dialog).getByLabelText('Price (USD)'));
     await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '29.5');
+    // Issue 35: its prices in the other currencies; PLN left empty cannot order it in PLN.
+    await userEvent.type(within(dialog).getByLabelText('Price (EUR)'), '27');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create service' }));
     await waitFor(() => expect(api.callsTo('admin.services.create')).toHaveLength(1));
     expect(api.callsTo('admin.services.create')[0]?.input).toEqual({
       category: 'lighting_enhancement',
       priceMinor: 2950,
       currency: 'USD',
+      prices: { EUR: 2700 },
       active: true,
       sortOrder: 100,
       text: { en: { name: 'Twilight', description: '' }, pl: { name: 'Zmierzch', description: '' } },
@@ -146,10 +149,12 @@ describe('Services page', () => {
     expect((await screen.findAllByText('Turnaround saved.')).length).toBeGreaterThan(0);
   });
 
-  it('sets the surcharge per bracket set in the currency of the catalogue, typed in major units', async () => {
+  it('sets the surcharge per bracket set in each currency, typed in major units, and the wizard currency', async () => {
     const api = renderConsole('/staff/admin/services', (path, input) => {
       if (path === 'admin.services.list') return ok([serviceRow(1)]);
-      if (path === 'admin.pricing.get') return ok({ blendSurchargeMinor: 0 });
+      if (path === 'admin.pricing.get') {
+        return ok({ blendSurcharges: { USD: 0, EUR: 0, PLN: 0 }, defaultCurrency: 'USD' });
+      }
       if (path === 'admin.pricing.update') return ok(input);
       return notFound;
     });
@@ -157,12 +162,16 @@ describe('Services page', () => {
     const amount = within(form).getByLabelText('Surcharge per set (USD)');
     await userEvent.clear(amount);
     await userEvent.type(amount, '2.50');
+    const pln = within(form).getByLabelText('Surcharge per set (PLN)');
+    await userEvent.clear(pln);
+    await userEvent.type(pln, '10');
+    await userEvent.selectOptions(within(form).getByLabelText(/^Wizard currency/), 'EUR');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.callsTo('admin.pricing.update').map((call) => call.input)).toEqual([
-        { blendSurchargeMinor: 250 },
+        { blendSurcharges: { USD: 250, EUR: 0, PLN: 1000 }, defaultCurrency: 'EUR' },
       ]),
     );
-    expect((await screen.findAllByText('Surcharge saved.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Pricing saved.')).length).toBeGreaterThan(0);
   });
 });

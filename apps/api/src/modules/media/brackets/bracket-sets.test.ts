@@ -338,16 +338,22 @@ describe('an order of bracket sets', () => {
     const negative = await trpc(
       server,
       'admin.pricing.update',
-      { blendSurchargeMinor: -1 },
+      { blendSurcharges: { USD: -1, EUR: 0, PLN: 0 }, defaultCurrency: 'USD' },
       { token: adminToken },
     );
     expect(negative.status).toBe(400);
     expect(JSON.stringify(negative.body)).toContain(blendSurchargeInvalidKey);
-    await trpc(server, 'admin.pricing.update', { blendSurchargeMinor: 200 }, { token: adminToken });
+    const pricing = { blendSurcharges: { USD: 200, EUR: 180, PLN: 800 }, defaultCurrency: 'USD' };
+    await trpc(server, 'admin.pricing.update', pricing, { token: adminToken });
     const told = await server.app.inject({ method: 'GET', url: '/api/trpc/orders.pricing' });
-    expect(told.json().result.data).toEqual({ blendSurchargeMinor: 200 });
+    expect(told.json().result.data).toEqual(pricing);
     const created = await call(server, 'orders.create', input, { draftToken });
-    await trpc(server, 'admin.pricing.update', { blendSurchargeMinor: 0 }, { token: adminToken });
+    await trpc(
+      server,
+      'admin.pricing.update',
+      { blendSurcharges: { USD: 0, EUR: 0, PLN: 0 }, defaultCurrency: 'USD' },
+      { token: adminToken },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const access = created.data as { orderId: string; accessToken: string; orderNumber: number };
     // Five photos are priced, not nine files; the two sets carry the surcharge, stored per image.

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { createRouter } from '../../../trpc/init';
 import { adminProcedure } from '../../../trpc/procedures';
 import { listTurnarounds, updateTurnaround } from '../orders.turnaround';
-import { selectBlendSurcharge, updateBlendSurcharge } from '../pricing-settings.queries';
+import { selectPricingSettings, updatePricingSettings } from '../pricing-settings.queries';
 import * as adminOrders from './admin-orders.service';
 
 export const ordersAdminRouter = createRouter({
@@ -53,18 +53,21 @@ export const ordersAdminRouter = createRouter({
     .query(({ ctx }) => adminOrders.listOrderDeletions(ctx)),
 });
 
-/** The surcharge per bracket set (issue 32), added to the price of each set; 0 by default. */
+/**
+ * The surcharge per bracket set (issue 32) in each currency, added to the price of each set (0 by default), and
+ * the wizard's first currency outside Polish (issue 35).
+ */
 export const pricingAdminRouter = createRouter({
   get: adminProcedure
     .input(z.void())
     .output(AdminPricing)
-    .query(async ({ ctx }) => ({ blendSurchargeMinor: await selectBlendSurcharge(ctx.db) })),
+    .query(({ ctx }) => selectPricingSettings(ctx.db)),
   update: adminProcedure
     .input(AdminPricingUpdate)
     .output(AdminPricing)
     .mutation(async ({ ctx, input }) => {
-      await updateBlendSurcharge(ctx.db, input.blendSurchargeMinor);
-      return { blendSurchargeMinor: input.blendSurchargeMinor };
+      await updatePricingSettings(ctx.db, input);
+      return selectPricingSettings(ctx.db);
     }),
 });
 

@@ -30,6 +30,7 @@ const service = (withExample: boolean): ServiceView => ({
   description: 'Blue skies',
   priceMinor: 300,
   currency: 'USD',
+  prices: {},
   beforeImageUrl: withExample ? '/media/before' : null,
   afterImageUrl: withExample ? '/media/after' : null,
   portfolioImageUrls: [],

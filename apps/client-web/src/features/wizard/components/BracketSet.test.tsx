@@ -31,6 +31,7 @@ const services: ServiceView[] = [
     description: 'Sky description',
     priceMinor: 300,
     currency: 'USD',
+    prices: {},
     beforeImageUrl: '/media/before',
     afterImageUrl: '/media/after',
     portfolioImageUrls: [],
@@ -88,7 +89,8 @@ beforeEach(() => {
       edits.push((input as BracketGroupingInput).edit);
       return { data: answer(input as BracketGroupingInput) };
     }
-    if (path === 'orders.pricing') return { data: { blendSurchargeMinor: 0 } };
+    if (path === 'orders.pricing')
+      return { data: { blendSurcharges: { USD: 0, EUR: 0, PLN: 0 }, defaultCurrency: 'USD' } };
     if (path === 'orders.turnarounds') return { data: [] };
     throw new Error(`unexpected call: ${path}`);
   });
@@ -100,7 +102,14 @@ function Wizard({ step, cameraMoved }: { step: 'upload' | 'services'; cameraMove
   return (
     <BracketEditContext.Provider value={edit}>
       {step === 'services' ? (
-        <ServicesStep state={state} dispatch={dispatch} services={services} lang="en" missing={new Set()} />
+        <ServicesStep
+          state={state}
+          dispatch={dispatch}
+          services={services}
+          lang="en"
+          currency="USD"
+          missing={new Set()}
+        />
       ) : (
         <UploadStep
           state={state}

@@ -36,6 +36,7 @@ export function OrderWizard({ lang, prefill, billingPrefill, onPaid }: OrderWiza
     dispatch: wizard.dispatch,
     services: wizard.services,
     lang,
+    currency: wizard.currency,
   };
 
   return (

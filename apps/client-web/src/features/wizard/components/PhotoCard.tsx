@@ -54,13 +54,13 @@ export function PhotoCard({
 }) {
   const { t } = useTranslation(['wizard', 'common']);
   const label = t('services.imageLabel', { number: index + 1, name: photo.name });
-  const blendSurchargeMinor = useBlendSurcharge();
+  const currency = catalogueCurrency(services);
+  const blendSurchargeMinor = useBlendSurcharge(currency);
   const total = photoTotalMinor(
     services,
     state.selections[photo.mediaId] ?? [],
     photoSurchargeMinor(photo, blendSurchargeMinor),
   );
-  const currency = catalogueCurrency(services);
 
   return (
     <li

@@ -21,6 +21,7 @@ const service = (id: string, name: string, priceMinor: number): ServiceView => (
   description: 'd',
   priceMinor,
   currency: 'USD',
+  prices: {},
   beforeImageUrl: null,
   afterImageUrl: null,
   portfolioImageUrls: [],

@@ -27,6 +27,7 @@ const services: ServiceView[] = [
     description: 'd',
     priceMinor: 300,
     currency: 'USD',
+    prices: {},
     beforeImageUrl: null,
     afterImageUrl: null,
     portfolioImageUrls: [],
@@ -90,6 +91,7 @@ function Review({ onPaid }: { onPaid: (order: unknown) => void }) {
       dispatch={dispatch}
       services={services}
       lang="en"
+      currency="USD"
       onEdit={() => undefined}
       onPaid={onPaid}
     />
@@ -106,6 +108,7 @@ const offlineStart = {
   provider: 'offline',
   amountMinor: 300,
   currency: 'USD',
+  prices: {},
   clientSecret: null,
   publishableKey: null,
   testMode: true,
@@ -121,6 +124,7 @@ const welcome10 = (remainingUses: number) => ({
   totalMinor: 270,
   remainingUses,
   currency: 'USD',
+  prices: {},
   messageKey: null,
 });
 const refusal = (messageKey: string, appCode?: string): TrpcAnswer => ({
@@ -190,6 +194,7 @@ describe('ReviewStep', () => {
         totalMinor: 300,
         remainingUses: null,
         currency: 'USD',
+        prices: {},
         messageKey: 'errors.orders.invalidDiscountCode',
       },
       welcome10(7),

@@ -23,6 +23,7 @@ export function ReviewStep({
   dispatch,
   services,
   lang,
+  currency,
   onEdit,
   onPaid,
 }: WizardCatalogueProps & {
@@ -31,7 +32,7 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation(['wizard', 'common']);
   const serviceNames = new Map(services.map((service) => [service.id, service.name]));
-  const { quote, money } = useWizardQuote(state, lang);
+  const { quote, money } = useWizardQuote(state, lang, currency);
   const quoted: WizardQuoteProps = { state, dispatch, quote: quote.data, money };
 
   return (

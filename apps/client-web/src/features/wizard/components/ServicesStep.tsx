@@ -4,6 +4,7 @@ import { photoWarnings } from '../photo-warnings';
 import { useLiveTotal } from '../useLiveTotal';
 import type { WizardCatalogueProps } from '../wizard-props';
 import { BulkBar } from './BulkBar';
+import { CurrencyChoice } from './CurrencyChoice';
 import { PhotoCard } from './PhotoCard';
 import { RepeatLastOrder } from './RepeatLastOrder';
 import { ServiceGuide } from './ServiceGuide';
@@ -23,6 +24,7 @@ export function ServicesStep({
   dispatch,
   services,
   lang,
+  currency,
   missing,
   emptyPins = new Set(),
 }: WizardCatalogueProps & {
@@ -33,7 +35,7 @@ export function ServicesStep({
   const { t } = useTranslation(['wizard', 'common']);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const lastClicked = useRef<number | null>(null);
-  const { servicesMinor, total, money } = useLiveTotal(state, services, lang);
+  const { servicesMinor, total, money } = useLiveTotal(state, services, lang, currency);
   const warnings = photoWarnings(state.photos);
   const ids = state.photos.map((photo) => photo.mediaId);
   const chosenFor = (mediaId: string) => state.selections[mediaId] ?? [];
@@ -77,6 +79,7 @@ export function ServicesStep({
           {t('services.missingCount', { count: stillMissing.length })}
         </p>
       ) : null}
+      <CurrencyChoice currency={currency} dispatch={dispatch} />
       <RepeatLastOrder state={state} dispatch={dispatch} services={services} />
       <BulkBar
         services={services}
@@ -102,6 +105,7 @@ export function ServicesStep({
             dispatch={dispatch}
             services={services}
             lang={lang}
+            currency={currency}
             selected={selected.has(photo.mediaId)}
             onSelect={(on, range) => select(index, on, range)}
             warnings={warnings.get(photo.mediaId)}

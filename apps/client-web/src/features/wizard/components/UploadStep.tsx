@@ -4,8 +4,8 @@ import { Uploader } from '@photoedit/ui';
 import { draftHeaders, type StoredUpload, type UploadEntry } from '@photoedit/web-client';
 import { useCallback, useRef, useState } from 'react';
 import { photoFiles } from '../wizard-brackets';
+import { photoFromMediaItem } from '../wizard-photo';
 import type { WizardStateProps } from '../wizard-props';
-import { photoFromMediaItem } from '../wizard-state';
 import { BracketGroupingToggle } from './BracketGroupingToggle';
 import { Thumbnail } from './Thumbnail';
 

@@ -19,7 +19,8 @@ beforeAll(() => {
 beforeEach(() => {
   mockTrpc(
     (path) => {
-      if (path === 'orders.pricing') return { data: { blendSurchargeMinor: 0 } };
+      if (path === 'orders.pricing')
+        return { data: { blendSurcharges: { USD: 0, EUR: 0, PLN: 0 }, defaultCurrency: 'USD' } };
       if (path !== 'orders.turnarounds') throw new Error(`unexpected call: ${path}`);
       return {
         data: [
@@ -46,6 +47,7 @@ const service = (id: string, name: string, priceMinor: number): ServiceView => (
   description: `${name} description`,
   priceMinor,
   currency: 'USD',
+  prices: {},
   beforeImageUrl: '/media/before',
   afterImageUrl: '/media/after',
   portfolioImageUrls: [],
@@ -68,7 +70,16 @@ const stateWithPhotos = (): WizardState => ({
 
 function Services({ missing }: { missing: Set<string> }) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, stateWithPhotos);
-  return <ServicesStep state={state} dispatch={dispatch} services={services} lang="en" missing={missing} />;
+  return (
+    <ServicesStep
+      state={state}
+      dispatch={dispatch}
+      services={services}
+      lang="en"
+      currency="USD"
+      missing={missing}
+    />
+  );
 }
 
 /** Two photos with a check: the first too small and blurred, both near-duplicates of each other. */
@@ -84,7 +95,16 @@ function Checked() {
       ],
     } satisfies WizardState;
   });
-  return <ServicesStep state={state} dispatch={dispatch} services={services} lang="en" missing={new Set()} />;
+  return (
+    <ServicesStep
+      state={state}
+      dispatch={dispatch}
+      services={services}
+      lang="en"
+      currency="USD"
+      missing={new Set()}
+    />
+  );
 }
 
 describe('ServicesStep', () => {
