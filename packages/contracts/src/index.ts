@@ -11,6 +11,7 @@ export * from './constants';
 export * from './contact';
 export * from './credits';
 export * from './designer';
+export * from './discount-check';
 export * from './downloads';
 export * from './enums';
 export * from './errors';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DiscountCheckInput, OrderCreateInput, orderMessageKeys, orderRules } from './orders';
+import { DiscountCheckInput } from './discount-check';
+import { OrderCreateInput, orderMessageKeys, orderRules } from './orders';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const valid = {

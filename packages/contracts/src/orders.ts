@@ -275,30 +275,6 @@ export const PriceQuote = z.object({
 });
 export type PriceQuote = z.infer<typeof PriceQuote>;
 
-/** `discounts.check` (public query, rate-limited): the Review step's discount field. */
-export const DiscountCheckInput = z.object({
-  code: z.string().trim().min(1, k.invalidDiscountCode).max(64, k.invalidDiscountCode),
-  images: PriceQuoteInput.shape.images,
-  turnaround: TurnaroundTier.default('standard'),
-  currency: Currency.optional(),
-});
-export type DiscountCheckInput = z.input<typeof DiscountCheckInput>;
-
-export const DiscountCheckOutput = z.object({
-  valid: z.boolean(),
-  code: z.string(),
-  /** Set when valid. */
-  kind: DiscountKind.nullable(),
-  originalPriceMinor: z.number().int().nonnegative(),
-  discountAmountMinor: z.number().int().nonnegative(),
-  totalMinor: z.number().int().nonnegative(),
-  remainingUses: z.number().int().nonnegative().nullable(),
-  currency: Currency,
-  /** When not valid: `orderMessageKeys.invalidDiscountCode` ('Invalid discount code.'). */
-  messageKey: z.string().nullable(),
-});
-export type DiscountCheckOutput = z.infer<typeof DiscountCheckOutput>;
-
 /**
  * The order's capability: `orderId` + `accessToken` (≥ 256-bit HMAC, returned only by `orders.create`). The
  * wizard keeps both (with the draft) and puts them on the /payment-success URL; the guessable order number
