@@ -125,7 +125,8 @@ export const InvoiceSummary = z.object({
   id: z.string(),
   kind: InvoiceKind,
   number: z.string(),
-  orderNumber: z.number().int(),
+  /** Null: the invoice of a prepaid credit purchase. */
+  orderNumber: z.number().int().nullable(),
   /** A correcting invoice: the number of the invoice it corrects. */
   correctsNumber: z.string().nullable(),
   issuedAt: z.iso.datetime({ offset: true }),

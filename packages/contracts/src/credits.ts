@@ -47,7 +47,14 @@ export function creditToApply(balanceMinor: number, totalMinor: number, currency
   return null;
 }
 
-export const creditKinds = ['late_delivery', 'guarantee', 'spent', 'returned', 'adjustment'] as const;
+export const creditKinds = [
+  'late_delivery',
+  'guarantee',
+  'spent',
+  'returned',
+  'adjustment',
+  'purchase',
+] as const;
 export const CreditKind = z.enum(creditKinds);
 export type CreditKind = z.infer<typeof CreditKind>;
 
@@ -88,3 +95,77 @@ export const OrderCredit = z.object({
   currency: Currency,
 });
 export type OrderCredit = z.infer<typeof OrderCredit>;
+
+// ---- Prepaid credit (issue 35): packs an admin offers, bought by card; the credit never expires.
+
+export const creditPackRules = {
+  /** A pack is at least a card's smallest charge in PLN (and 2.00 of the others), at most 1,000,000.00. */
+  minPriceMinor: 200,
+  maxPriceMinor: 100_000_000,
+  maxBonusMinor: 100_000_000,
+} as const;
+
+export const creditMessageKeys = {
+  packNotFound: 'errors.credits.packNotFound',
+  priceInvalid: 'errors.credits.priceInvalid',
+  bonusInvalid: 'errors.credits.bonusInvalid',
+  purchaseNotFound: 'errors.credits.purchaseNotFound',
+  alreadyPaid: 'errors.credits.alreadyPaid',
+} as const;
+
+const ck = creditMessageKeys;
+
+/** A pack on offer: pay `priceMinor`, get `priceMinor + bonusMinor` of credit in `currency`. */
+export const CreditPack = z.object({
+  id: z.string(),
+  currency: Currency,
+  priceMinor: z.number().int(),
+  bonusMinor: z.number().int(),
+  active: z.boolean(),
+});
+export type CreditPack = z.infer<typeof CreditPack>;
+
+/** `admin.creditPacks.create` / `update`. */
+export const AdminCreditPackInput = z.object({
+  currency: Currency,
+  priceMinor: z
+    .number({ error: ck.priceInvalid })
+    .int(ck.priceInvalid)
+    .min(creditPackRules.minPriceMinor, ck.priceInvalid)
+    .max(creditPackRules.maxPriceMinor, ck.priceInvalid),
+  bonusMinor: z
+    .number({ error: ck.bonusInvalid })
+    .int(ck.bonusInvalid)
+    .min(0, ck.bonusInvalid)
+    .max(creditPackRules.maxBonusMinor, ck.bonusInvalid),
+  active: z.boolean().default(true),
+});
+export type AdminCreditPackInput = z.input<typeof AdminCreditPackInput>;
+export const AdminCreditPackUpdate = AdminCreditPackInput.extend({
+  packId: z.uuid({ error: ck.packNotFound }),
+});
+
+/** `billing.buyPack`: a purchase of an active pack, paid like an order (Stripe, or the offline test provider). */
+export const BuyPackInput = z.object({ packId: z.uuid({ error: ck.packNotFound }) });
+export const ConfirmPackInput = z.object({ purchaseId: z.uuid({ error: ck.purchaseNotFound }) });
+
+export const PackPaymentStart = z.object({
+  purchaseId: z.string(),
+  provider: z.enum(['stripe', 'offline']),
+  amountMinor: z.number().int(),
+  creditMinor: z.number().int(),
+  currency: Currency,
+  clientSecret: z.string().nullable(),
+  publishableKey: z.string().nullable(),
+  testMode: z.boolean(),
+});
+export type PackPaymentStart = z.infer<typeof PackPaymentStart>;
+
+/** `billing.purchase`: whether a purchase is paid (the Billing page asks after Stripe's return). */
+export const CreditPurchaseStatus = z.object({
+  purchaseId: z.string(),
+  paid: z.boolean(),
+  creditMinor: z.number().int(),
+  currency: Currency,
+});
+export type CreditPurchaseStatus = z.infer<typeof CreditPurchaseStatus>;

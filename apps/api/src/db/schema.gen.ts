@@ -10,7 +10,7 @@ export type BillingParty = "company" | "person";
 
 export type ClaimResolution = "credit" | "redo" | "refund";
 
-export type CreditKind = "adjustment" | "guarantee" | "late_delivery" | "returned" | "spent";
+export type CreditKind = "adjustment" | "guarantee" | "late_delivery" | "purchase" | "returned" | "spent";
 
 export type Currency = "EUR" | "PLN" | "USD";
 
@@ -152,7 +152,32 @@ export interface CreditLedger {
   kind: CreditKind;
   order_id: string | null;
   order_number: number | null;
+  purchase_id: string | null;
   reason: string | null;
+}
+
+export interface CreditPacks {
+  active: Generated<boolean>;
+  bonus_minor: Generated<number>;
+  created_at: Generated<Timestamp>;
+  currency: Currency;
+  id: Generated<string>;
+  price_minor: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CreditPurchases {
+  client_id: string;
+  created_at: Timestamp;
+  credit_minor: number;
+  currency: Currency;
+  id: Generated<string>;
+  language: Language;
+  pack_id: string | null;
+  paid_at: Timestamp | null;
+  payment_intent_id: string | null;
+  payment_provider: PaymentProvider | null;
+  price_minor: number;
 }
 
 export interface DesignerPreferences {
@@ -229,7 +254,8 @@ export interface Invoices {
   net_minor: number;
   number: string;
   order_id: string | null;
-  order_number: number;
+  order_number: number | null;
+  purchase_id: string | null;
   refund_id: string | null;
   sequence: number;
   vat_minor: number;
@@ -634,6 +660,8 @@ export interface DB {
   contact_messages: ContactMessages;
   credit_balances: CreditBalances;
   credit_ledger: CreditLedger;
+  credit_packs: CreditPacks;
+  credit_purchases: CreditPurchases;
   designer_preferences: DesignerPreferences;
   discount_codes: DiscountCodes;
   discount_holds: DiscountHolds;

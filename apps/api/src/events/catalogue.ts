@@ -32,7 +32,7 @@ import {
   unpaidCleanupSchedule,
   unpaidOrdersDiscarded,
 } from '../modules/orders';
-import { orderPaid, orderRefunded, paymentEnded, paymentStarted } from '../modules/payments';
+import { creditPurchased, orderPaid, orderRefunded, paymentEnded, paymentStarted } from '../modules/payments';
 import { designerApproved } from '../modules/users';
 import type { Reaction } from './events';
 
@@ -61,6 +61,7 @@ export const domainEvents: readonly DeclaredEvent[] = [
   ordersOverdue,
   preferredWindowsEnded,
   orderRefunded,
+  creditPurchased,
   claimOpened,
   claimResolved,
   orderDeleted,

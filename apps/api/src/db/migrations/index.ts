@@ -42,6 +42,7 @@ import * as guaranteeClaims from './20261201T110000-guarantee-claims';
 import * as slaAlerts from './20261201T120000-sla-alerts';
 import * as invoicesAndShares from './20261202T100000-invoices-and-shares';
 import * as threeCurrencies from './20261202T110000-three-currencies';
+import * as creditPacks from './20261202T120000-credit-packs';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T120000-sla-alerts': slaAlerts,
   '20261202T100000-invoices-and-shares': invoicesAndShares,
   '20261202T110000-three-currencies': threeCurrencies,
+  '20261202T120000-credit-packs': creditPacks,
 };

@@ -7,7 +7,7 @@ import { listJobRuns } from '../../jobs/job-runs';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { adminPromiseFigures, adminStats } from '../admin-stats';
-import { invoicesAdminRouter } from '../billing/billing.router';
+import { creditPacksAdminRouter, invoicesAdminRouter } from '../billing/billing.router';
 import { claimsAdminRouter } from '../claims/claims.router';
 import { discountsAdminRouter } from '../discounts/discounts.admin.router';
 import {
@@ -51,4 +51,5 @@ export const adminRouter = createRouter({
   claims: claimsAdminRouter,
   sla: slaAdminRouter,
   invoices: invoicesAdminRouter,
+  creditPacks: creditPacksAdminRouter,
 });

@@ -1,18 +1,27 @@
 // billing.*: the signed-in client's Billing page: credit (issue 34), who invoices are made out to and the invoices
 // themselves (issue 35). admin.invoices.*: the month's invoices for the console.
 import {
+  AdminCreditPackInput,
+  AdminCreditPackUpdate,
   AdminInvoicesInput,
   AdminInvoicesMonth,
   BillingDetails,
   BillingOverview,
   BillingProfile,
+  BuyPackInput,
+  ConfirmPackInput,
+  CreditPack,
+  CreditPurchaseStatus,
   InvoiceSummary,
+  PackPaymentStart,
 } from '@photoedit/contracts';
 import { z } from 'zod';
+import { rateLimit } from '../../rate-limit/rate-limit.middleware';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure, clientProcedure } from '../../trpc/procedures';
-import { billingOverview } from '../credits';
+import { billingOverview, changePack, createPack, listPacks } from '../credits';
 import { clientInvoices, monthInvoices } from '../invoices';
+import { buyPack, confirmPackOffline, purchaseStatus } from '../payments';
 import { saveBillingProfile } from './billing.profile';
 import { billingProfileOf } from './billing.queries';
 
@@ -29,6 +38,32 @@ export const billingRouter = createRouter({
     .output(BillingProfile)
     .mutation(({ ctx, input }) => saveBillingProfile(ctx, ctx.user.id, input)),
 
+  /** The prepaid credit packs on offer (issue 35). */
+  packs: clientProcedure
+    .input(z.void())
+    .output(z.array(CreditPack))
+    .query(({ ctx }) => listPacks(ctx, true)),
+
+  /** Buys a pack: a purchase and its payment with the provider (confirmed by Stripe's webhook, or confirmPack). */
+  buyPack: clientProcedure
+    .use(rateLimit('payment'))
+    .input(BuyPackInput)
+    .output(PackPaymentStart)
+    .mutation(({ ctx, input }) => buyPack(ctx, ctx.user.id, input.packId, ctx.lang)),
+
+  /** The offline test payment of a purchase (development and tests). */
+  confirmPack: clientProcedure
+    .use(rateLimit('payment'))
+    .input(ConfirmPackInput)
+    .output(CreditPurchaseStatus)
+    .mutation(({ ctx, input }) => confirmPackOffline(ctx, ctx.user.id, input.purchaseId)),
+
+  /** Whether a purchase is paid (after Stripe's return). */
+  purchase: clientProcedure
+    .input(ConfirmPackInput)
+    .output(CreditPurchaseStatus)
+    .query(({ ctx, input }) => purchaseStatus(ctx, ctx.user.id, input.purchaseId)),
+
   /** The client's invoices and correcting invoices, newest first, each with its PDF's address. */
   invoices: clientProcedure
     .input(z.void())
@@ -42,4 +77,21 @@ export const invoicesAdminRouter = createRouter({
     .input(AdminInvoicesInput)
     .output(AdminInvoicesMonth)
     .query(({ ctx, input }) => monthInvoices(ctx, input.month)),
+});
+
+export const creditPacksAdminRouter = createRouter({
+  /** Every pack, on offer or not. */
+  list: adminProcedure
+    .input(z.void())
+    .output(z.array(CreditPack))
+    .query(({ ctx }) => listPacks(ctx, false)),
+  create: adminProcedure
+    .input(AdminCreditPackInput)
+    .output(CreditPack)
+    .mutation(({ ctx, input }) => createPack(ctx, input)),
+  /** Changes a pack (a purchase already made keeps what it was sold with). */
+  update: adminProcedure
+    .input(AdminCreditPackUpdate)
+    .output(CreditPack)
+    .mutation(({ ctx, input: { packId, ...pack } }) => changePack(ctx, packId, pack)),
 });

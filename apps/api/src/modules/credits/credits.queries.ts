@@ -15,6 +15,8 @@ export interface CreditMovement {
   reason: string | null;
   /** The admin who moved it; null: the system. */
   createdBy: string | null;
+  /** A bought pack's purchase (issue 35). */
+  purchaseId?: string | null;
   now: Date;
 }
 
@@ -65,6 +67,7 @@ export async function insertMovement(db: Executor, movement: CreditMovement): Pr
       order_number: movement.orderNumber,
       reason: movement.reason,
       created_by: movement.createdBy,
+      purchase_id: movement.purchaseId ?? null,
       created_at: movement.now,
     })
     .execute();

@@ -1,8 +1,8 @@
 // The public face of the invoices module (issue 35): an invoice for every payment and a correcting invoice for every
 // refund, their PDFs, and the accountant's monthly export.
-export { issueCorrection, issueInvoice } from './invoices.events';
+export { issueCorrection, issueCreditPurchaseInvoice, issueInvoice } from './invoices.events';
 export { issueOrderInvoice } from './invoices.issue';
-export { selectCorrectingInvoice, selectOrderInvoice } from './invoices.queries';
+export { selectCorrectingInvoice, selectOrderInvoice, selectPurchaseInvoice } from './invoices.queries';
 export {
   clientInvoices,
   type InvoicesDeps,

@@ -34,7 +34,8 @@ export const InvoiceDocument = z.object({
   saleOn: z.string(),
   language: z.enum(['en', 'pl']),
   currency: z.enum(['USD', 'EUR', 'PLN']),
-  orderNumber: z.number().int(),
+  /** Null: a prepaid credit purchase (issue 35), not an order. */
+  orderNumber: z.number().int().nullable(),
   seller: z.object({
     name: z.string(),
     addressLines: z.array(z.string()),

@@ -2,6 +2,7 @@
 // transaction of the payment or the refund (so the number is taken with it, or not at all).
 import type { EventScope, Reaction } from '../../events/events';
 import { issueCorrectingInvoice, issueOrderInvoice } from './invoices.issue';
+import { issuePurchaseInvoice } from './invoices.purchase';
 import { selectRefundToCorrect } from './invoices.queries';
 
 const invoicingOf = (scope: EventScope, event: string) => {
@@ -34,5 +35,13 @@ export const issueCorrection: Reaction<{ orderId: string; refundId: string }> = 
       },
       scope.now,
     );
+  },
+};
+
+export const issueCreditPurchaseInvoice: Reaction<{ purchaseId: string }> = {
+  kind: 'record',
+  does: 'the invoice of the credit bought, numbered in this transaction (e-mailed with the receipt)',
+  record: async (scope, { purchaseId }) => {
+    await issuePurchaseInvoice(scope.trx, invoicingOf(scope, 'credit.purchased'), purchaseId, scope.now);
   },
 };

@@ -181,8 +181,8 @@ export async function issueCorrectingInvoice(
   const t = mailTranslator(invoice.language as Language);
   const description =
     refund.position === null
-      ? t('invoice.refundOrder', { number: invoice.orderNumber })
-      : t('invoice.refundPhoto', { number: invoice.orderNumber, photo: refund.position + 1 });
+      ? t('invoice.refundOrder', { number: invoice.orderNumber ?? '' })
+      : t('invoice.refundPhoto', { number: invoice.orderNumber ?? '', photo: refund.position + 1 });
   const { lines, totals } = linesWithVat(
     [{ description, quantity: 1, grossMinor: -refund.amountMinor }],
     invoice.treatment,

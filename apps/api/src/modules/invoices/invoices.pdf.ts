@@ -52,7 +52,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   pdf.moveDown(0.5).fontSize(9);
   pdf.text(`${t('invoice.issued')}: ${document.issuedOn}`);
   pdf.text(`${t('invoice.sale')}: ${document.saleOn}`);
-  pdf.text(t('invoice.order', { number: document.orderNumber }));
+  if (document.orderNumber !== null) pdf.text(t('invoice.order', { number: document.orderNumber }));
   if (document.corrects) {
     pdf.text(t('invoice.corrects', { number: document.corrects.number, date: document.corrects.issuedOn }));
   }

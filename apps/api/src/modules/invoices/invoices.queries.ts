@@ -57,7 +57,8 @@ export interface NewInvoice {
   kind: InvoiceKind;
   year: number;
   sequence: number;
-  orderId: string;
+  orderId: string | null;
+  purchaseId?: string | null;
   refundId: string | null;
   correctsId: string | null;
   clientId: string | null;
@@ -75,6 +76,7 @@ export const insertInvoice = (db: Executor, invoice: NewInvoice) =>
       number: invoice.document.number,
       order_id: invoice.orderId,
       order_number: invoice.document.orderNumber,
+      purchase_id: invoice.purchaseId ?? null,
       refund_id: invoice.refundId,
       corrects_id: invoice.correctsId,
       client_id: invoice.clientId,
@@ -173,3 +175,27 @@ export const selectRefundToCorrect = (db: Executor, refundId: string) =>
     .select(['r.id', 'r.amount_minor', 'r.reason', 'r.requested_by', 'i.position'])
     .where('r.id', '=', refundId)
     .executeTakeFirstOrThrow();
+
+/** What a credit purchase's invoice is made from: the purchase and its client's e-mail. */
+export const selectPurchaseForInvoice = (db: Executor, purchaseId: string) =>
+  db
+    .selectFrom('credit_purchases as p')
+    .innerJoin('users as u', 'u.id', 'p.client_id')
+    .select([
+      'p.id',
+      'p.client_id',
+      'p.currency',
+      'p.price_minor',
+      'p.credit_minor',
+      'p.language',
+      'p.paid_at',
+      'p.payment_provider',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('p.id', '=', purchaseId)
+    .executeTakeFirst();
+
+export const selectPurchaseInvoice = (db: Executor, purchaseId: string) =>
+  db.selectFrom('invoices').select(['id', 'number']).where('purchase_id', '=', purchaseId).executeTakeFirst();

@@ -3,7 +3,14 @@ import { Language } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defineEvent } from '../../events/events';
 import { rememberBillingDetails } from '../billing';
-import { issueCorrection, issueInvoice, selectCorrectingInvoice, selectOrderInvoice } from '../invoices';
+import {
+  issueCorrection,
+  issueCreditPurchaseInvoice,
+  issueInvoice,
+  selectCorrectingInvoice,
+  selectOrderInvoice,
+  selectPurchaseInvoice,
+} from '../invoices';
 import { mailToEach, selectActiveAdminRecipients, sendMail } from '../mail';
 import {
   adminNewOrderMail,
@@ -13,7 +20,8 @@ import {
   orderConfirmationMail,
 } from '../orders';
 import { snapshotStyle } from '../style';
-import { refundMail } from './payments.mail';
+import { creditPurchaseMail, refundMail } from './payments.mail';
+import { selectPurchaseNotice } from './payments.queries';
 import { selectRefundNotice } from './payments.refunds.queries';
 
 export const paymentStarted = defineEvent({
@@ -99,6 +107,36 @@ export const orderRefunded = defineEvent({
           to: refund.email,
           language: refund.language,
           attachments: correction ? [{ kind: 'invoice', id: correction.id }] : [],
+        },
+      ];
+    },
+  ),
+]);
+
+export const creditPurchased = defineEvent({
+  name: 'credit.purchased',
+  when: "a credit pack's payment arrives (once per purchase); its credit is in the ledger",
+  payload: z.object({ purchaseId: z.uuid() }),
+}).reactions([
+  issueCreditPurchaseInvoice,
+  sendMail(
+    'the receipt of the credit bought, with its invoice (PDF), to the client',
+    async (trx, { purchaseId }) => {
+      const purchase = await selectPurchaseNotice(trx, purchaseId);
+      const invoice = await selectPurchaseInvoice(trx, purchaseId);
+      if (!purchase) return [];
+      return [
+        {
+          ...(await creditPurchaseMail(purchase.language, {
+            paidMinor: purchase.price_minor,
+            creditMinor: purchase.credit_minor,
+            balanceMinor: purchase.balance_minor,
+            currency: purchase.currency,
+            invoiceNumber: invoice?.number ?? null,
+          })),
+          to: purchase.email,
+          language: purchase.language,
+          attachments: invoice ? [{ kind: 'invoice', id: invoice.id }] : [],
         },
       ];
     },

@@ -44,3 +44,34 @@ export const refundMail = mailTemplate<RefundMailData>('refund', (t, data, langu
     ),
   };
 });
+
+export interface CreditPurchaseMailData {
+  paidMinor: number;
+  creditMinor: number;
+  /** The balance after the purchase (null: not known). */
+  balanceMinor: number | null;
+  currency: Currency;
+  invoiceNumber: string | null;
+}
+
+export const creditPurchaseMail = mailTemplate<CreditPurchaseMailData>(
+  'credit_purchase',
+  (t, data, language) => {
+    const money = (minor: number) => formatMoney(minor, data.currency, language);
+    return {
+      subject: t('creditPurchase.subject'),
+      lead: t('creditPurchase.lead', { credit: money(data.creditMinor), paid: money(data.paidMinor) }),
+      body: (
+        <>
+          {data.balanceMinor !== null ? (
+            <Paragraph>{t('creditPurchase.balance', { balance: money(data.balanceMinor) })}</Paragraph>
+          ) : null}
+          <Paragraph>{t('creditPurchase.use')}</Paragraph>
+          {data.invoiceNumber ? (
+            <Paragraph>{t('invoice.attached', { number: data.invoiceNumber })}</Paragraph>
+          ) : null}
+        </>
+      ),
+    };
+  },
+);

@@ -12,6 +12,14 @@ export interface IntentRequest {
   email: string;
 }
 
+/** A prepaid credit pack's payment (issue 35). */
+export interface PurchaseIntentRequest {
+  purchaseId: string;
+  amountMinor: number;
+  currency: string;
+  email: string;
+}
+
 export interface StartedIntent {
   intentId: string;
   clientSecret: string | null;
@@ -31,6 +39,8 @@ export interface PaymentProviderDriver {
   refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
   /** Creates (or, for the same order, returns again) the payment of an order. */
   startIntent(request: IntentRequest, existingIntentId: string | null): Promise<StartedIntent>;
+  /** Creates (or, for the same purchase, returns again) the payment of a credit pack. */
+  startPurchaseIntent(request: PurchaseIntentRequest): Promise<StartedIntent>;
   /** Best effort: cancel an intent of a replaced order. */
   cancelIntent(intentId: string): Promise<void>;
 }
@@ -89,6 +99,21 @@ export function stripeProvider(
       );
       return { intentId: intent.id, clientSecret: intent.client_secret ?? null };
     },
+    async startPurchaseIntent(request) {
+      const stripe = await client;
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: request.amountMinor,
+          currency: request.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          receipt_email: request.email,
+          description: 'PhotoEdit prepaid credit',
+          metadata: { purchaseId: request.purchaseId },
+        },
+        { idempotencyKey: `photoedit-purchase-${request.purchaseId}` },
+      );
+      return { intentId: intent.id, clientSecret: intent.client_secret ?? null };
+    },
     async cancelIntent(intentId) {
       const stripe = await client;
       await stripe.paymentIntents.cancel(intentId);
@@ -113,6 +138,9 @@ export const offlineProvider: PaymentProviderDriver = {
   kind: 'offline',
   async startIntent(request) {
     return { intentId: `offline_${request.orderId}`, clientSecret: null };
+  },
+  async startPurchaseIntent(request) {
+    return { intentId: `offline_purchase_${request.purchaseId}`, clientSecret: null };
   },
   async cancelIntent() {},
   /** The test payment took no money: its refund is recorded, and nothing else happens. */

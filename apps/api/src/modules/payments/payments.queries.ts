@@ -93,3 +93,18 @@ export const markOrderPaid = (
     })
     .where('id', '=', orderId)
     .execute();
+
+/** What the receipt of a credit purchase says: the amounts, the balance after, the client's address and language. */
+export const selectPurchaseNotice = (db: Executor, purchaseId: string) =>
+  db
+    .selectFrom('credit_purchases as p')
+    .innerJoin('users as u', 'u.id', 'p.client_id')
+    .leftJoin('credit_balances as b', (join) =>
+      join.onRef('b.client_id', '=', 'p.client_id').onRef('b.currency', '=', 'p.currency'),
+    )
+    .select(['p.price_minor', 'p.credit_minor', 'p.currency', 'p.language', 'u.email', 'b.balance_minor'])
+    .where('p.id', '=', purchaseId)
+    .executeTakeFirst();
+
+export const selectUserEmail = async (db: Executor, userId: string) =>
+  (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;

@@ -1,5 +1,5 @@
-// Payments: which provider the wizard uses, starting a payment for the server's amount, the offline test
-// confirmation, and Stripe's webhook events. Every payment event is stored once (payment_events is unique on
+// Payments: which provider the wizard uses, starting a payment for the server's amount, and the offline test
+// confirmation (Stripe's webhook events: payments.webhook.ts). Every payment event is stored once (payment_events is unique on
 // provider + event id) in the same transaction as its effect, so a duplicated delivery changes nothing.
 import {
   type Currency,
@@ -12,27 +12,18 @@ import {
   type PaymentsConfig as PublicPaymentsConfig,
 } from '@photoedit/contracts';
 import type { Transaction } from 'kysely';
-import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
 import { emit } from '../../events/events';
 import type { Logger } from '../../logger';
-import { holdDiscountUse, releaseDiscountHold } from '../discounts';
+import { holdDiscountUse } from '../discounts';
 import { orderByAccess, publicStatus, refuseDeactivatedClient } from '../orders';
 import type { ServiceDeps } from '../service-deps';
-import { paymentEnded, paymentStarted } from './payments.events';
+import { paymentStarted } from './payments.events';
 import { type FulfilmentResult, fulfilOrder, type Payment } from './payments.fulfilment';
 import { paymentProviderFor } from './payments.provider';
-import {
-  insertPaymentEvent,
-  markEventApplied,
-  markStripePaymentEnded,
-  orderExists,
-  setPaymentIntent,
-} from './payments.queries';
-import { reflectStripeRefund } from './payments.refunds';
-import { selectOrderByIntent } from './payments.refunds.queries';
+import { insertPaymentEvent, markEventApplied, orderExists, setPaymentIntent } from './payments.queries';
 
 export interface PaymentsDeps extends ServiceDeps<'payments' | 'jwtSecret' | 'publicOrigin' | 'invoicing'> {
   log: Pick<Logger, 'warn' | 'error' | 'info'>;
@@ -222,7 +213,7 @@ export async function applyPaymentEvent(
   return outcome;
 }
 
-const fulfilmentEffect =
+export const fulfilmentEffect =
   (deps: PaymentsDeps, orderId: string, payment: Payment) => async (trx: Transaction<DB>, now: Date) => {
     const result: FulfilmentResult = await fulfilOrder(trx, deps, orderId, payment, now);
     if (result.outcome === 'fulfilled') return { applied: true, detail: 'fulfilled' };
@@ -286,79 +277,4 @@ export async function confirmOfflinePayment(
     fulfilmentEffect(deps, order.id, payment),
   );
   return publicStatus(deps, access);
-}
-
-/** charge.refunded: a refund of the order's payment, perhaps made in Stripe's dashboard (reflectStripeRefund). */
-async function handleChargeRefunded(deps: PaymentsDeps, event: Stripe.Event): Promise<EventOutcome> {
-  const charge = event.data.object as Partial<Stripe.Charge> & { object?: string };
-  const intentId =
-    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-  const order = intentId ? await selectOrderByIntent(deps.db, 'stripe', intentId) : undefined;
-  const base: PaymentEvent = {
-    provider: 'stripe',
-    eventId: event.id,
-    type: event.type,
-    orderId: order?.id ?? null,
-    payload: event,
-  };
-  if (!order || charge.object !== 'charge' || typeof charge.amount_refunded !== 'number') {
-    return applyPaymentEvent(deps, base, async () => ({ applied: false, detail: 'ignored' }));
-  }
-  const refunded = {
-    orderId: order.id,
-    amountRefunded: charge.amount_refunded,
-    currency: charge.currency ?? '',
-  };
-  return applyPaymentEvent(deps, base, (trx, now) =>
-    reflectStripeRefund(trx, refunded, now, deps.config.invoicing),
-  );
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A verified Stripe event: succeeded → fulfilment; failed / canceled → marks an unpaid order. */
-export async function handleStripeEvent(deps: PaymentsDeps, event: Stripe.Event): Promise<EventOutcome> {
-  if (event.type === 'charge.refunded') return handleChargeRefunded(deps, event);
-  const object = event.data.object as Partial<Stripe.PaymentIntent> & { object?: string };
-  const isIntent = event.type.startsWith('payment_intent.') && object.object === 'payment_intent';
-  const metadataOrderId = isIntent ? object.metadata?.orderId : undefined;
-  const orderId = metadataOrderId && uuidPattern.test(metadataOrderId) ? metadataOrderId : null;
-  const base: PaymentEvent = {
-    provider: 'stripe',
-    eventId: event.id,
-    type: event.type,
-    orderId,
-    payload: event,
-  };
-
-  if (!isIntent || orderId === null || typeof object.id !== 'string') {
-    return applyPaymentEvent(deps, base, async () => ({ applied: false, detail: 'ignored' }));
-  }
-  const intentId = object.id;
-  if (event.type === 'payment_intent.succeeded') {
-    return applyPaymentEvent(
-      deps,
-      base,
-      fulfilmentEffect(deps, orderId, {
-        provider: 'stripe',
-        intentId,
-        amountMinor: object.amount_received ?? object.amount ?? -1,
-        currency: object.currency ?? '',
-      }),
-    );
-  }
-  if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
-    const status = event.type === 'payment_intent.canceled' ? 'canceled' : 'failed';
-    return applyPaymentEvent(deps, base, async (trx, now) => {
-      // Out of order: a failure arriving after the success (or for an older intent) changes nothing.
-      const row = await markStripePaymentEnded(trx, orderId, intentId, status);
-      // A failed or canceled checkout lets go of its discount use (the next payments.start takes it again).
-      if (row) {
-        await releaseDiscountHold(trx, orderId);
-        await emit({ trx, now }, paymentEnded, { orderId });
-      }
-      return row ? { applied: true, detail: status } : { applied: false, detail: 'stale' };
-    });
-  }
-  return applyPaymentEvent(deps, base, async () => ({ applied: false, detail: 'ignored' }));
 }

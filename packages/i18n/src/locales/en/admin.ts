@@ -87,6 +87,7 @@ export const admin = {
     pdf: 'PDF',
     order: 'Order #{{number}}',
     corrects: 'Corrects {{number}}',
+    creditPurchase: 'Prepaid credit',
   },
   claims: {
     title: 'Guarantee claims',
@@ -234,6 +235,7 @@ export const admin = {
       creditUsed: 'Paid with client credit',
       creditEarned: {
         late_delivery: 'Late-delivery credit granted',
+        purchase: 'Prepaid credit bought',
         guarantee: 'Guarantee credit granted',
         spent: 'Credit spent',
         returned: 'Credit given back',

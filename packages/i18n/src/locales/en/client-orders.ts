@@ -243,6 +243,7 @@ export const clientOrders = {
     title: 'Credits and refunds',
     earned: {
       late_delivery: 'We delivered late: {{amount}} was added to your credit.',
+      purchase: 'You bought {{amount}} of credit.',
       guarantee: 'Your guarantee claim: {{amount}} was added to your credit.',
       spent: '{{amount}} of credit spent',
       returned: '{{amount}} of credit given back',

@@ -155,6 +155,7 @@ export const dashboard = {
     empty: 'No invoices yet. Each payment gets one, e-mailed with the confirmation.',
     kinds: { invoice: 'Invoice', correction: 'Correcting invoice' },
     corrects: 'corrects {{number}}',
+    creditPurchase: 'Prepaid credit',
     download: 'Download PDF',
   },
   billing: {
@@ -170,6 +171,7 @@ export const dashboard = {
     order: 'Order #{{number}}',
     kinds: {
       late_delivery: 'Late delivery',
+      purchase: 'Prepaid credit bought',
       guarantee: 'Guarantee claim',
       spent: 'Used at checkout',
       returned: 'Given back (order not paid)',

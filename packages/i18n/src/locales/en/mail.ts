@@ -165,6 +165,12 @@ export const mail = {
     lead: 'Order #{{number}} is due {{due}} (UTC). Please deliver it in time, or tell us if you cannot.',
     link: 'Open the designer studio',
   },
+  creditPurchase: {
+    subject: 'Your PhotoEdit credit',
+    lead: 'Thank you! We added {{credit}} to your PhotoEdit credit for the {{paid}} you paid.',
+    balance: 'Your credit now: {{balance}}.',
+    use: 'It is used by itself at your next orders in the same currency, before the card, and it does not expire.',
+  },
   invoice: {
     title: { invoice: 'Invoice', correction: 'Correcting invoice' },
     number: 'No. {{number}}',
@@ -200,6 +206,7 @@ export const mail = {
     turnaround: '{{tier}} turnaround',
     discount: 'Discount ({{code}})',
     credit: 'Credit applied',
+    creditPack: 'PhotoEdit prepaid credit ({{credit}})',
     refundOrder: 'Refund for order #{{number}}',
     refundPhoto: 'Refund for photo {{photo}} of order #{{number}}',
     footer: 'Issued electronically by PhotoEdit; valid without a signature.',

@@ -94,6 +94,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
     pdf: 'PDF',
     order: 'Zamówienie nr {{number}}',
     corrects: 'Koryguje {{number}}',
+    creditPurchase: 'Kredyt przedpłacony',
   },
   claims: {
     title: 'Reklamacje',
@@ -247,6 +248,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
       creditUsed: 'Zapłacono kredytem klienta',
       creditEarned: {
         late_delivery: 'Przyznany kredyt za spóźnienie',
+        purchase: 'Kupiony kredyt przedpłacony',
         guarantee: 'Przyznany kredyt z gwarancji',
         spent: 'Wykorzystany kredyt',
         returned: 'Zwrócony kredyt',

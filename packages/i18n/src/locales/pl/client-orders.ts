@@ -272,6 +272,7 @@ export const clientOrders: PluralTranslation<typeof enClientOrders> = {
     title: 'Kredyty i zwroty',
     earned: {
       late_delivery: 'Spóźniliśmy się z dostawą: dodaliśmy {{amount}} do Twojego kredytu.',
+      purchase: 'Kupiono {{amount}} kredytu.',
       guarantee: 'Twoja reklamacja w ramach gwarancji: dodaliśmy {{amount}} do Twojego kredytu.',
       spent: 'Wykorzystano {{amount}} kredytu',
       returned: 'Zwrócono {{amount}} kredytu',

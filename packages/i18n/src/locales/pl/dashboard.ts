@@ -156,6 +156,7 @@ export const dashboard: Translation<typeof enDashboard> = {
     empty: 'Nie ma jeszcze faktur. Każda płatność dostaje fakturę, wysłaną razem z potwierdzeniem.',
     kinds: { invoice: 'Faktura', correction: 'Faktura korygująca' },
     corrects: 'koryguje {{number}}',
+    creditPurchase: 'Kredyt przedpłacony',
     download: 'Pobierz PDF',
   },
   billing: {
@@ -171,6 +172,7 @@ export const dashboard: Translation<typeof enDashboard> = {
     order: 'Zamówienie #{{number}}',
     kinds: {
       late_delivery: 'Spóźniona dostawa',
+      purchase: 'Kupiony kredyt przedpłacony',
       guarantee: 'Reklamacja w ramach gwarancji',
       spent: 'Wykorzystany przy zamówieniu',
       returned: 'Zwrócony (zamówienie nieopłacone)',

@@ -194,6 +194,12 @@ export const mail: PluralTranslation<typeof en> = {
     lead: 'Termin zamówienia #{{number}}: {{due}} (UTC). Oddaj je na czas albo daj nam znać, jeśli nie zdążysz.',
     link: 'Otwórz studio grafika',
   },
+  creditPurchase: {
+    subject: 'Twój kredyt PhotoEdit',
+    lead: 'Dziękujemy! Dodaliśmy {{credit}} do Twojego kredytu PhotoEdit za zapłacone {{paid}}.',
+    balance: 'Twój kredyt teraz: {{balance}}.',
+    use: 'Zostanie użyty sam przy kolejnych zamówieniach w tej samej walucie, przed kartą, i nie wygasa.',
+  },
   invoice: {
     title: { invoice: 'Faktura VAT', correction: 'Faktura korygująca' },
     number: 'Nr {{number}}',
@@ -227,6 +233,7 @@ export const mail: PluralTranslation<typeof en> = {
     turnaround: 'Realizacja: {{tier}}',
     discount: 'Rabat ({{code}})',
     credit: 'Wykorzystany kredyt',
+    creditPack: 'Przedpłacony kredyt PhotoEdit ({{credit}})',
     refundOrder: 'Zwrot za zamówienie nr {{number}}',
     refundPhoto: 'Zwrot za zdjęcie {{photo}} z zamówienia nr {{number}}',
     footer: 'Faktura wystawiona elektronicznie przez PhotoEdit; nie wymaga podpisu.',

@@ -93,7 +93,9 @@ function InvoiceTable({ invoices }: { invoices: readonly InvoiceSummary[] }) {
                 <span className="block text-xs font-normal text-ink-muted">
                   {invoice.kind === 'correction'
                     ? t('invoices.corrects', { number: invoice.correctsNumber ?? '' })
-                    : t('invoices.order', { number: invoice.orderNumber })}
+                    : invoice.orderNumber === null
+                      ? t('invoices.creditPurchase')
+                      : t('invoices.order', { number: invoice.orderNumber })}
                 </span>
               </th>
               <td className="p-3">{formatDateTime(invoice.issuedAt, i18n.language)}</td>

@@ -24,7 +24,9 @@ export function InvoiceList({ invoices, lang }: { invoices: readonly InvoiceSumm
                   {t(`invoices.kinds.${invoice.kind}`)} {invoice.number}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  {t('billing.order', { number: invoice.orderNumber })}
+                  {invoice.orderNumber === null
+                    ? t('invoices.creditPurchase')
+                    : t('billing.order', { number: invoice.orderNumber })}
                   {invoice.correctsNumber
                     ? ` · ${t('invoices.corrects', { number: invoice.correctsNumber })}`
                     : null}
