@@ -341,6 +341,22 @@ export const admin = {
     maxMinutes: 'At most (minutes)',
     saved: 'Preferred designers’ window saved',
   },
+  creditPacks: {
+    title: 'Prepaid credit',
+    intro:
+      'The packs clients can buy on their Billing page: a price and a bonus on top, in one currency. The credit never expires and pays the next orders in that currency before the card.',
+    pack: '{{price}} + {{bonus}} bonus',
+    offered: 'on offer',
+    off: 'switched off',
+    switchOff: 'Switch off',
+    switchOn: 'Offer again',
+    none: 'No packs yet.',
+    add: 'Add a pack',
+    added: 'Pack added.',
+    currency: 'Currency',
+    price: 'Price',
+    bonus: 'Bonus',
+  },
   blendSurcharge: {
     title: 'Bracketed exposures',
     intro:

@@ -150,6 +150,18 @@ export const dashboard = {
     save: 'Save billing details',
     saved: 'Billing details saved',
   },
+  packs: {
+    title: 'Prepaid credit',
+    intro:
+      'Buy credit ahead and it pays your next orders in the same currency before the card. It never expires.',
+    price: 'for {{price}}',
+    withBonus: 'for {{price}}: {{bonus}} bonus included',
+    buy: 'Buy',
+    buyLabel: 'Buy {{credit}} of credit',
+    pay: 'Pay {{amount}}',
+    added: '{{credit}} of credit added.',
+    waiting: 'Payment received; your credit appears here in a moment.',
+  },
   invoices: {
     title: 'Invoices',
     empty: 'No invoices yet. Each payment gets one, e-mailed with the confirmation.',

@@ -356,6 +356,22 @@ export const admin: PluralTranslation<typeof enAdmin> = {
     maxMinutes: 'Najwyżej (minuty)',
     saved: 'Zapisano okno preferowanych grafików',
   },
+  creditPacks: {
+    title: 'Kredyt przedpłacony',
+    intro:
+      'Pakiety, które klienci mogą kupić na stronie Rozliczenia: cena i bonus, w jednej walucie. Kredyt nie wygasa i opłaca kolejne zamówienia w tej walucie przed kartą.',
+    pack: '{{price}} + {{bonus}} bonusu',
+    offered: 'w ofercie',
+    off: 'wyłączony',
+    switchOff: 'Wyłącz',
+    switchOn: 'Przywróć',
+    none: 'Nie ma jeszcze pakietów.',
+    add: 'Dodaj pakiet',
+    added: 'Pakiet dodany.',
+    currency: 'Waluta',
+    price: 'Cena',
+    bonus: 'Bonus',
+  },
   blendSurcharge: {
     title: 'Serie ekspozycji (bracketing)',
     intro:

@@ -151,6 +151,18 @@ export const dashboard: Translation<typeof enDashboard> = {
     save: 'Zapisz dane do faktury',
     saved: 'Dane do faktury zapisane',
   },
+  packs: {
+    title: 'Kredyt przedpłacony',
+    intro:
+      'Kup kredyt z góry, a opłaci Twoje kolejne zamówienia w tej samej walucie przed kartą. Nie wygasa.',
+    price: 'za {{price}}',
+    withBonus: 'za {{price}}: w tym {{bonus}} bonusu',
+    buy: 'Kup',
+    buyLabel: 'Kup {{credit}} kredytu',
+    pay: 'Zapłać {{amount}}',
+    added: 'Dodano {{credit}} kredytu.',
+    waiting: 'Płatność przyjęta; kredyt pojawi się tu za chwilę.',
+  },
   invoices: {
     title: 'Faktury',
     empty: 'Nie ma jeszcze faktur. Każda płatność dostaje fakturę, wysłaną razem z potwierdzeniem.',

@@ -174,4 +174,41 @@ describe('Services page', () => {
     );
     expect((await screen.findAllByText('Pricing saved.')).length).toBeGreaterThan(0);
   });
+
+  it('offers prepaid credit packs: lists, switches one off and adds another', async () => {
+    const pack = {
+      id: '6d1f2c1e-0a8b-4f5e-9f00-0000000000c1',
+      currency: 'PLN',
+      priceMinor: 20000,
+      bonusMinor: 2000,
+      active: true,
+    };
+    const api = renderConsole('/staff/admin/services', (path, input) => {
+      if (path === 'admin.services.list') return ok([serviceRow(1)]);
+      if (path === 'admin.creditPacks.list') return ok([pack]);
+      if (path === 'admin.creditPacks.update') return ok({ ...pack, active: false });
+      if (path === 'admin.creditPacks.create') return ok({ ...(input as object), id: 'new', active: true });
+      return notFound;
+    });
+    const card = await screen.findByTestId('credit-pack-settings');
+    await userEvent.click(
+      await within(card).findByRole('button', { name: /^Switch off: PLN\s?200\.00 \+ PLN\s?20\.00 bonus$/ }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('admin.creditPacks.update').map((call) => call.input)).toEqual([
+        { ...pack, packId: pack.id, active: false },
+      ]),
+    );
+    const form = within(card).getByRole('form', { name: 'Add a pack' });
+    await userEvent.selectOptions(within(form).getByLabelText('Currency'), 'EUR');
+    await userEvent.type(within(form).getByLabelText('Price'), '50');
+    await userEvent.clear(within(form).getByLabelText('Bonus'));
+    await userEvent.type(within(form).getByLabelText('Bonus'), '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a pack' }));
+    await waitFor(() =>
+      expect(api.callsTo('admin.creditPacks.create').map((call) => call.input)).toEqual([
+        { currency: 'EUR', priceMinor: 5000, bonusMinor: 500 },
+      ]),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { catalogueLanguage } from '../../../lib/language';
 import { useAdminServices } from '../api/services';
 import { BlendSurchargeSettings } from './BlendSurchargeSettings';
+import { CreditPackSettings } from './CreditPackSettings';
 import { DeleteServiceButton } from './DeleteServiceButton';
 import { ServiceFormDialog } from './ServiceFormDialog';
 import { TurnaroundSettings } from './TurnaroundSettings';
@@ -111,6 +112,7 @@ export function ServicesPage() {
 
       <TurnaroundSettings />
       <BlendSurchargeSettings />
+      <CreditPackSettings />
 
       <ServiceFormDialog
         service={editing === 'new' ? null : editing}

@@ -26,3 +26,47 @@ export function useInvoices() {
   const trpc = useTRPC();
   return useQuery(trpc.billing.invoices.queryOptions());
 }
+
+export function useCreditPacks() {
+  const trpc = useTRPC();
+  return useQuery(trpc.billing.packs.queryOptions());
+}
+
+/** After a purchase: the balance, its movements and the invoices are read again. */
+function useRefreshBilling() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.billing.overview.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.billing.invoices.queryKey() }),
+    ]);
+}
+
+export function useBuyPack() {
+  const trpc = useTRPC();
+  return useMutation(trpc.billing.buyPack.mutationOptions());
+}
+
+export function useConfirmPack() {
+  const trpc = useTRPC();
+  const refresh = useRefreshBilling();
+  return useMutation(trpc.billing.confirmPack.mutationOptions({ onSuccess: () => void refresh() }));
+}
+
+/** A purchase paid by card: asked again every 2 s until Stripe's webhook has recorded it, then the page refreshes. */
+export function usePurchaseStatus(purchaseId: string | undefined) {
+  const trpc = useTRPC();
+  const refresh = useRefreshBilling();
+  return useQuery({
+    ...trpc.billing.purchase.queryOptions({ purchaseId: purchaseId ?? '' }),
+    enabled: purchaseId !== undefined,
+    refetchInterval: (query) => {
+      if (query.state.data?.paid) {
+        void refresh();
+        return false;
+      }
+      return 2000;
+    },
+  });
+}

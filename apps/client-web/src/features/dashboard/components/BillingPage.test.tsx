@@ -248,3 +248,56 @@ describe('share with the agent', () => {
     expect(await within(card).findByText(/switched off/)).toBeTruthy();
   });
 });
+
+describe('prepaid credit', () => {
+  it('offers the packs and buys one with the offline test payment', async () => {
+    const calls = mockTrpc((path) => {
+      if (path === 'billing.overview') return { data: { balances: [], entries: [] } };
+      if (path === 'billing.packs') {
+        return {
+          data: [
+            {
+              id: '6d1f2c1e-0a8b-4f5e-9f00-0000000000b1',
+              currency: 'PLN',
+              priceMinor: 20000,
+              bonusMinor: 2000,
+              active: true,
+            },
+          ],
+        };
+      }
+      if (path === 'billing.buyPack') {
+        return {
+          data: {
+            purchaseId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000b2',
+            provider: 'offline',
+            amountMinor: 20000,
+            creditMinor: 22000,
+            currency: 'PLN',
+            clientSecret: null,
+            publishableKey: null,
+            testMode: true,
+          },
+        };
+      }
+      if (path === 'billing.confirmPack') {
+        return {
+          data: {
+            purchaseId: '6d1f2c1e-0a8b-4f5e-9f00-0000000000b2',
+            paid: true,
+            creditMinor: 22000,
+            currency: 'PLN',
+          },
+        };
+      }
+      return { data: null };
+    });
+    renderAt('/en/dashboard/billing');
+    const packs = await screen.findByTestId('credit-packs');
+    expect(within(packs).getByText(/PLN\s?220\.00/)).toBeTruthy();
+    await userEvent.click(within(packs).getByRole('button', { name: /^Buy .*220\.00 of credit$/ }));
+    expect(await screen.findByText(/220\.00 of credit added\./)).toBeTruthy();
+    expect(calls.callsTo('billing.confirmPack')).toHaveLength(1);
+    expect(calls.callsTo('billing.overview').length).toBeGreaterThan(1);
+  });
+});

@@ -7,13 +7,14 @@ import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useBilling, useBillingProfile, useInvoices } from '../api/billing';
 import { formatDateTime, formatMoney } from '../format';
 import { BillingProfileForm } from './BillingProfileForm';
+import { CreditPacks } from './CreditPacks';
 import { InvoiceList } from './InvoiceList';
 
 /**
  * /{lang}/dashboard/billing: the client's credit balance per currency and every movement of it (issue 34), who the
  * invoices are made out to and the invoices (issue 35).
  */
-export function BillingPage({ lang }: { lang: Language }) {
+export function BillingPage({ lang, purchase }: { lang: Language; purchase?: string | undefined }) {
   const { t } = useTranslation(['dashboard', 'common']);
   usePageTitle(t('billing.title'));
   useLeaveWhenSignedOut('client');
@@ -34,6 +35,7 @@ export function BillingPage({ lang }: { lang: Language }) {
           <Billing overview={billing.data} lang={lang} />
         )}
       </div>
+      <CreditPacks lang={lang} returnedPurchase={purchase} />
       <Invoicing lang={lang} />
     </Container>
   );

@@ -164,6 +164,7 @@ const quietAnswers: Record<string, unknown> = {
   'shares.ofOrder': [],
   'billing.invoices': [],
   'billing.profile': null,
+  'billing.packs': [],
 };
 
 export const mockTrpc = (handler: TrpcHandler) =>

@@ -9,7 +9,7 @@ import type { WizardQuoteProps } from '../wizard-props';
 import type { WizardOrder } from '../wizard-state';
 import { WizardHeading } from './WizardHeading';
 
-const StripePayment = lazy(() => import('./StripePayment'));
+const StripePayment = lazy(() => import('../../../components/StripePayment'));
 
 /** The payment: Stripe's Payment Element when the API has keys, else the labelled offline test payment. */
 export function PaymentSection({
