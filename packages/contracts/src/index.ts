@@ -31,6 +31,7 @@ export * from './services';
 export * from './shares';
 export * from './sla';
 export * from './style';
+export * from './teams';
 export * from './text';
 export * from './turnaround';
 export * from './users';

@@ -50,6 +50,8 @@ export type ServiceImageKind = "after" | "before" | "portfolio";
 
 export type SlaAlertKind = "designer_reminder" | "overdue" | "unclaimed" | "undelivered";
 
+export type TeamRole = "accountant" | "orderer" | "owner";
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type UserRole = "admin" | "client" | "designer";
@@ -486,6 +488,7 @@ export interface Orders {
   notes: string | null;
   order_draft_id: string | null;
   order_number: Generated<number>;
+  organisation_id: string | null;
   paid_at: Timestamp | null;
   payment_intent_id: string | null;
   payment_provider: PaymentProvider | null;
@@ -528,6 +531,21 @@ export interface OrderStyleReferences {
   media_id: string;
   order_id: string;
   position: number;
+}
+
+export interface OrganisationMembers {
+  added_by: string | null;
+  created_at: Timestamp;
+  organisation_id: string;
+  role: TeamRole;
+  user_id: string;
+}
+
+export interface Organisations {
+  created_at: Timestamp;
+  id: Generated<string>;
+  name: string;
+  owner_id: string;
 }
 
 export interface PaymentEvents {
@@ -690,6 +708,8 @@ export interface DB {
   order_status_history: OrderStatusHistory;
   order_style_references: OrderStyleReferences;
   orders: Orders;
+  organisation_members: OrganisationMembers;
+  organisations: Organisations;
   payment_events: PaymentEvents;
   pricing_settings: PricingSettings;
   rate_limit_buckets: RateLimitBuckets;

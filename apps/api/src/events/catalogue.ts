@@ -33,6 +33,7 @@ import {
   unpaidOrdersDiscarded,
 } from '../modules/orders';
 import { creditPurchased, orderPaid, orderRefunded, paymentEnded, paymentStarted } from '../modules/payments';
+import { teamMemberAdded } from '../modules/teams';
 import { designerApproved } from '../modules/users';
 import type { Reaction } from './events';
 
@@ -64,6 +65,7 @@ export const domainEvents: readonly DeclaredEvent[] = [
   creditPurchased,
   claimOpened,
   claimResolved,
+  teamMemberAdded,
   orderDeleted,
   accessCodeRequested,
   designerApproved,

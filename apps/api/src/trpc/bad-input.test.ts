@@ -109,6 +109,7 @@ const callerFor = (path: string): Caller =>
           path.startsWith('billing.') ||
           path.startsWith('claims.') ||
           (path.startsWith('shares.') && path !== 'shares.view') ||
+          path.startsWith('team.') ||
           path === 'auth.me'
         ? 'client'
         : 'anonymous';

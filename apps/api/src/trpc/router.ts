@@ -15,6 +15,7 @@ import { paymentsRouter } from '../modules/payments/payments.router';
 import { servicesRouter } from '../modules/services/services.router';
 import { sharesRouter } from '../modules/shares/shares.router';
 import { styleRouter } from '../modules/style/style.router';
+import { teamRouter } from '../modules/teams/teams.router';
 import { createRouter } from './init';
 
 export const appRouter = createRouter({
@@ -33,6 +34,7 @@ export const appRouter = createRouter({
   billing: billingRouter,
   claims: claimsRouter,
   shares: sharesRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

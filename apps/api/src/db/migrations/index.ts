@@ -43,6 +43,7 @@ import * as slaAlerts from './20261201T120000-sla-alerts';
 import * as invoicesAndShares from './20261202T100000-invoices-and-shares';
 import * as threeCurrencies from './20261202T110000-three-currencies';
 import * as creditPacks from './20261202T120000-credit-packs';
+import * as teams from './20261202T130000-teams';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T100000-invoices-and-shares': invoicesAndShares,
   '20261202T110000-three-currencies': threeCurrencies,
   '20261202T120000-credit-packs': creditPacks,
+  '20261202T130000-teams': teams,
 };

@@ -2,7 +2,7 @@
 // access repository keeps its rules. A rule is written here once, as a Kysely expression over a table alias, and
 // never again in another query, after a fetch, or in a migration. access.test.ts checks every rule against one
 // matrix of viewers and orders, with the live channel's in-memory form of the same rule (live.visibility.ts).
-import type { Role } from '@photoedit/contracts';
+import type { Role, TeamRole } from '@photoedit/contracts';
 import { type RawBuilder, sql } from 'kysely';
 
 /** A signed-in user as the rules read them. */
@@ -49,12 +49,28 @@ export const offeredToDesigner = (orders: string, designerId: string, now: Date)
  * An order that is the viewer's: every order for an admin, a client's own, the orders an approved designer works
  * on. Its files may be downloaded (downloads), and its actor procedures act on it.
  */
+/** The viewer is a member of the organisation `organisation` (a column) in one of `roles` (issue 35). */
+const memberOf = (organisation: RawBuilder<unknown>, userId: string, roles: readonly TeamRole[]) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM organisation_members tm
+    WHERE tm.user_id = ${userId}::uuid AND tm.organisation_id = ${organisation}
+      AND tm.role IN (${sql.join(roles.map((role) => sql`${role}::team_role`))}))`;
+
+/**
+ * A client's orders: their own outside a team, and their organisation's for its owner and orderers (issue 35; an
+ * order placed in a team stays with it when its member leaves).
+ */
+function clientsOrder(orders: string, clientId: string): RawBuilder<boolean> {
+  const organisation = column(orders, 'organisation_id');
+  return sql<boolean>`((${organisation} IS NULL AND ${equals(orders, 'client_id', clientId)})
+    OR (${organisation} IS NOT NULL AND ${memberOf(organisation, clientId, ['owner', 'orderer'])}))`;
+}
+
 export function orderOwnedBy(orders: string, viewer: AccessViewer): RawBuilder<boolean> {
   switch (viewer.role) {
     case 'admin':
       return sql<boolean>`true`;
     case 'client':
-      return equals(orders, 'client_id', viewer.id);
+      return clientsOrder(orders, viewer.id);
     case 'designer':
       return viewer.approved ? equals(orders, 'designer_id', viewer.id) : sql<boolean>`false`;
   }
@@ -105,8 +121,10 @@ export function mediaVisibleTo(
  */
 export function invoiceVisibleTo(invoices: string, viewer: AccessViewer): RawBuilder<boolean> {
   if (viewer.role === 'admin') return sql<boolean>`true`;
-  if (viewer.role === 'client') return equals(invoices, 'client_id', viewer.id);
-  return sql<boolean>`false`;
+  if (viewer.role !== 'client') return sql<boolean>`false`;
+  // A team's invoices are made out to its owner's account; its accountants see them too (issue 35).
+  const team = sql`(SELECT g.id FROM organisations g WHERE g.owner_id = ${column(invoices, 'client_id')})`;
+  return sql<boolean>`(${equals(invoices, 'client_id', viewer.id)} OR ${memberOf(team, viewer.id, ['owner', 'accountant'])})`;
 }
 
 /** The viewer of a client procedure (clientProcedure has checked the session). */

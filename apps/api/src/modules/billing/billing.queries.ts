@@ -43,6 +43,11 @@ export async function upsertBillingProfile(
     .execute();
 }
 
-/** The client and the billing details a paid order was given. */
+/** Whose billing a paid order's is (its organisation's owner, issue 35, else its client) and its billing details. */
 export const selectOrderBilling = (db: Executor, orderId: string) =>
-  db.selectFrom('orders').select(['client_id', 'billing']).where('id', '=', orderId).executeTakeFirst();
+  db
+    .selectFrom('orders as o')
+    .leftJoin('organisations as g', 'g.id', 'o.organisation_id')
+    .select((eb) => [eb.fn.coalesce('g.owner_id', 'o.client_id').as('client_id'), 'o.billing'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();

@@ -1,5 +1,6 @@
 // billing.*: the signed-in client's Billing page: credit (issue 34), who invoices are made out to and the invoices
-// themselves (issue 35). admin.invoices.*: the month's invoices for the console.
+// themselves (issue 35), of their own account or their team's (its owner and accountants; an orderer: 403).
+// admin.invoices.* and admin.creditPacks.*: the console's.
 import {
   AdminCreditPackInput,
   AdminCreditPackUpdate,
@@ -22,21 +23,28 @@ import { adminProcedure, clientProcedure } from '../../trpc/procedures';
 import { billingOverview, changePack, createPack, listPacks } from '../credits';
 import { clientInvoices, monthInvoices } from '../invoices';
 import { buyPack, confirmPackOffline, purchaseStatus } from '../payments';
+import { billingAccountFor } from '../teams';
 import { saveBillingProfile } from './billing.profile';
 import { billingProfileOf } from './billing.queries';
 
 export const billingRouter = createRouter({
   /** The credit balance per currency and its movements, newest first. */
-  overview: clientProcedure.output(BillingOverview).query(({ ctx }) => billingOverview(ctx, ctx.user.id)),
+  overview: clientProcedure
+    .output(BillingOverview)
+    .query(async ({ ctx }) => billingOverview(ctx, await billingAccountFor(ctx.db, ctx.user.id))),
 
   /** Who the client's invoices are made out to (null before the first time). */
-  profile: clientProcedure.output(BillingProfile).query(({ ctx }) => billingProfileOf(ctx.db, ctx.user.id)),
+  profile: clientProcedure
+    .output(BillingProfile)
+    .query(async ({ ctx }) => billingProfileOf(ctx.db, await billingAccountFor(ctx.db, ctx.user.id))),
 
   /** Saves the billing profile whole; a VAT ID failing its country's checksum is a translated 400. */
   saveProfile: clientProcedure
     .input(BillingDetails)
     .output(BillingProfile)
-    .mutation(({ ctx, input }) => saveBillingProfile(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      saveBillingProfile(ctx, await billingAccountFor(ctx.db, ctx.user.id), input),
+    ),
 
   /** The prepaid credit packs on offer (issue 35). */
   packs: clientProcedure
@@ -49,26 +57,32 @@ export const billingRouter = createRouter({
     .use(rateLimit('payment'))
     .input(BuyPackInput)
     .output(PackPaymentStart)
-    .mutation(({ ctx, input }) => buyPack(ctx, ctx.user.id, input.packId, ctx.lang)),
+    .mutation(async ({ ctx, input }) =>
+      buyPack(ctx, await billingAccountFor(ctx.db, ctx.user.id), input.packId, ctx.lang),
+    ),
 
   /** The offline test payment of a purchase (development and tests). */
   confirmPack: clientProcedure
     .use(rateLimit('payment'))
     .input(ConfirmPackInput)
     .output(CreditPurchaseStatus)
-    .mutation(({ ctx, input }) => confirmPackOffline(ctx, ctx.user.id, input.purchaseId)),
+    .mutation(async ({ ctx, input }) =>
+      confirmPackOffline(ctx, await billingAccountFor(ctx.db, ctx.user.id), input.purchaseId),
+    ),
 
   /** Whether a purchase is paid (after Stripe's return). */
   purchase: clientProcedure
     .input(ConfirmPackInput)
     .output(CreditPurchaseStatus)
-    .query(({ ctx, input }) => purchaseStatus(ctx, ctx.user.id, input.purchaseId)),
+    .query(async ({ ctx, input }) =>
+      purchaseStatus(ctx, await billingAccountFor(ctx.db, ctx.user.id), input.purchaseId),
+    ),
 
   /** The client's invoices and correcting invoices, newest first, each with its PDF's address. */
   invoices: clientProcedure
     .input(z.void())
     .output(z.array(InvoiceSummary))
-    .query(({ ctx }) => clientInvoices(ctx, ctx.user.id)),
+    .query(async ({ ctx }) => clientInvoices(ctx, await billingAccountFor(ctx.db, ctx.user.id))),
 });
 
 export const invoicesAdminRouter = createRouter({

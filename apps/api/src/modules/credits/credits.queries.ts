@@ -142,3 +142,14 @@ export const selectOrderMovements = (db: Executor, orderIds: readonly string[]) 
         .where('order_id', 'in', orderIds)
         .orderBy('id')
         .execute();
+
+/** Whose credit an order's credit is: its organisation's owner (issue 35), else its client. */
+export const selectCreditAccountOfOrder = async (db: Executor, orderId: string) =>
+  (
+    await db
+      .selectFrom('orders as o')
+      .leftJoin('organisations as g', 'g.id', 'o.organisation_id')
+      .select((eb) => eb.fn.coalesce('g.owner_id', 'o.client_id').as('account_id'))
+      .where('o.id', '=', orderId)
+      .executeTakeFirst()
+  )?.account_id ?? null;

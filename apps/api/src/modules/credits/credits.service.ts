@@ -17,13 +17,17 @@ import {
   lockBalance,
   selectBalance,
   selectBalances,
+  selectCreditAccountOfOrder,
   selectLedger,
   selectOrderMovements,
   selectUnreturnedSpending,
 } from './credits.queries';
 
-/** Credit for the client (amount > 0): a ledger row and a higher balance. Answers the balance after it. */
-export function grantCredit(
+/**
+ * Credit for the client (amount > 0): a ledger row and a higher balance. Answers the balance after it. Credit for
+ * an order goes to whose credit the order's is: its organisation's owner, or its client (issue 35).
+ */
+export async function grantCredit(
   db: Executor,
   grant: Omit<CreditMovement, 'kind'> & {
     kind: Extract<CreditKind, 'late_delivery' | 'guarantee' | 'adjustment'>;
@@ -32,7 +36,8 @@ export function grantCredit(
   if (!Number.isInteger(grant.amountMinor) || grant.amountMinor <= 0) {
     throw new Error(`a credit must be a positive whole amount, not ${grant.amountMinor}`);
   }
-  return insertMovement(db, grant);
+  const account = grant.orderId ? await selectCreditAccountOfOrder(db, grant.orderId) : null;
+  return insertMovement(db, { ...grant, clientId: account ?? grant.clientId });
 }
 
 /**

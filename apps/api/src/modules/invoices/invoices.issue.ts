@@ -149,7 +149,7 @@ export async function issueOrderInvoice(
     orderId,
     refundId: null,
     correctsId: null,
-    clientId: order.client_id,
+    clientId: order.account_id,
     document,
     issuedAt: now,
   });
@@ -209,7 +209,7 @@ export async function issueCorrectingInvoice(
     orderId: refund.orderId,
     refundId: refund.id,
     correctsId: original.id,
-    clientId: order?.client_id ?? null,
+    clientId: order?.account_id ?? null,
     document,
     issuedAt: now,
   });

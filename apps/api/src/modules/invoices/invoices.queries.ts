@@ -29,6 +29,17 @@ export const selectInvoiceableOrder = (db: Executor, orderId: string) =>
       'total_minor',
       'paid_at',
       'payment_provider',
+      // Whose invoices the order's are: its organisation's owner (issue 35), else its client.
+      (eb) =>
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('organisations as g')
+              .select('g.owner_id')
+              .whereRef('g.id', '=', 'orders.organisation_id'),
+            'orders.client_id',
+          )
+          .as('account_id'),
     ])
     .where('id', '=', orderId)
     .executeTakeFirst();

@@ -4,6 +4,7 @@
 import { type Currency, creditToApply } from '@photoedit/contracts';
 import type { Executor } from '../../db/tables';
 import { creditForQuote, lockCreditForCheckout } from '../credits';
+import { billingAccountOf } from '../teams';
 import { selectActiveClientId } from './orders.queries';
 
 /** Who is checking out: the session's user, if any. */
@@ -12,11 +13,14 @@ export interface Buyer {
   role: string;
 }
 
-/** The buyer's own client account, when the order is theirs (their session, their e-mail). */
+/**
+ * Whose credit the buyer spends, when the order is theirs (their session, their e-mail): their own, or their
+ * organisation's, kept under its owner's account (issue 35).
+ */
 async function buyersAccount(db: Executor, buyer: Buyer | null, contactEmail: string) {
   if (buyer?.role !== 'client') return null;
   const accountId = await selectActiveClientId(db, contactEmail);
-  return accountId === buyer.id ? accountId : null;
+  return accountId === buyer.id ? billingAccountOf(db, accountId) : null;
 }
 
 /**
@@ -45,5 +49,5 @@ export async function quoteCredit(
   quote: { currency: Currency; totalMinor: number },
 ): Promise<number> {
   if (buyer?.role !== 'client') return 0;
-  return creditForQuote(db, { clientId: buyer.id, ...quote });
+  return creditForQuote(db, { clientId: await billingAccountOf(db, buyer.id), ...quote });
 }

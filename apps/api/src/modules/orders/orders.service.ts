@@ -26,6 +26,7 @@ import { findDiscountCode, isUsable } from '../discounts';
 import { draftTokenHash } from '../media';
 import type { ServiceDeps } from '../service-deps';
 import { loadServices } from '../services';
+import { refuseAccountantOrder } from '../teams';
 import { type Buyer, checkoutCredit, quoteCredit } from './orders.credit';
 import { orderCreated, unpaidOrdersDiscarded } from './orders.events';
 import { checkOrderFiles } from './orders.files';
@@ -184,6 +185,7 @@ export async function createOrder(
       throw refuse(orderMessageKeys.invalidDiscountCode, 'Invalid discount code.');
     }
     await refuseDeactivatedClient(trx, input.contact.email);
+    await refuseAccountantOrder(trx, input.contact.email, buyer?.role === 'client' ? buyer.id : null);
 
     const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest();
     let replacedIntent: { provider: string; id: string } | null = null;

@@ -90,6 +90,9 @@ export const markOrderPaid = (
       due_from: paid.now,
       // The order's turnaround: 24 h for Standard (SPEC), 12 h Express, 48 h Economy.
       due_at: sql<Date>`${paid.now}::timestamptz + make_interval(hours => turnaround_hours)`,
+      // A team member's order belongs to their organisation (issue 35), and stays with it.
+      organisation_id: sql<string | null>`(SELECT organisation_id FROM organisation_members
+        WHERE user_id = ${paid.clientId}::uuid AND role IN ('owner', 'orderer'))`,
     })
     .where('id', '=', orderId)
     .execute();

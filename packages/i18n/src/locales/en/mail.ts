@@ -171,6 +171,17 @@ export const mail = {
     balance: 'Your credit now: {{balance}}.',
     use: 'It is used by itself at your next orders in the same currency, before the card, and it does not expire.',
   },
+  teamInvitation: {
+    subject: 'You were added to {{team}} on PhotoEdit',
+    lead: 'You were added to the team {{team}} on PhotoEdit.',
+    roles: {
+      owner: 'You own the team.',
+      orderer: 'You can order editing for the team and see its orders.',
+      accountant: "You can see the team's billing, credit and invoices.",
+    },
+    signIn: 'Sign in with this e-mail address: we send you a 6-digit access code, no password needed.',
+    link: 'Sign in to PhotoEdit',
+  },
   invoice: {
     title: { invoice: 'Invoice', correction: 'Correcting invoice' },
     number: 'No. {{number}}',

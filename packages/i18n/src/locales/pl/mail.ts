@@ -200,6 +200,17 @@ export const mail: PluralTranslation<typeof en> = {
     balance: 'Twój kredyt teraz: {{balance}}.',
     use: 'Zostanie użyty sam przy kolejnych zamówieniach w tej samej walucie, przed kartą, i nie wygasa.',
   },
+  teamInvitation: {
+    subject: 'Dodano Cię do zespołu {{team}} w PhotoEdit',
+    lead: 'Dodano Cię do zespołu {{team}} w PhotoEdit.',
+    roles: {
+      owner: 'Jesteś właścicielem zespołu.',
+      orderer: 'Możesz zamawiać edycję dla zespołu i widzisz jego zamówienia.',
+      accountant: 'Widzisz rozliczenia, kredyt i faktury zespołu.',
+    },
+    signIn: 'Zaloguj się tym adresem e-mail: wyślemy Ci 6-cyfrowy kod dostępu, hasło nie jest potrzebne.',
+    link: 'Zaloguj się do PhotoEdit',
+  },
   invoice: {
     title: { invoice: 'Faktura VAT', correction: 'Faktura korygująca' },
     number: 'Nr {{number}}',
