@@ -150,6 +150,32 @@ export const dashboard = {
     save: 'Save billing details',
     saved: 'Billing details saved',
   },
+  team: {
+    navLabel: 'Team',
+    title: 'Team',
+    intro:
+      'Order as a studio: colleagues you add order on the team and see its orders, or, as accountants, its billing and invoices. Credit, billing details and invoices belong to the team.',
+    name: 'Team name',
+    nameHint: 'Your business name, e.g. the studio or agency.',
+    create: 'Make my account a team',
+    members: 'Members',
+    yourRole: {
+      owner: 'You own this team: you add and remove its members.',
+      orderer: 'You order on this team and see its orders.',
+      accountant: "You see this team's billing, credit and invoices.",
+    },
+    roles: { owner: 'Owner', orderer: 'Orders', accountant: 'Accountant' },
+    roleOf: 'Role of {{who}}',
+    remove: 'Remove',
+    removeWho: 'Remove {{who}}',
+    removed: '{{who}} was removed; their orders stay with the team.',
+    invite: 'Add a colleague',
+    inviteHint: 'They sign in with their e-mail and a 6-digit code, as you do. We send them an e-mail now.',
+    email: 'E-mail address',
+    role: 'Role',
+    add: 'Add',
+    invited: '{{email}} was added.',
+  },
   packs: {
     title: 'Prepaid credit',
     intro:

@@ -151,6 +151,32 @@ export const dashboard: Translation<typeof enDashboard> = {
     save: 'Zapisz dane do faktury',
     saved: 'Dane do faktury zapisane',
   },
+  team: {
+    navLabel: 'Zespół',
+    title: 'Zespół',
+    intro:
+      'Zamawiaj jako studio: dodani współpracownicy zamawiają w imieniu zespołu i widzą jego zamówienia albo, jako księgowi, jego rozliczenia i faktury. Kredyt, dane do faktury i faktury należą do zespołu.',
+    name: 'Nazwa zespołu',
+    nameHint: 'Nazwa Twojej firmy, np. studia lub agencji.',
+    create: 'Zamień moje konto w zespół',
+    members: 'Członkowie',
+    yourRole: {
+      owner: 'Jesteś właścicielem zespołu: dodajesz i usuwasz jego członków.',
+      orderer: 'Zamawiasz w imieniu zespołu i widzisz jego zamówienia.',
+      accountant: 'Widzisz rozliczenia, kredyt i faktury zespołu.',
+    },
+    roles: { owner: 'Właściciel', orderer: 'Zamawia', accountant: 'Księgowość' },
+    roleOf: 'Rola: {{who}}',
+    remove: 'Usuń',
+    removeWho: 'Usuń {{who}}',
+    removed: 'Usunięto {{who}}; zamówienia zostają w zespole.',
+    invite: 'Dodaj współpracownika',
+    inviteHint: 'Loguje się swoim adresem e-mail i 6-cyfrowym kodem, tak jak Ty. Wyślemy mu teraz wiadomość.',
+    email: 'Adres e-mail',
+    role: 'Rola',
+    add: 'Dodaj',
+    invited: 'Dodano {{email}}.',
+  },
   packs: {
     title: 'Kredyt przedpłacony',
     intro:

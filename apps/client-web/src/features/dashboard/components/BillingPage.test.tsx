@@ -301,3 +301,61 @@ describe('prepaid credit', () => {
     expect(calls.callsTo('billing.overview').length).toBeGreaterThan(1);
   });
 });
+
+describe('a team', () => {
+  it('is made from the account, then its owner adds an accountant, changes a role and removes a colleague', async () => {
+    const owner = {
+      userId: 'u-owner',
+      email: 'owner@example.com',
+      name: 'Ola',
+      role: 'owner',
+      addedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const orderer = {
+      userId: 'u-orderer',
+      email: 'ann@example.com',
+      name: null,
+      role: 'orderer',
+      addedAt: '2026-11-21T10:00:00.000Z',
+    };
+    let team: unknown = null;
+    const calls = mockTrpc((path, input) => {
+      if (path === 'team.get') return { data: team };
+      if (path === 'team.create') {
+        team = { id: 't', name: (input as { name: string }).name, role: 'owner', members: [owner, orderer] };
+        return { data: team };
+      }
+      if (path === 'team.invite' || path === 'team.setRole' || path === 'team.remove') return { data: team };
+      return { data: null };
+    });
+    renderAt('/en/dashboard/team');
+    await userEvent.type(await screen.findByLabelText(/^Team name/), 'Studio Żuraw');
+    await userEvent.click(screen.getByRole('button', { name: 'Make my account a team' }));
+    expect(await screen.findByRole('heading', { name: 'Studio Żuraw' })).toBeTruthy();
+    const members = screen.getByRole('list', { name: 'Members' });
+    expect(within(members).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.selectOptions(within(members).getByLabelText('Role of ann@example.com'), 'accountant');
+    expect(calls.callsTo('team.setRole').at(-1)?.input).toEqual({ userId: 'u-orderer', role: 'accountant' });
+    await userEvent.click(within(members).getByRole('button', { name: 'Remove ann@example.com' }));
+    expect(calls.callsTo('team.remove').at(-1)?.input).toEqual({ userId: 'u-orderer' });
+
+    const form = screen.getByRole('form', { name: 'Add a colleague' });
+    await userEvent.type(within(form).getByLabelText(/^E-mail address/), 'books@example.com');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'accountant');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('books@example.com was added.')).toBeTruthy();
+    expect(calls.callsTo('team.invite').at(-1)?.input).toEqual({
+      email: 'books@example.com',
+      role: 'accountant',
+    });
+  });
+
+  it("tells an orderer that the team's billing is for its owner and accountants", async () => {
+    mockTrpc(() => ({
+      error: { code: 'FORBIDDEN', status: 403, messageKey: 'errors.teams.billingForbidden' },
+    }));
+    renderAt('/en/dashboard/billing');
+    expect(await screen.findByText("The team's billing is for its owner and accountants.")).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Invoices' })).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
-import type { BillingOverview, Language } from '@photoedit/contracts';
+import { type BillingOverview, type Language, teamMessageKeys } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { ButtonLink, Card, Container, StatusLine, usePageTitle } from '@photoedit/ui';
-import { useLeaveWhenSignedOut } from '@photoedit/web-client';
+import { errorMessageKey, translateMessageKey, useLeaveWhenSignedOut } from '@photoedit/web-client';
 import { Link } from '@tanstack/react-router';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useBilling, useBillingProfile, useInvoices } from '../api/billing';
@@ -29,14 +29,22 @@ export function BillingPage({ lang, purchase }: { lang: Language; purchase?: str
       <div className="mt-8">
         {billing.isPending ? (
           <StatusLine>{t('common:loading')}</StatusLine>
+        ) : billing.isError && errorMessageKey(billing.error) === teamMessageKeys.billingForbidden ? (
+          <p role="status" className="rounded-control bg-info-50 px-3 py-2 text-info-700">
+            {translateMessageKey(teamMessageKeys.billingForbidden)}
+          </p>
         ) : billing.isError ? (
           <LoadFailedAlert item={t('billing.title')} onRetry={() => void billing.refetch()} />
         ) : (
           <Billing overview={billing.data} lang={lang} />
         )}
       </div>
-      <CreditPacks lang={lang} returnedPurchase={purchase} />
-      <Invoicing lang={lang} />
+      {billing.isError ? null : (
+        <>
+          <CreditPacks lang={lang} returnedPurchase={purchase} />
+          <Invoicing lang={lang} />
+        </>
+      )}
     </Container>
   );
 }

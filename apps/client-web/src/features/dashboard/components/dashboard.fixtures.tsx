@@ -18,6 +18,7 @@ import { BillingPage } from './BillingPage';
 import { ClientDashboard } from './ClientDashboard';
 import { OrderDetailPage } from './OrderDetailPage';
 import { SharedGalleryPage } from './SharedGalleryPage';
+import { TeamPage } from './TeamPage';
 
 export function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -58,6 +59,11 @@ export function renderAt(path: string) {
       component: () => <BillingPage lang="en" />,
     }),
     createRoute({ getParentRoute: () => rootRoute, path: '/en/upload', component: () => <p>upload</p> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/en/dashboard/team',
+      component: () => <TeamPage lang="en" />,
+    }),
     sharedRoute,
   ];
   const router = createRouter({
