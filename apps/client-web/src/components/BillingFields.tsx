@@ -65,6 +65,7 @@ export function BillingFields({
         {...fieldOf('city')}
       />
       <SelectField
+        className="min-w-0"
         label={t('billingProfile.country')}
         autoComplete="country"
         required
