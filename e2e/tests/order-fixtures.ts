@@ -23,6 +23,8 @@ export async function placePaidOrder(
     photos?: number;
     servicesPerImage?: number;
     language?: 'en' | 'pl';
+    /** The currency it is priced and paid in (the services' own when left out). */
+    currency?: 'USD' | 'EUR' | 'PLN';
     notes?: string;
     propertyAddress?: string;
     /** Instructions pinned on the first photo. */
@@ -67,6 +69,7 @@ export async function placePaidOrder(
       ...(options.propertyAddress ? { propertyAddress: options.propertyAddress } : {}),
     },
     ...(options.notes ? { notes: options.notes } : {}),
+    ...(options.currency ? { currency: options.currency } : {}),
     language: options.language ?? 'en',
   });
   const access = { orderId: created.orderId, accessToken: created.accessToken };
