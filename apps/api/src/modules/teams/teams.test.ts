@@ -5,6 +5,7 @@
 import { type TeamView, teamMessageKeys } from '@photoedit/contracts';
 import { describe, expect, it } from 'vitest';
 import { createUser, data, trpc } from '../auth/auth.fixtures';
+import { grantCredit } from '../credits';
 import {
   call,
   createDraft,
@@ -116,6 +117,59 @@ describe('a team', () => {
     expect(data<TeamView>(removed)?.members).toHaveLength(2);
     expect(await orderNumbersSeenBy(orderer)).toEqual([]);
     expect(await orderNumbersSeenBy(owner)).toEqual([first.orderNumber, placed.orderNumber].sort());
+  });
+
+  it('is one balance for its members: 20 parallel checkouts of the owner and an orderer never take it below zero', async () => {
+    const owner = await createUser(frame.db, 'client');
+    const ownerSession = await frame.as(owner.id);
+    await trpc(frame.server, 'team.create', { name: 'Parallel' }, ownerSession);
+    const ordererEmail = `parallel-${Date.now()}@example.com`;
+    await trpc(frame.server, 'team.invite', { email: ordererEmail, role: 'orderer' }, ownerSession);
+    const orderer = { id: await userIdOf(ordererEmail), email: ordererEmail };
+    const ordererSession = await frame.as(orderer.id);
+    await grantCredit(frame.db, {
+      clientId: owner.id,
+      currency: 'USD',
+      amountMinor: 2500,
+      kind: 'adjustment',
+      orderId: null,
+      orderNumber: null,
+      reason: 'Team credit',
+      createdBy: null,
+      now: new Date(),
+    });
+    const drafts = await Promise.all(
+      Array.from({ length: 20 }, () => createDraft(frame.server, frame.db, 2)),
+    );
+    const results = await Promise.all(
+      drafts.map(async ({ draftToken, mediaIds }, index) => {
+        const buyer =
+          index % 2 === 0
+            ? { email: owner.email, token: ownerSession.token }
+            : { ...orderer, ...ordererSession };
+        const input = orderInput(mediaIds, [frame.services.sky]);
+        input.contact.email = buyer.email;
+        const response = await frame.server.app.inject({
+          method: 'POST',
+          url: '/api/trpc/orders.create',
+          headers: {
+            'content-type': 'application/json',
+            'x-draft-token': draftToken,
+            authorization: `Bearer ${buyer.token}`,
+          },
+          payload: JSON.stringify(input),
+        });
+        return response.json() as { result?: { data: { quote: { creditMinor?: number } } } };
+      }),
+    );
+    const spent = results.map((result) => result.result?.data.quote.creditMinor ?? 0);
+    expect(spent.reduce((sum, value) => sum + value, 0)).toBe(2500);
+    const ledger = await frame.db
+      .selectFrom('credit_ledger')
+      .select(['balance_after_minor', 'client_id'])
+      .where('client_id', 'in', [owner.id, orderer.id])
+      .execute();
+    expect(ledger.every((row) => row.balance_after_minor >= 0 && row.client_id === owner.id)).toBe(true);
   });
 
   it('refuses a member of another team, a non-owner managing it, and bad input, changing nothing', async () => {
