@@ -4,45 +4,20 @@
 import { orderMessageKeys, type PriceQuote } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { testConfig } from '../../test/server';
-import { createIdentityTestServer, type IdentityTestServer } from '../auth/auth.fixtures';
-import { fakeTestPaymentMethods, startFakeStripe } from '../payments/stripe.fake';
+import type { IdentityTestServer } from '../auth/auth.fixtures';
+import { startStripeTestServer } from '../payments/stripe.testing';
 import { call, counts, createDraft, createServices, orderInput } from './orders.fixtures';
 
-const webhookSecret = 'whsec_test_currencies';
 let testDb: TestDatabase;
+let stripe: Awaited<ReturnType<typeof startStripeTestServer>>;
 let server: IdentityTestServer;
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let services: Awaited<ReturnType<typeof createServices>>;
 const db = () => testDb.database.db;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  fake = await startFakeStripe({
-    webhook: {
-      secret: webhookSecret,
-      deliver: async (payload, signature) => {
-        const response = await server.app.inject({
-          method: 'POST',
-          url: '/api/payments/stripe/webhook',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-          payload,
-        });
-        if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
-      },
-    },
-  });
-  server = createIdentityTestServer(testDb.database, {
-    config: testConfig({
-      payments: {
-        provider: 'stripe',
-        secretKey: 'sk_test_currencies',
-        publishableKey: 'pk_test_currencies',
-        webhookSecret,
-        apiBase: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-      },
-    }),
-  });
+  stripe = await startStripeTestServer(testDb.database, 'currencies');
+  server = stripe.server;
   services = await createServices(db());
   // Sky has a PLN price (19.90) and a EUR one; lawn only its own USD price.
   await db()
@@ -55,8 +30,7 @@ beforeAll(async () => {
     .execute();
 });
 afterAll(async () => {
-  await server.stop();
-  await fake.close();
+  await stripe.stop();
   await testDb.drop();
 });
 
@@ -85,16 +59,8 @@ describe('an order in PLN', () => {
       await call(server, 'payments.start', { orderId: order.orderId, accessToken: order.accessToken })
     ).data as { clientSecret: string };
     const intentId = started.clientSecret.split('_secret_')[0] as string;
-    expect(fake.intents.get(intentId)).toMatchObject({ currency: 'pln', amount: 3980 });
-    const confirmed = await fetch(`http://127.0.0.1:${fake.port}/v1/payment_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        payment_method: fakeTestPaymentMethods.succeeds,
-        key: 'pk_test_currencies',
-        client_secret: started.clientSecret,
-      }).toString(),
-    });
+    expect(stripe.fake.intents.get(intentId)).toMatchObject({ currency: 'pln', amount: 3980 });
+    const confirmed = await stripe.confirm(started.clientSecret);
     expect(confirmed.status).toBe(200);
     const paid = await db()
       .selectFrom('orders')

@@ -13,7 +13,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { testConfig } from '../../test/server';
 import {
   createIdentityTestServer,
   createUser,
@@ -23,58 +22,34 @@ import {
   trpc,
 } from '../auth/auth.fixtures';
 import { createDraft, createServices, mailTo, orderInput } from '../orders/orders.fixtures';
-import { fakeTestPaymentMethods, startFakeStripe } from './stripe.fake';
+import { startStripeTestServer } from './stripe.testing';
 
 const k = creditMessageKeys;
-const webhookSecret = 'whsec_test_packs';
 let testDb: TestDatabase;
+let stripe: Awaited<ReturnType<typeof startStripeTestServer>>;
 let server: IdentityTestServer;
 let offline: IdentityTestServer;
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let config: Config;
 let services: Awaited<ReturnType<typeof createServices>>;
 const db = () => testDb.database.db;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  fake = await startFakeStripe({
-    webhook: {
-      secret: webhookSecret,
-      deliver: async (payload, signature) => {
-        const response = await server.app.inject({
-          method: 'POST',
-          url: '/api/payments/stripe/webhook',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-          payload,
-        });
-        if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
-      },
-    },
-  });
-  config = testConfig({
-    payments: {
-      provider: 'stripe',
-      secretKey: 'sk_test_packs',
-      publishableKey: 'pk_test_packs',
-      webhookSecret,
-      apiBase: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-    },
-  });
-  server = createIdentityTestServer(testDb.database, { config });
+  stripe = await startStripeTestServer(testDb.database, 'packs');
+  ({ server, config } = stripe);
   offline = createIdentityTestServer(testDb.database);
   services = await createServices(db());
 });
 afterAll(async () => {
-  await server.stop();
+  await stripe.stop();
   await offline.stop();
-  await fake.close();
   await testDb.drop();
 });
 
 /** A stored Stripe event posted again, signed as Stripe signs it. */
 const redeliver = (event: unknown) => {
   const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret });
   return server.app.inject({
     method: 'POST',
     url: '/api/payments/stripe/webhook',
@@ -122,16 +97,8 @@ describe('prepaid credit packs', () => {
       currency: 'USD',
     });
     const intentId = started.clientSecret?.split('_secret_')[0] as string;
-    expect(fake.intents.get(intentId)).toMatchObject({ amount: 5000, currency: 'usd' });
-    const confirmed = await fetch(`http://127.0.0.1:${fake.port}/v1/payment_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        payment_method: fakeTestPaymentMethods.succeeds,
-        key: 'pk_test_packs',
-        client_secret: started.clientSecret as string,
-      }).toString(),
-    });
+    expect(stripe.fake.intents.get(intentId)).toMatchObject({ amount: 5000, currency: 'usd' });
+    const confirmed = await stripe.confirm(started.clientSecret as string);
     expect(confirmed.status).toBe(200);
     const status = await trpc(
       server,

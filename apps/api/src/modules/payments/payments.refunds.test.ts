@@ -3,11 +3,10 @@
 // dashboard reflected from charge.refunded, never more than was paid under 20 parallel attempts, and the offline
 // provider recording its refunds.
 import { randomUUID } from 'node:crypto';
-import { type OrderRefunds, refundMessageKeys, stripeWebhookPath } from '@photoedit/contracts';
+import { type OrderRefunds, refundMessageKeys } from '@photoedit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { testConfig } from '../../test/server';
 import {
   createIdentityTestServer,
   createUser,
@@ -17,14 +16,14 @@ import {
   trpc,
 } from '../auth/auth.fixtures';
 import { call, createDraft, createServices, mailTo, orderInput } from '../orders/orders.fixtures';
-import { fakeTestPaymentMethods, startFakeStripe } from './stripe.fake';
+import { startStripeTestServer } from './stripe.testing';
 
 const k = refundMessageKeys;
-const webhookSecret = 'whsec_test_refunds';
 let testDb: TestDatabase;
+let stripe: Awaited<ReturnType<typeof startStripeTestServer>>;
 let server: IdentityTestServer;
 let offline: IdentityTestServer;
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let fake: Awaited<ReturnType<typeof startStripeTestServer>>['fake'];
 let services: Awaited<ReturnType<typeof createServices>>;
 let config: Config;
 let adminId: string;
@@ -32,38 +31,15 @@ const db = () => testDb.database.db;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  fake = await startFakeStripe({
-    webhook: {
-      secret: webhookSecret,
-      deliver: async (payload, signature) => {
-        const response = await server.app.inject({
-          method: 'POST',
-          url: stripeWebhookPath,
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-          payload,
-        });
-        if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
-      },
-    },
-  });
-  config = testConfig({
-    payments: {
-      provider: 'stripe',
-      secretKey: 'sk_test_refunds',
-      publishableKey: 'pk_test_refunds',
-      webhookSecret,
-      apiBase: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-    },
-  });
-  server = createIdentityTestServer(testDb.database, { config });
+  stripe = await startStripeTestServer(testDb.database, 'refunds');
+  ({ server, fake, config } = stripe);
   offline = createIdentityTestServer(testDb.database);
   services = await createServices(db());
   adminId = (await createUser(db(), 'admin')).id;
 });
 afterAll(async () => {
-  await server.stop();
+  await stripe.stop();
   await offline.stop();
-  await fake.close();
   await testDb.drop();
 });
 
@@ -79,15 +55,7 @@ async function cardPaidOrder() {
   };
   const started = (await call(server, 'payments.start', created)).data as { clientSecret: string };
   const intentId = started.clientSecret.split('_secret_')[0] as string;
-  const confirmed = await fetch(`http://127.0.0.1:${fake.port}/v1/payment_intents/${intentId}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      payment_method: fakeTestPaymentMethods.succeeds,
-      key: 'pk_test_refunds',
-      client_secret: started.clientSecret,
-    }).toString(),
-  });
+  const confirmed = await stripe.confirm(started.clientSecret);
   expect(confirmed.status).toBe(200);
   const images = await db()
     .selectFrom('order_images')
