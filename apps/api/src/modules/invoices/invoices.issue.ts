@@ -12,6 +12,7 @@ import {
   buyerOf,
   calendarDate,
   type GrossLine,
+  type InvoiceBuyer,
   InvoiceDocument,
   linesWithVat,
   treatmentOf,
@@ -96,6 +97,64 @@ const sellerOf = (config: InvoicingConfig) => ({
   addressLines: [...config.seller.addressLines],
 });
 
+/** What an invoice is issued for: an order or a credit purchase (issue 35), paid, and whose account it is. */
+export interface Sale {
+  orderId: string | null;
+  purchaseId: string | null;
+  orderNumber: number | null;
+  paidAt: Date;
+  language: Language;
+  currency: InvoiceDocument['currency'];
+  paidWith: InvoiceDocument['paidWith'];
+  /** Whose invoices it is (a team's owner, or the client). */
+  accountId: string | null;
+}
+
+/** A new invoice of a sale: the buyer's VAT treatment, the lines with their VAT, the next number, the document. */
+export async function issueSaleInvoice(
+  trx: Transaction<DB>,
+  config: InvoicingConfig,
+  sale: Sale,
+  buyer: InvoiceBuyer,
+  grossLines: readonly GrossLine[],
+  now: Date,
+): Promise<{ id: string; number: string; grossMinor: number }> {
+  const treatment = treatmentOf(config, buyer);
+  const { lines, totals } = linesWithVat(grossLines, treatment, config.vatRatePercent);
+  const { year, sequence, number } = await numbered(trx, config, 'invoice', now);
+  const document = InvoiceDocument.parse({
+    kind: 'invoice',
+    number,
+    issuedOn: calendarDate(now, config.timeZone),
+    saleOn: calendarDate(sale.paidAt, config.timeZone),
+    language: sale.language,
+    currency: sale.currency,
+    orderNumber: sale.orderNumber,
+    seller: sellerOf(config),
+    buyer,
+    treatment,
+    vatRatePercent: treatment === 'standard' ? config.vatRatePercent : 0,
+    lines,
+    totals,
+    paidWith: sale.paidWith,
+    corrects: null,
+    reason: null,
+  });
+  const invoice = await insertInvoice(trx, {
+    kind: 'invoice',
+    year,
+    sequence,
+    orderId: sale.orderId,
+    purchaseId: sale.purchaseId,
+    refundId: null,
+    correctsId: null,
+    clientId: sale.accountId,
+    document,
+    issuedAt: now,
+  });
+  return { ...invoice, grossMinor: totals.grossMinor };
+}
+
 /** The order's invoice, issued once (a second call returns the first). */
 export async function issueOrderInvoice(
   trx: Transaction<DB>,
@@ -109,50 +168,30 @@ export async function issueOrderInvoice(
   if (!order?.paid_at) throw new Error(`Order ${orderId} is not paid; it has no invoice`);
   const billing =
     order.billing === null
-      ? await savedPersonProfile(trx, order.client_id)
+      ? await savedPersonProfile(trx, order.account_id)
       : SavedBillingDetails.parse(order.billing);
   const buyer = buyerOf(billing, {
     email: order.contact_email,
     firstName: order.contact_first_name,
     lastName: order.contact_last_name,
   });
-  const treatment = treatmentOf(config, buyer);
-  const { lines, totals } = linesWithVat(await orderLines(trx, order), treatment, config.vatRatePercent);
-  if (totals.grossMinor !== order.total_minor) {
-    throw new Error(
-      `Invoice lines of order ${orderId} add up to ${totals.grossMinor}, not ${order.total_minor}`,
-    );
-  }
-  const { year, sequence, number } = await numbered(trx, config, 'invoice', now);
-  const document = InvoiceDocument.parse({
-    kind: 'invoice',
-    number,
-    issuedOn: calendarDate(now, config.timeZone),
-    saleOn: calendarDate(order.paid_at, config.timeZone),
+  const sale: Sale = {
+    orderId,
+    purchaseId: null,
+    orderNumber: order.order_number,
+    paidAt: order.paid_at,
     language: order.language,
     currency: order.currency,
-    orderNumber: order.order_number,
-    seller: sellerOf(config),
-    buyer,
-    treatment,
-    vatRatePercent: treatment === 'standard' ? config.vatRatePercent : 0,
-    lines,
-    totals,
     paidWith: order.payment_provider === 'stripe' ? 'card' : (order.payment_provider ?? 'offline'),
-    corrects: null,
-    reason: null,
-  });
-  return insertInvoice(trx, {
-    kind: 'invoice',
-    year,
-    sequence,
-    orderId,
-    refundId: null,
-    correctsId: null,
-    clientId: order.account_id,
-    document,
-    issuedAt: now,
-  });
+    accountId: order.account_id,
+  };
+  const invoice = await issueSaleInvoice(trx, config, sale, buyer, await orderLines(trx, order), now);
+  if (invoice.grossMinor !== order.total_minor) {
+    throw new Error(
+      `Invoice lines of order ${orderId} add up to ${invoice.grossMinor}, not ${order.total_minor}`,
+    );
+  }
+  return { id: invoice.id, number: invoice.number };
 }
 
 export interface RefundToCorrect {

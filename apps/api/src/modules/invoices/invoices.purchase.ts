@@ -5,9 +5,9 @@ import type { Transaction } from 'kysely';
 import type { InvoicingConfig } from '../../config';
 import type { DB } from '../../db/tables';
 import { billingProfileOf } from '../billing';
-import { buyerOf, calendarDate, InvoiceDocument, linesWithVat, treatmentOf } from './invoices.document';
-import { invoiceYear, takeInvoiceNumber } from './invoices.numbering';
-import { insertInvoice, selectPurchaseForInvoice, selectPurchaseInvoice } from './invoices.queries';
+import { buyerOf } from './invoices.document';
+import { issueSaleInvoice } from './invoices.issue';
+import { selectPurchaseForInvoice, selectPurchaseInvoice } from './invoices.queries';
 
 /** The purchase's invoice, issued once (a second call returns the first). */
 export async function issuePurchaseInvoice(
@@ -26,43 +26,23 @@ export async function issuePurchaseInvoice(
     firstName: purchase.first_name,
     lastName: purchase.last_name,
   });
-  const treatment = treatmentOf(config, buyer);
   const credit = formatMoney(purchase.credit_minor, purchase.currency, purchase.language);
-  const { lines, totals } = linesWithVat(
-    [{ description: t('invoice.creditPack', { credit }), quantity: 1, grossMinor: purchase.price_minor }],
-    treatment,
-    config.vatRatePercent,
-  );
-  const year = invoiceYear(now, config.timeZone);
-  const { sequence, number } = await takeInvoiceNumber(trx, 'invoice', year);
-  const document = InvoiceDocument.parse({
-    kind: 'invoice',
-    number,
-    issuedOn: calendarDate(now, config.timeZone),
-    saleOn: calendarDate(purchase.paid_at, config.timeZone),
-    language: purchase.language,
-    currency: purchase.currency,
-    orderNumber: null,
-    seller: { ...config.seller, addressLines: [...config.seller.addressLines] },
+  const { id, number } = await issueSaleInvoice(
+    trx,
+    config,
+    {
+      orderId: null,
+      purchaseId,
+      orderNumber: null,
+      paidAt: purchase.paid_at,
+      language: purchase.language,
+      currency: purchase.currency,
+      paidWith: purchase.payment_provider === 'offline' ? 'offline' : 'card',
+      accountId: purchase.client_id,
+    },
     buyer,
-    treatment,
-    vatRatePercent: treatment === 'standard' ? config.vatRatePercent : 0,
-    lines,
-    totals,
-    paidWith: purchase.payment_provider === 'offline' ? 'offline' : 'card',
-    corrects: null,
-    reason: null,
-  });
-  return insertInvoice(trx, {
-    kind: 'invoice',
-    year,
-    sequence,
-    orderId: null,
-    purchaseId,
-    refundId: null,
-    correctsId: null,
-    clientId: purchase.client_id,
-    document,
-    issuedAt: now,
-  });
+    [{ description: t('invoice.creditPack', { credit }), quantity: 1, grossMinor: purchase.price_minor }],
+    now,
+  );
+  return { id, number };
 }
