@@ -1,6 +1,6 @@
 // Business accounts and billing (issue 35), in English on a desktop and in Polish on a phone: a company client with
 // a VAT ID orders in PLN through the wizard and downloads the invoice from the Billing page; makes their account a
-// team and adds a colleague, whose order belongs to the team; and, once the order is finished, shares it with the
+// team and adds a colleague, who signs in with a code and orders through the wizard on the team; and, once the order is finished, shares it with the
 // listing agent, who opens the gallery without signing in and downloads the ZIP.
 
 import { expect, type Page, test } from '@playwright/test';
@@ -8,8 +8,7 @@ import { bearerClient } from './api-client';
 import { expectAccessible } from './axe';
 import { designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
-import { type MailboxMessage, storedToken, uniqueEmail } from './identity-helpers';
-import { placePaidOrder } from './order-fixtures';
+import { type MailboxMessage, readAccessCodeMail, storedToken, uniqueEmail } from './identity-helpers';
 import { pngImage } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -41,6 +40,9 @@ const texts = {
     gallery: (number: number) => `Photos of order #${number}`,
     fullZip: /^Download all 2 photos \(ZIP\)$/,
     from: 'From Łąka Nieruchomości sp. z o.o.',
+    sendCode: 'Send access code',
+    code: 'Access code',
+    signIn: 'Sign in',
   },
   pl: {
     next: 'Dalej',
@@ -68,6 +70,9 @@ const texts = {
     gallery: (number: number) => `Zdjęcia zamówienia nr ${number}`,
     fullZip: /^Pobierz wszystkie 2 zdjęcia \(ZIP\)$/,
     from: 'Od: Łąka Nieruchomości sp. z o.o.',
+    sendCode: 'Wyślij kod dostępu',
+    code: 'Kod dostępu',
+    signIn: 'Zaloguj się',
   },
 };
 
@@ -121,6 +126,36 @@ async function companyOrder(page: Page, lang: 'en' | 'pl', t: Texts, email: stri
   await expectAccessible(page);
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await expect(page.getByTestId('review-billing')).toContainText('Łąka Nieruchomości');
+  await page.getByRole('button', { name: t.pay }).click();
+  await expect(page).toHaveURL(/\/payment-success\?/);
+  return Number((await page.getByTestId('order-number').textContent())?.match(/\d+/)?.[0]);
+}
+
+/** The colleague signs in with an e-mailed code and orders one photo through the wizard; its order number. */
+async function colleagueOrders(page: Page, lang: 'en' | 'pl', t: Texts, email: string) {
+  await page.goto(`/${lang}/client-access`);
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.sendCode }).click();
+  const mail = await readAccessCodeMail(page, email);
+  await page.getByLabel(t.code).fill(mail.code);
+  await page.getByRole('button', { name: t.signIn }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+  await page.goto(`/${lang}/upload`);
+  await page
+    .getByTestId('uploader-input')
+    .setInputFiles([
+      { name: 'colleague.png', mimeType: 'image/png', buffer: pngImage(64, 48, [40, 160, 90]) },
+    ]);
+  await expect(page.locator('li[data-status="done"]')).toHaveCount(1, { timeout: 60_000 });
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await page.getByRole('checkbox', { name: /^(Select all photos|Zaznacz wszystkie zdjęcia)$/ }).check();
+  await page
+    .getByTestId('bulk-service')
+    .first()
+    .getByRole('button', { name: /^(Add to selected|Dodaj do zaznaczonych)/ })
+    .click();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
   await page.getByRole('button', { name: t.pay }).click();
   await expect(page).toHaveURL(/\/payment-success\?/);
   return Number((await page.getByTestId('order-number').textContent())?.match(/\d+/)?.[0]);
@@ -181,13 +216,15 @@ for (const [lang, device] of [
       page.getByRole('list', { name: t.members }).getByText(colleague, { exact: true }),
     ).toBeVisible();
     await expect.poll(async () => (await mailboxOf(page, colleague)).length).toBeGreaterThan(0);
-    const colleaguesOrder = await placePaidOrder(page.request, {
-      email: colleague,
-      photos: 1,
-      language: lang,
-    });
+    const colleagueContext = await browser.newContext(
+      device === 'phone' ? { viewport: { width: 390, height: 844 } } : {},
+    );
+    const colleaguePage = await colleagueContext.newPage();
+    await acceptCookies(colleaguePage);
+    const colleaguesOrder = await colleagueOrders(colleaguePage, lang, t, colleague);
+    await colleagueContext.close();
     const listed = await client.clientOrders.list.query({});
-    expect(listed.orders.map((order) => order.orderNumber)).toContain(colleaguesOrder.orderNumber);
+    expect(listed.orders.map((order) => order.orderNumber)).toContain(colleaguesOrder);
 
     // Finished: delivered and accepted; the client shares it with the agent.
     const designer = await designerToken(page);

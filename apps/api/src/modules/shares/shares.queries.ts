@@ -1,5 +1,6 @@
 // The share links' reads and writes. A link is found by the SHA-256 of its secret, and only while it is neither
 // expired nor revoked.
+import { sql } from 'kysely';
 import type { Executor } from '../../db/tables';
 import { asClient, orderOwnedBy } from '../access';
 
@@ -68,8 +69,10 @@ export const selectSharedOrder = (db: Executor, tokenHash: Buffer, now: Date) =>
   db
     .selectFrom('order_shares as s')
     .innerJoin('orders as o', 'o.id', 's.order_id')
+    .leftJoin('organisations as g', 'g.id', 'o.organisation_id')
+    // The business is the team's (its billing is under its owner's account, issue 35), else the client's.
     .leftJoin('billing_profiles as b', (join) =>
-      join.onRef('b.user_id', '=', 'o.client_id').on('b.party', '=', 'company'),
+      join.on('b.user_id', '=', sql<string>`coalesce(g.owner_id, o.client_id)`).on('b.party', '=', 'company'),
     )
     .select(['o.id', 'o.order_number', 'o.contact_company', 'b.name as company_name', 's.expires_at'])
     .where('s.token_hash', '=', tokenHash)

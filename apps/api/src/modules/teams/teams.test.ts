@@ -84,6 +84,37 @@ describe('a team', () => {
     expect(await orderNumbersSeenBy(orderer)).toEqual([first.orderNumber, placed.orderNumber].sort());
     expect(await orderNumbersSeenBy(accountant)).toEqual([]);
 
+    // The owner shares the orderer's finished order: the gallery names the team's business.
+    await trpc(
+      frame.server,
+      'billing.saveProfile',
+      {
+        party: 'company',
+        name: 'Żuraw Foto sp. z o.o.',
+        street: 'ul. Długa 1',
+        postalCode: '00-001',
+        city: 'Gdańsk',
+        country: 'PL',
+        vatId: 'PL5260250995',
+      },
+      ownerSession,
+    );
+    await frame.db
+      .updateTable('orders')
+      .set({ first_completed_at: new Date() })
+      .where('id', '=', placed.orderId)
+      .execute();
+    const shared = data<{ url: string }>(
+      await trpc(frame.server, 'shares.create', { orderNumber: placed.orderNumber }, ownerSession),
+    );
+    const gallery = await trpc(
+      frame.server,
+      'shares.view',
+      { token: shared.url.split('/shared/')[1] },
+      { type: 'query' },
+    );
+    expect(data<{ businessName: string }>(gallery).businessName).toBe('Żuraw Foto sp. z o.o.');
+
     // Billing: the owner's and the accountant's (the organisation's invoices), not the orderer's.
     const accountantSession = await frame.as(accountant);
     const invoices = await trpc(frame.server, 'billing.invoices', undefined, {
