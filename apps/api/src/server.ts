@@ -31,6 +31,7 @@ import { registerInvoiceRoutes } from './rest/invoices';
 import { registerMediaRoutes } from './rest/media';
 import { registerApiDocs } from './rest/openapi';
 import { registerPaymentRoutes } from './rest/payments';
+import { registerV1Routes } from './rest/v1';
 import { trackRunningHandlers } from './running-handlers';
 import { registerSecurityHeaders } from './security-headers';
 import { registerTrpc } from './trpc/mount';
@@ -241,6 +242,7 @@ function registerHttp(
     registerPaymentRoutes(api, { db: database.db, config, now });
     registerDownloadRoutes(api, mediaDeps);
     registerInvoiceRoutes(api, { db: database.db, config, now });
+    registerV1Routes(api, { db: database.db, config, now, jobs, exposeInternals });
   });
 
   registerWebApps(app, config.webDist, { sourceMaps: config.nodeEnv !== 'production' });

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './admin-stats';
 export * from './api';
+export * from './api-keys';
 export * from './auth';
 export * from './billing';
 export * from './brackets';

@@ -68,6 +68,20 @@ export interface AccessCodes {
   id: Generated<string>;
 }
 
+export interface ApiKeys {
+  account_id: string;
+  can_write: boolean;
+  created_at: Timestamp;
+  created_by: string | null;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  name: string;
+  prefix: string;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  secret_hash: Buffer;
+}
+
 export interface AssignmentSettings {
   id: Generated<boolean>;
   preferred_window_max_minutes: Generated<number>;
@@ -668,6 +682,7 @@ export interface Users {
 
 export interface DB {
   access_codes: AccessCodes;
+  api_keys: ApiKeys;
   assignment_settings: AssignmentSettings;
   auto_login_tokens: AutoLoginTokens;
   billing_profiles: BillingProfiles;

@@ -62,3 +62,26 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ method: request.method, url: request.url }, 'route not found');
   return reply.code(404).send(restErrorBody(described));
 }
+
+/**
+ * REST v1's errors (issue 36) as RFC 9457 problem details (`application/problem+json`): `title` the English message,
+ * `status`, `code` and `messageKey` (the same translated keys as the apps), `issues` for bad input.
+ */
+export function problemErrorHandler(exposeInternals: boolean): ErrorHandler {
+  return (error, request, reply) => {
+    const described = describeAndLog(error, request, exposeInternals);
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    return reply
+      .code(described.status)
+      .header('cache-control', 'no-store')
+      .type('application/problem+json')
+      .send({
+        type: 'about:blank',
+        title: described.message,
+        status: described.status,
+        code: described.appCode,
+        messageKey: described.messageKey,
+        ...(described.issues ? { issues: described.issues } : {}),
+      });
+  };
+}

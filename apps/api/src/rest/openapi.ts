@@ -31,6 +31,12 @@ export function registerApiDocs(app: FastifyInstance): void {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           draftToken: { type: 'apiKey', in: 'header', name: 'X-Draft-Token' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'pe_…',
+            description: 'An API key made in the client settings (REST v1).',
+          },
           signedAddress: {
             type: 'apiKey',
             in: 'query',

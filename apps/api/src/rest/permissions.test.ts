@@ -20,9 +20,10 @@ import { apiDocsPath } from './openapi';
  * file, anyone else 404 (each caller on a real order: orders/downloads/downloads.test.ts; an invoice's PDF: its
  * client, admins or a signed address, and the month's export: admins or a signed address, in
  * invoices/invoices.test.ts). metrics-token: only
- * METRICS_TOKEN opens it, no user's token does (metrics.test.ts).
+ * METRICS_TOKEN opens it, no user's token does (metrics.test.ts). api-key: only an API key opens it (REST v1), no
+ * user's token does (api-keys.test.ts).
  */
-type Access = 'public' | 'token-aware' | 'uploader' | 'order-party' | 'metrics-token';
+type Access = 'public' | 'token-aware' | 'uploader' | 'order-party' | 'metrics-token' | 'api-key';
 
 const expectedAccess: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -45,6 +46,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/invoices/:invoiceId/pdf': 'order-party',
   'GET /api/admin/invoices/export.csv': 'order-party',
   'GET /api/admin/invoices/export.zip': 'order-party',
+  'GET /api/v1/orders': 'api-key',
+  'GET /api/v1/orders/:orderNumber': 'api-key',
   // Development only (absent in production: mail.test.ts, orders.test.ts, openapi.test.ts).
   'GET /api/dev/mailbox': 'public',
   'POST /api/dev/clients': 'public',
@@ -58,7 +61,7 @@ const expectedAccess: Record<string, Access> = {
 /** 'ok' means neither 401 nor 403 (the request may still be refused with 400 or 404). */
 function expectedOutcome(access: Access, caller: PermissionCaller): 'ok' | 401 | 403 {
   if (access === 'public') return 'ok';
-  if (access === 'metrics-token') return 401;
+  if (access === 'metrics-token' || access === 'api-key') return 401;
   if (caller === 'deactivated') return 401;
   if (access === 'token-aware' || access === 'order-party') return 'ok';
   if (caller === 'anonymous') return 401;
@@ -101,7 +104,11 @@ describe('REST permission matrix', () => {
   it.each(Object.keys(expectedAccess))('%s', async (route) => {
     const [method, path] = route.split(' ') as ['GET' | 'POST', string];
     const access = expectedAccess[route] as Access;
-    const url = path.replace(':id', randomUUID()).replace(':orderId', randomUUID()).replace(':photo', '1');
+    const url = path
+      .replace(':id', randomUUID())
+      .replace(':orderId', randomUUID())
+      .replace(':photo', '1')
+      .replace(':orderNumber', '10042');
     const outcomes: Record<string, number> = {};
     const wrong: string[] = [];
     for (const caller of permissionCallers) {

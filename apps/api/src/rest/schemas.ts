@@ -1,6 +1,7 @@
 // What every REST route's schema shares: the error body under the statuses a route can answer with, and the
 // tags that group routes in the OpenAPI document (/api/docs).
 import { ApiErrorBody } from '@photoedit/contracts';
+import { z } from 'zod';
 
 const errorDescriptions = {
   400: 'The request is invalid (`error.issues` names the fields).',
@@ -22,11 +23,30 @@ export function errorResponses(...statuses: ErrorStatus[]) {
   ) as Record<ErrorStatus, typeof ApiErrorBody>;
 }
 
+/** REST v1's error body (RFC 9457 problem details), under the statuses a route can answer with. */
+const ProblemDetails = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  messageKey: z.string(),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
+});
+
+export function problemResponses(...statuses: ErrorStatus[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, ProblemDetails.describe(errorDescriptions[status])]),
+  ) as Record<ErrorStatus, typeof ProblemDetails>;
+}
+
 export const tags = {
   auth: 'Authentication',
   media: 'Media',
   downloads: 'Downloads',
   invoices: 'Invoices',
+  v1: 'REST v1 (API keys)',
   payments: 'Payments',
   health: 'Health',
   development: 'Development only',

@@ -110,6 +110,7 @@ const callerFor = (path: string): Caller =>
           path.startsWith('claims.') ||
           (path.startsWith('shares.') && path !== 'shares.view') ||
           path.startsWith('team.') ||
+          path.startsWith('apiKeys.') ||
           path === 'auth.me'
         ? 'client'
         : 'anonymous';

@@ -1,6 +1,7 @@
 // The API's root router. Web apps import `type AppRouter` from '@photoedit/api/router': keep this module
 // free of side effects (no config loading, no connections) so a type-only import stays harmless.
 import { adminRouter } from '../modules/admin/admin.router';
+import { apiKeysRouter } from '../modules/api-keys/api-keys.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { billingRouter } from '../modules/billing/billing.router';
 import { claimsRouter } from '../modules/claims/claims.router';
@@ -35,6 +36,7 @@ export const appRouter = createRouter({
   claims: claimsRouter,
   shares: sharesRouter,
   team: teamRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -44,6 +44,7 @@ import * as invoicesAndShares from './20261202T100000-invoices-and-shares';
 import * as threeCurrencies from './20261202T110000-three-currencies';
 import * as creditPacks from './20261202T120000-credit-packs';
 import * as teams from './20261202T130000-teams';
+import * as apiKeys from './20261203T100000-api-keys';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T110000-three-currencies': threeCurrencies,
   '20261202T120000-credit-packs': creditPacks,
   '20261202T130000-teams': teams,
+  '20261203T100000-api-keys': apiKeys,
 };

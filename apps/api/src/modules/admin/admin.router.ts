@@ -7,6 +7,7 @@ import { listJobRuns } from '../../jobs/job-runs';
 import { createRouter } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { adminPromiseFigures, adminStats } from '../admin-stats';
+import { apiKeysAdminRouter } from '../api-keys/api-keys.router';
 import { creditPacksAdminRouter, invoicesAdminRouter } from '../billing/billing.router';
 import { claimsAdminRouter } from '../claims/claims.router';
 import { discountsAdminRouter } from '../discounts/discounts.admin.router';
@@ -52,4 +53,5 @@ export const adminRouter = createRouter({
   sla: slaAdminRouter,
   invoices: invoicesAdminRouter,
   creditPacks: creditPacksAdminRouter,
+  apiKeys: apiKeysAdminRouter,
 });

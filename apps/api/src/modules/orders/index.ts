@@ -3,6 +3,7 @@
 export { orderAssigned, orderDeleted } from './admin/admin-orders.events';
 export { type PhotoRedo, returnPhotoForRedo } from './admin/admin-orders.redo';
 export { photosAccepted, revisionRequested } from './client/client-orders.events';
+export { clientOrderDetail, listClientOrders } from './client/client-orders.views';
 export { orderClaimed, photosDelivered } from './designer/designer.events';
 export type { DownloadZip } from './downloads/downloads.service';
 /** Handing over an order's files (the REST adapter rest/downloads.ts). */

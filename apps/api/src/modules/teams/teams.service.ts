@@ -153,3 +153,15 @@ export async function refuseAccountantOrder(
     });
   }
 }
+
+/** The account a team's orderers act for (its owner's); an accountant is refused with `refusal` (403). */
+export async function orderingAccountFor(
+  db: Parameters<typeof selectMembership>[0],
+  userId: string,
+  refusal: string,
+): Promise<string> {
+  const membership = await selectMembership(db, userId);
+  if (!membership) return userId;
+  if (membership.role === 'accountant') throw new AppError('FORBIDDEN', refusal);
+  return membership.owner_id;
+}
