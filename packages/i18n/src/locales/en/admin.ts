@@ -11,6 +11,7 @@ export const admin = {
     invoices: 'Invoices',
     services: 'Services',
     discounts: 'Discount codes',
+    apiKeys: 'API keys',
   },
   promises: {
     title: 'Our promises',
@@ -69,6 +70,18 @@ export const admin = {
     undeliveredPercent: 'Not delivered after (%)',
     reminderPercent: 'Remind the designer after (%)',
     settingsSaved: 'Alert thresholds saved',
+  },
+  apiKeys: {
+    title: 'API keys',
+    intro:
+      "The keys clients made for their software to call REST v1. Revoke one and it stops at once (its owner's software gets 401).",
+    none: 'No keys yet.',
+    used: 'last used {{date}}',
+    unused: 'never used',
+    revoked: 'revoked',
+    revoke: 'Revoke',
+    revokeWhich: 'Revoke {{name}} of {{email}}',
+    revokedToast: 'Key revoked.',
   },
   invoices: {
     title: 'Invoices',

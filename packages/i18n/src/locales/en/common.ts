@@ -159,6 +159,16 @@ export const common = {
       purchaseNotFound: 'This purchase was not found.',
       alreadyPaid: 'This purchase is paid already.',
     },
+    apiKeys: {
+      nameRequired: 'Please name the key.',
+      nameTooLong: 'The name is too long (at most 100 characters).',
+      scopesInvalid: 'Please say whether the key may write.',
+      keyNotFound: 'This key does not exist any more. Please reload.',
+      tooManyKeys: 'An account has at most 20 working keys. Revoke one first.',
+      forbidden: "A team's keys are made by its owner and those who order.",
+      invalidKey: 'Send a valid API key: Authorization: Bearer pe_…',
+      readOnly: 'This key may only read.',
+    },
     claims: {
       photoNotFound: 'This photo is not part of your orders. Please reload.',
       notCompleted: 'A guarantee claim can be opened once the order is completed.',

@@ -12,6 +12,7 @@ export const admin: PluralTranslation<typeof enAdmin> = {
     invoices: 'Faktury',
     services: 'Usługi',
     discounts: 'Kody rabatowe',
+    apiKeys: 'Klucze API',
   },
   promises: {
     title: 'Nasze obietnice',
@@ -76,6 +77,18 @@ export const admin: PluralTranslation<typeof enAdmin> = {
     undeliveredPercent: 'Niedostarczone po (%)',
     reminderPercent: 'Przypomnij grafikowi po (%)',
     settingsSaved: 'Progi alertów zapisane',
+  },
+  apiKeys: {
+    title: 'Klucze API',
+    intro:
+      'Klucze, które klienci utworzyli dla swoich programów do REST v1. Unieważniony klucz przestaje działać od razu (program właściciela dostaje 401).',
+    none: 'Nie ma jeszcze kluczy.',
+    used: 'ostatnio użyty {{date}}',
+    unused: 'nigdy nie użyty',
+    revoked: 'unieważniony',
+    revoke: 'Unieważnij',
+    revokeWhich: 'Unieważnij {{name}} konta {{email}}',
+    revokedToast: 'Klucz unieważniony.',
   },
   invoices: {
     title: 'Faktury',

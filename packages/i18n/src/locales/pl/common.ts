@@ -164,6 +164,16 @@ export const common: Translation<typeof enCommon> = {
       purchaseNotFound: 'Nie znaleziono tego zakupu.',
       alreadyPaid: 'Ten zakup jest już opłacony.',
     },
+    apiKeys: {
+      nameRequired: 'Nazwij klucz.',
+      nameTooLong: 'Nazwa jest za długa (najwyżej 100 znaków).',
+      scopesInvalid: 'Określ, czy klucz może zapisywać.',
+      keyNotFound: 'Tego klucza już nie ma. Odśwież stronę.',
+      tooManyKeys: 'Konto może mieć najwyżej 20 działających kluczy. Najpierw unieważnij jeden.',
+      forbidden: 'Klucze zespołu tworzą jego właściciel i osoby zamawiające.',
+      invalidKey: 'Wyślij poprawny klucz API: Authorization: Bearer pe_…',
+      readOnly: 'Ten klucz może tylko odczytywać.',
+    },
     claims: {
       photoNotFound: 'Tego zdjęcia nie ma w Twoich zamówieniach. Odśwież stronę.',
       notCompleted: 'Reklamację w ramach gwarancji można zgłosić po zakończeniu zamówienia.',

@@ -17,6 +17,7 @@ const tabs = [
   { key: 'invoices', to: '/staff/admin/invoices' },
   { key: 'services', to: '/staff/admin/services' },
   { key: 'discounts', to: '/staff/admin/discounts' },
+  { key: 'apiKeys', to: '/staff/admin/api-keys' },
 ] as const;
 
 export const tabId = (key: string) => `admin-tab-${key}`;

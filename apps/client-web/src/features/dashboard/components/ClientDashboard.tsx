@@ -40,6 +40,9 @@ export function ClientDashboard({ lang }: { lang: Language }) {
           <ButtonLink to="/$lang/dashboard/team" params={{ lang }} size="lg" variant="secondary">
             {t('team.navLabel')}
           </ButtonLink>
+          <ButtonLink to="/$lang/dashboard/api-keys" params={{ lang }} size="lg" variant="secondary">
+            {t('apiKeys.navLabel')}
+          </ButtonLink>
           <ButtonLink to="/$lang/upload" params={{ lang }} size="lg">
             {t('client.newOrder')}
           </ButtonLink>

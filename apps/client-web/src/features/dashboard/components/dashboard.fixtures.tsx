@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { TRPCProvider, trpcClient } from '../../../lib/trpc';
+import { ApiKeysPage } from './ApiKeysPage';
 import { BillingPage } from './BillingPage';
 import { ClientDashboard } from './ClientDashboard';
 import { OrderDetailPage } from './OrderDetailPage';
@@ -63,6 +64,11 @@ export function renderAt(path: string) {
       getParentRoute: () => rootRoute,
       path: '/en/dashboard/team',
       component: () => <TeamPage lang="en" />,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/en/dashboard/api-keys',
+      component: () => <ApiKeysPage lang="en" />,
     }),
     sharedRoute,
   ];
