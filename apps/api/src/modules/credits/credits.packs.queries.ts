@@ -54,6 +54,18 @@ export const selectActivePack = (db: Executor, packId: string) =>
     .where('active', '=', true)
     .executeTakeFirst();
 
+const purchaseColumns = [
+  'id',
+  'client_id',
+  'currency',
+  'price_minor',
+  'credit_minor',
+  'language',
+  'paid_at',
+  'payment_provider',
+  'payment_intent_id',
+] as const;
+
 export const insertPurchase = (
   db: Executor,
   purchase: { clientId: string; pack: PackRow; language: Language; now: Date },
@@ -69,29 +81,8 @@ export const insertPurchase = (
       language: purchase.language,
       created_at: purchase.now,
     })
-    .returning([
-      'id',
-      'client_id',
-      'currency',
-      'price_minor',
-      'credit_minor',
-      'paid_at',
-      'payment_provider',
-      'payment_intent_id',
-    ])
+    .returning(purchaseColumns)
     .executeTakeFirstOrThrow();
-
-const purchaseColumns = [
-  'id',
-  'client_id',
-  'currency',
-  'price_minor',
-  'credit_minor',
-  'language',
-  'paid_at',
-  'payment_provider',
-  'payment_intent_id',
-] as const;
 
 /** The client's own purchase. */
 export const selectOwnPurchase = (db: Executor, clientId: string, purchaseId: string) =>

@@ -28,6 +28,9 @@ export type InvoicesDeps = ServiceDeps<'invoicing' | 'media'>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An issued invoice's PDF, drawn from its frozen document. */
+const pdfOf = (document: unknown) => renderInvoicePdf(InvoiceDocument.parse(document));
+
 const toSummary = (deps: Pick<InvoicesDeps, 'config' | 'now'>, row: InvoiceSummaryRow): InvoiceSummary => ({
   id: row.id,
   kind: row.kind,
@@ -67,7 +70,7 @@ export async function monthExport(deps: InvoicesDeps, month: string, format: 'cs
   const entries: ZipEntry[] = rows.map((row) => ({
     name: `${name}/${invoiceFileName(row.number)}`,
     version: row.id,
-    open: async () => Readable.from([await renderInvoicePdf(InvoiceDocument.parse(row.document))]),
+    open: async () => Readable.from([await pdfOf(row.document)]),
   }));
   const zip = streamZip(
     entries,
@@ -99,7 +102,7 @@ export async function invoicePdf(
   if (!invoice) throw new AppError('NOT_FOUND', billingMessageKeys.invoiceNotFound);
   return {
     fileName: invoiceFileName(invoice.number),
-    bytes: await renderInvoicePdf(InvoiceDocument.parse(invoice.document)),
+    bytes: await pdfOf(invoice.document),
   };
 }
 
@@ -109,7 +112,7 @@ export async function invoiceAttachment(deps: Pick<InvoicesDeps, 'db'>, invoiceI
   if (!invoice) return null;
   return {
     filename: invoiceFileName(invoice.number),
-    content: await renderInvoicePdf(InvoiceDocument.parse(invoice.document)),
+    content: await pdfOf(invoice.document),
     contentType: 'application/pdf',
   };
 }
