@@ -107,6 +107,17 @@ export const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(logLevels)),
   NODE_ID: optional(z.string().min(1).max(100)),
   WEB_DEV_SERVERS: optional(z.enum(['true', 'false'])),
+  /** Development and tests: fetches and webhooks may reach private addresses and plain http (default true). */
+  OUTBOUND_ALLOW_PRIVATE: optional(z.enum(['true', 'false'])),
+  /** host:port pairs (comma-separated) fetches and webhooks may reach even on a private address. */
+  OUTBOUND_ALLOW_HOSTS: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9.-]+:\d{1,5}(,[A-Za-z0-9.-]+:\d{1,5})*$/,
+        'must be host:port pairs separated by commas',
+      ),
+  ),
   PG_BIN: optional(z.string().min(1)),
   METRICS_TOKEN: optional(
     z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -base64 24)'),

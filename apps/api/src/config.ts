@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { liveRules } from '@photoedit/contracts';
 import type { z } from 'zod';
 import { type Env, EnvSchema, type LogLevel, type NodeEnv, type TrustProxy } from './config.env';
+import type { OutboundPolicy } from './outbound/outbound';
 import { defaultRateLimits, type RateLimits } from './rate-limit/rate-limit.windows';
 import type { StorageConfig } from './storage';
 
@@ -77,6 +78,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Who issues the invoices and how (docs/invoices.md). */
   invoicing: InvoicingConfig;
+  /** Images fetched for API orders and webhook deliveries: https to public addresses only in production. */
+  outbound: OutboundPolicy;
 }
 
 export interface InvoicingConfig {
@@ -175,6 +178,11 @@ function productionProblems(e: Env): string[] {
   if (!e.SMTP_URL) {
     problems.push('SMTP_URL is required when NODE_ENV=production (the dev mailbox is for development only)');
   }
+  if (e.OUTBOUND_ALLOW_PRIVATE === 'true') {
+    problems.push(
+      'OUTBOUND_ALLOW_PRIVATE=true is refused when NODE_ENV=production (fetches and webhooks reach public https only)',
+    );
+  }
   if (!e.STRIPE_SECRET_KEY) {
     problems.push(
       'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (the offline test payment is for development only)',
@@ -251,6 +259,11 @@ function configFromEnv(e: Env, path: PathOf): Config {
     initialAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     devRoutes: nodeEnv !== 'production',
+    outbound: {
+      allowPrivateAddresses: nodeEnv !== 'production' && e.OUTBOUND_ALLOW_PRIVATE !== 'false',
+      allowHttp: nodeEnv !== 'production' && e.OUTBOUND_ALLOW_PRIVATE !== 'false',
+      allowHosts: e.OUTBOUND_ALLOW_HOSTS?.split(',') ?? [],
+    },
     rateLimits: {
       ...defaultRateLimits,
       ...Object.fromEntries(

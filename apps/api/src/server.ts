@@ -242,7 +242,15 @@ function registerHttp(
     registerPaymentRoutes(api, { db: database.db, config, now });
     registerDownloadRoutes(api, mediaDeps);
     registerInvoiceRoutes(api, { db: database.db, config, now });
-    registerV1Routes(api, { db: database.db, config, now, jobs, exposeInternals });
+    registerV1Routes(api, {
+      db: database.db,
+      config,
+      now,
+      jobs,
+      media: media.service,
+      log: app.log,
+      exposeInternals,
+    });
   });
 
   registerWebApps(app, config.webDist, { sourceMaps: config.nodeEnv !== 'production' });

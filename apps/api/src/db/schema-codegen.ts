@@ -29,6 +29,8 @@ const columnTypes: Record<string, string> = {
   'orders.billing': "ColumnType<import('./json-value').JsonValue, string, string>",
   'invoices.document': "ColumnType<import('./json-value').JsonValue, string, string>",
   'mail_outbox.attachments': "Generated<ColumnType<import('./json-value').JsonValue, string, string>>",
+  'api_idempotency.response': "ColumnType<import('./json-value').JsonValue, string, string>",
+  'webhook_events.data': "ColumnType<import('./json-value').JsonValue, string, string>",
 };
 
 // Raw nodes: kysely-codegen would otherwise parse each with the TypeScript compiler API.

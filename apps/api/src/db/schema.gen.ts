@@ -68,6 +68,15 @@ export interface AccessCodes {
   id: Generated<string>;
 }
 
+export interface ApiIdempotency {
+  api_key_id: string;
+  created_at: Timestamp;
+  fingerprint: Buffer;
+  idempotency_key: string;
+  response: ColumnType<import('./json-value').JsonValue, string, string> | null;
+  status_code: number | null;
+}
+
 export interface ApiKeys {
   account_id: string;
   can_write: boolean;
@@ -680,8 +689,44 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  endpoint_id: string;
+  event_id: string;
+  id: Generated<string>;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  last_status: number | null;
+  next_attempt_at: Timestamp | null;
+  state: Generated<string>;
+}
+
+export interface WebhookEndpoints {
+  account_id: string;
+  created_at: Timestamp;
+  created_by: string | null;
+  disabled_reason: string | null;
+  enabled: Generated<boolean>;
+  event_types: string[];
+  failing_since: Timestamp | null;
+  id: Generated<string>;
+  name: string;
+  secret: string;
+  url: string;
+}
+
+export interface WebhookEvents {
+  account_id: string;
+  created_at: Timestamp;
+  data: ColumnType<import('./json-value').JsonValue, string, string>;
+  id: Generated<string>;
+  type: string;
+}
+
 export interface DB {
   access_codes: AccessCodes;
+  api_idempotency: ApiIdempotency;
   api_keys: ApiKeys;
   assignment_settings: AssignmentSettings;
   auto_login_tokens: AutoLoginTokens;
@@ -738,4 +783,7 @@ export interface DB {
   sla_settings: SlaSettings;
   turnaround_tiers: TurnaroundTiers;
   users: Users;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_endpoints: WebhookEndpoints;
+  webhook_events: WebhookEvents;
 }

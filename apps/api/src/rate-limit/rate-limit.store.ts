@@ -18,6 +18,14 @@ export class RateLimitedError extends AppError {
 const bucketKey = (name: string, subject: string) =>
   `${name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 
+/** Where a subject stands in its window after a hit: what REST v1's `RateLimit` headers say. */
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  windowSeconds: number;
+  resetSeconds: number;
+}
+
 /** Counts one hit; throws RateLimitedError (with the seconds until the window ends) past the limit. */
 export async function hit(
   db: Kysely<DB>,
@@ -25,7 +33,7 @@ export async function hit(
   rule: RateLimitRule,
   subject: string,
   now: Date,
-): Promise<void> {
+): Promise<LimitState> {
   const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
   const windowEnd = windowStart + rule.windowMs;
   const row = await db
@@ -41,9 +49,14 @@ export async function hit(
     )
     .returning('count')
     .executeTakeFirstOrThrow();
-  if (row.count > rule.limit) {
-    throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
-  }
+  const resetSeconds = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+  if (row.count > rule.limit) throw new RateLimitedError(resetSeconds);
+  return {
+    limit: rule.limit,
+    remaining: rule.limit - row.count,
+    windowSeconds: Math.round(rule.windowMs / 1000),
+    resetSeconds,
+  };
 }
 
 /** Counts a hit in every named limit (all are counted, the first exceeded one throws). */

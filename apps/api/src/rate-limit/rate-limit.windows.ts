@@ -19,7 +19,8 @@ export type RateLimitName =
   | 'discountCheckPerIp'
   | 'paymentPerIp'
   | 'contactPerIp'
-  | 'sharedGalleryPerIp';
+  | 'sharedGalleryPerIp'
+  | 'apiPerKey';
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
 const minute = 60_000;
@@ -43,4 +44,6 @@ export const defaultRateLimits: RateLimits = {
   contactPerIp: { limit: 10, windowMs: 60 * minute },
   // An agent's gallery (issue 35): a few views each; guessing links is what the limit is for.
   sharedGalleryPerIp: { limit: 120, windowMs: 15 * minute },
+  // REST v1 (issue 36): every call of one API key, read or write (an integration polls and orders in bursts).
+  apiPerKey: { limit: 600, windowMs: minute },
 };

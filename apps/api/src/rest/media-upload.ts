@@ -10,7 +10,7 @@ import {
   mediaErrorKeys,
   uploadFieldName,
 } from '@photoedit/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { signInRequired } from '../modules/auth';
@@ -68,28 +68,66 @@ const schema = {
   response: { 201: MediaItem, ...errorResponses(400, 401, 403, 413, 415, 429) },
 };
 
+/** Multipart only in the scope of an upload route, with tight limits: one file of at most maxUploadBytes. */
+export const uploadLimits = {
+  throwFileSizeLimit: true,
+  limits: {
+    fileSize: maxUploadBytes,
+    files: 1,
+    fields: 5,
+    fieldNameSize: 100,
+    fieldSize: 1024,
+    parts: 6,
+    headerPairs: 20,
+  },
+};
+
+/** Refuses a body declared larger than one image and its framing, before any of it is read. */
+export function refuseDeclaredTooLarge(request: FastifyRequest): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxUploadBytes + multipartOverheadBytes) throw fileTooLarge();
+}
+
+/** Spools the request's one file (field "file") while it arrives, hands it to `use`, then removes the spool file. */
+export async function withSpooledUpload<T>(
+  request: FastifyRequest,
+  context: { config: { media: { spoolDir: string } }; now: () => Date },
+  use: (file: UploadedFile) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw missingFile();
+  await mkdir(context.config.media.spoolDir, { recursive: true });
+  const tempPath = spoolPath(context.config.media.spoolDir, request.id, context.now());
+  let file: UploadedFile | undefined;
+  try {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== uploadFieldName || file) {
+          part.file.resume();
+          throw file ? oneFileOnly() : missingFile();
+        }
+        const { byteSize, sha256 } = await spoolUpload(part.file, tempPath);
+        if (part.file.truncated) throw fileTooLarge();
+        file = { path: tempPath, byteSize, sha256, fileName: part.filename };
+      }
+    } catch (error) {
+      throw multipartError(error);
+    }
+    if (!file) throw missingFile();
+    return await use(file);
+  } finally {
+    await rm(tempPath, { force: true });
+  }
+}
+
 export function registerMediaUploadRoute(app: FastifyInstance, context: MediaRouteContext): void {
-  // Multipart only here, in its own scope, with tight limits: one file of at most maxUploadBytes.
   app.register(async (scope) => {
-    await scope.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: {
-        fileSize: maxUploadBytes,
-        files: 1,
-        fields: 5,
-        fieldNameSize: 100,
-        fieldSize: 1024,
-        parts: 6,
-        headerPairs: 20,
-      },
-    });
+    await scope.register(multipart, uploadLimits);
 
     scope
       .withTypeProvider<ZodTypeProvider>()
       .post('/api/media/upload', { schema }, async (request, reply) => {
-        const declared = Number(request.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxUploadBytes + multipartOverheadBytes)
-          throw fileTooLarge();
+        refuseDeclaredTooLarge(request);
         await context.limit('mediaUpload', request);
 
         // Who owns the upload: a draft (wizard, no account yet) and/or a signed-in user.
@@ -101,36 +139,12 @@ export function registerMediaUploadRoute(app: FastifyInstance, context: MediaRou
         if (draftToken !== undefined && !draft) throw draftInvalid();
         if (!user && !draft) throw signInRequired();
         if (user?.role === 'designer' && !user.approved && !draft) throw new AppError('FORBIDDEN');
-        if (!request.isMultipart()) throw missingFile();
 
-        await mkdir(context.config.media.spoolDir, { recursive: true });
-        const tempPath = spoolPath(context.config.media.spoolDir, request.id, context.now());
-        let file: UploadedFile | undefined;
-        try {
-          try {
-            for await (const part of request.parts()) {
-              if (part.type !== 'file') continue;
-              if (part.fieldname !== uploadFieldName || file) {
-                part.file.resume();
-                throw file ? oneFileOnly() : missingFile();
-              }
-              const { byteSize, sha256 } = await spoolUpload(part.file, tempPath);
-              if (part.file.truncated) throw fileTooLarge();
-              file = { path: tempPath, byteSize, sha256, fileName: part.filename };
-            }
-          } catch (error) {
-            throw multipartError(error);
-          }
-          if (!file) throw missingFile();
-          const item = await context.media.upload(file, {
-            userId: user?.id ?? null,
-            draftId: draft?.id ?? null,
-          });
-          reply.code(201).header('cache-control', 'no-store');
-          return item;
-        } finally {
-          await rm(tempPath, { force: true });
-        }
+        const item = await withSpooledUpload(request, context, (file) =>
+          context.media.upload(file, { userId: user?.id ?? null, draftId: draft?.id ?? null }),
+        );
+        reply.code(201).header('cache-control', 'no-store');
+        return item;
       });
   });
 }

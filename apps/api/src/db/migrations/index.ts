@@ -45,6 +45,7 @@ import * as threeCurrencies from './20261202T110000-three-currencies';
 import * as creditPacks from './20261202T120000-credit-packs';
 import * as teams from './20261202T130000-teams';
 import * as apiKeys from './20261203T100000-api-keys';
+import * as webhooksAndIdempotency from './20261203T110000-webhooks-and-idempotency';
 
 export const migrations: Record<string, Migration> = {
   '20261121T120000-identity': identity,
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T120000-credit-packs': creditPacks,
   '20261202T130000-teams': teams,
   '20261203T100000-api-keys': apiKeys,
+  '20261203T110000-webhooks-and-idempotency': webhooksAndIdempotency,
 };

@@ -115,3 +115,65 @@ export const selectAllKeys = (db: Executor) =>
     .orderBy('k.id')
     .limit(500)
     .execute();
+
+/** Takes an Idempotency-Key for a request (false: the key was taken already, by this request or another). */
+export async function claimIdempotencyKey(
+  db: Executor,
+  row: { keyId: string; idempotencyKey: string; fingerprint: Buffer; now: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('api_idempotency')
+    .values({
+      api_key_id: row.keyId,
+      idempotency_key: row.idempotencyKey,
+      fingerprint: row.fingerprint,
+      created_at: row.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('created_at')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export const selectIdempotencyKey = (db: Executor, keyId: string, idempotencyKey: string) =>
+  db
+    .selectFrom('api_idempotency')
+    .select(['fingerprint', 'status_code', 'response', 'created_at'])
+    .where('api_key_id', '=', keyId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+
+export const completeIdempotencyKey = (
+  db: Executor,
+  keyId: string,
+  idempotencyKey: string,
+  answer: { statusCode: number; response: string },
+) =>
+  db
+    .updateTable('api_idempotency')
+    .set({ status_code: answer.statusCode, response: answer.response })
+    .where('api_key_id', '=', keyId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .execute();
+
+/** Frees a key whose request failed (or was abandoned), so it can be sent again. */
+export const releaseIdempotencyKey = (
+  db: Executor,
+  keyId: string,
+  idempotencyKey: string,
+  createdAt?: Date,
+) => {
+  let query = db
+    .deleteFrom('api_idempotency')
+    .where('api_key_id', '=', keyId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .where('status_code', 'is', null);
+  if (createdAt) query = query.where('created_at', '=', createdAt);
+  return query.execute();
+};
+
+export const deleteIdempotencyBefore = async (db: Executor, before: Date) =>
+  Number(
+    (await db.deleteFrom('api_idempotency').where('created_at', '<', before).executeTakeFirst())
+      .numDeletedRows,
+  );

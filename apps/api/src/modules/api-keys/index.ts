@@ -1,2 +1,4 @@
-// The public face of the API keys module (issue 36): the keys other software calls REST v1 with.
+// The public face of the API keys module (issue 36): the keys other software calls REST v1 with, and the idempotency
+// of its POSTs.
+export { forgetOldIdempotencyKeys, idempotent, requestFingerprint } from './api-keys.idempotency';
 export { authenticateKey } from './api-keys.service';

@@ -20,3 +20,4 @@ export type { MediaService, UploadedFile } from './media.service';
 export { draftInvalid, draftTokenHash } from './media.service';
 export { signImageUrls, verifyMediaSignature } from './media.signing';
 export { spoolPath, spoolUpload, startSpoolSweeper, sweepSpool } from './media.spool';
+export { adoptOwnUploads, releaseDraftUploads } from './media.uploads.queries';

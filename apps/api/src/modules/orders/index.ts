@@ -3,6 +3,7 @@
 export { orderAssigned, orderDeleted } from './admin/admin-orders.events';
 export { type PhotoRedo, returnPhotoForRedo } from './admin/admin-orders.redo';
 export { photosAccepted, revisionRequested } from './client/client-orders.events';
+export { acceptImage, requestRevision } from './client/client-orders.service';
 export { clientOrderDetail, listClientOrders } from './client/client-orders.views';
 export { orderClaimed, photosDelivered } from './designer/designer.events';
 export type { DownloadZip } from './downloads/downloads.service';
@@ -23,8 +24,11 @@ export { quote } from './orders.pricing';
 export { selectImageServices, selectOrderImages } from './orders.queries';
 export { orderRefunds, photoShareSplit, photoShares } from './orders.refunds';
 export {
+  createOrder,
   deleteAbandonedUnpaidOrders,
+  orderAccessToken,
   orderByAccess,
+  priceQuote,
   publicStatus,
   refuseDeactivatedClient,
 } from './orders.service';

@@ -4,5 +4,5 @@ export { buyPack, confirmPackOffline, purchaseStatus } from './payments.credit-p
 export { creditPurchased, orderPaid, orderRefunded, paymentEnded, paymentStarted } from './payments.events';
 export { paymentProviderFor, stripeClient } from './payments.provider';
 export { type RefundsDeps, refundOrder } from './payments.refunds';
-export type { PaymentsDeps } from './payments.service';
+export { confirmOfflinePayment, type PaymentsDeps, startPayment } from './payments.service';
 export { handleStripeEvent } from './payments.webhook';
