@@ -21,7 +21,7 @@ import { apiDocsPath } from './openapi';
  * client, admins or a signed address, and the month's export: admins or a signed address, in
  * invoices/invoices.test.ts). metrics-token: only
  * METRICS_TOKEN opens it, no user's token does (metrics.test.ts). api-key: only an API key opens it (REST v1), no
- * user's token does (api-keys.test.ts).
+ * user's token does (every key's case: rest/v1/v1.permissions.test.ts).
  */
 type Access = 'public' | 'token-aware' | 'uploader' | 'order-party' | 'metrics-token' | 'api-key';
 
@@ -48,6 +48,12 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/admin/invoices/export.zip': 'order-party',
   'GET /api/v1/orders': 'api-key',
   'GET /api/v1/orders/:orderNumber': 'api-key',
+  'POST /api/v1/quote': 'api-key',
+  'POST /api/v1/orders': 'api-key',
+  'POST /api/v1/orders/:orderNumber/pay': 'api-key',
+  'POST /api/v1/photos/:photoId/accept': 'api-key',
+  'POST /api/v1/photos/:photoId/revision': 'api-key',
+  'POST /api/v1/media': 'api-key',
   // Development only (absent in production: mail.test.ts, orders.test.ts, openapi.test.ts).
   'GET /api/dev/mailbox': 'public',
   'POST /api/dev/clients': 'public',
@@ -108,7 +114,8 @@ describe('REST permission matrix', () => {
       .replace(':id', randomUUID())
       .replace(':orderId', randomUUID())
       .replace(':photo', '1')
-      .replace(':orderNumber', '10042');
+      .replace(':orderNumber', '10042')
+      .replace(':photoId', randomUUID());
     const outcomes: Record<string, number> = {};
     const wrong: string[] = [];
     for (const caller of permissionCallers) {

@@ -2,7 +2,7 @@
 // uploads and from images fetched from HTTPS addresses, through the wizard's own checkout (a draft of the account,
 // `createOrder`): the same prices, credit, rules and refusals. It is paid from credit, by the offline test provider,
 // or by card at a checkout link a person opens.
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import {
   apiV1MessageKeys,
   apiV1Rules,
@@ -59,6 +59,7 @@ async function fetchIntoDraft(
   url: string,
   index: number,
 ): Promise<string> {
+  await mkdir(deps.config.media.spoolDir, { recursive: true });
   const path = spoolPath(deps.config.media.spoolDir, `v1-${owner.draftId}-${index}`, deps.now());
   try {
     const fetched = await fetchImage(deps.config.outbound, url, {

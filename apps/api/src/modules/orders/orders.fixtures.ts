@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderCreateInput } from '@photoedit/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../../config';
 import type { DB } from '../../db/tables';
 import type { Server } from '../../server';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -173,13 +174,13 @@ export async function placePaidOrder(
  * catalogue's services, made before the file's tests and dropped after. `as(userId)` signs a user in at the
  * server's clock (the fake clock moves past a token's life).
  */
-export function ordersTestFrame() {
+export function ordersTestFrame(overrides: Partial<Config> = {}) {
   let testDb: TestDatabase | undefined;
   let server: Awaited<ReturnType<typeof createMediaTestServer>> | undefined;
   let services: Awaited<ReturnType<typeof createServices>> | undefined;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    server = await createMediaTestServer(testDb.database);
+    server = await createMediaTestServer(testDb.database, {}, overrides);
     services = await createServices(testDb.database.db);
   });
   afterAll(async () => {

@@ -60,7 +60,13 @@ const limitHeaders = (state: {
   ratelimit: `"key";r=${state.remaining};t=${state.resetSeconds}`,
 });
 
-/** Every v1 request: the key (401 without a valid one), then its rate limit (429 with Retry-After past it). */
+/** Marks a route as a write: its key needs the write scope (checked before the body is read or validated). */
+export const writeRoute = { write: true } as const;
+
+/**
+ * Every v1 request: the key (401 without a valid one), then its rate limit (429 with Retry-After past it), then the
+ * write scope of a write route (403) — all before the body is read.
+ */
 export function authenticateV1(app: FastifyInstance, deps: V1RouteDeps): void {
   app.addHook('onRequest', async (request, reply) => {
     const key = await authenticateKey(deps, request.headers.authorization);
@@ -87,6 +93,7 @@ export function authenticateV1(app: FastifyInstance, deps: V1RouteDeps): void {
       throw error;
     }
     identities.set(request, key);
+    if ((request.routeOptions.config as { write?: boolean }).write) writerOf(request);
   });
 }
 

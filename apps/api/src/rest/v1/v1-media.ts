@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refuseDeclaredTooLarge, uploadLimits, withSpooledUpload } from '../media-upload';
 import { problemResponses, tags } from '../schemas';
-import { answerWrite, keyOf, keySecurity, type V1RouteDeps, writerOf } from './v1-context';
+import { answerWrite, keyOf, keySecurity, type V1RouteDeps, writeRoute } from './v1-context';
 
 export function registerV1MediaRoutes(app: FastifyInstance, deps: V1RouteDeps): void {
   app.register(async (scope) => {
@@ -14,6 +14,7 @@ export function registerV1MediaRoutes(app: FastifyInstance, deps: V1RouteDeps): 
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/media',
       {
+        config: writeRoute,
         schema: {
           summary:
             'Uploads one image for a later order (multipart/form-data, field "file", JPEG/PNG/WebP ≤ 10 MB)',
@@ -24,7 +25,6 @@ export function registerV1MediaRoutes(app: FastifyInstance, deps: V1RouteDeps): 
         },
       },
       async (request, reply) => {
-        writerOf(request);
         refuseDeclaredTooLarge(request);
         const accountId = keyOf(request).accountId;
         return answerWrite(

@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { createAccountOrder, payAccountOrder, quoteForAccount } from '../../modules/api-orders';
 import { clientOrderDetail, listClientOrders } from '../../modules/orders';
 import { problemResponses, tags } from '../schemas';
-import { answerWrite, keyOf, keySecurity, type V1RouteDeps } from './v1-context';
+import { answerWrite, keyOf, keySecurity, type V1RouteDeps, writeRoute } from './v1-context';
 
 const notFound = 'errors.clientOrders.orderNotFound';
 
@@ -86,6 +86,7 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
   routes.post(
     '/api/v1/orders',
     {
+      config: writeRoute,
       schema: {
         ...common,
         summary: 'Creates an unpaid order from uploads (`mediaId`) or images fetched from addresses (`url`)',
@@ -108,6 +109,7 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
   routes.post(
     '/api/v1/orders/:orderNumber/pay',
     {
+      config: writeRoute,
       schema: {
         ...common,
         summary:

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { acceptImage, requestRevision } from '../../modules/orders';
 import { problemResponses, tags } from '../schemas';
-import { answerWrite, keyOf, keySecurity, type V1RouteDeps } from './v1-context';
+import { answerWrite, keyOf, keySecurity, type V1RouteDeps, writeRoute } from './v1-context';
 
 const PhotoParams = z.object({
   photoId: z.string().describe('The photo: `images[].orderImageId` of the order.'),
@@ -42,6 +42,7 @@ export function registerV1PhotoRoutes(app: FastifyInstance, deps: V1RouteDeps): 
   routes.post(
     '/api/v1/photos/:photoId/revision',
     {
+      config: writeRoute,
       schema: {
         ...common,
         summary:
