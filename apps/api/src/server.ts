@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './metrics';
+import { registerApiKeyJobs } from './modules/api-keys';
 import { registerIdentityJobs } from './modules/auth';
 import { invoiceAttachment } from './modules/invoices';
 import {
@@ -20,6 +21,7 @@ import {
 import { createMediaModule, registerMediaJobs, startSpoolSweeper, sweepSpool } from './modules/media';
 import { createLiveHub, type LiveHub, registerOrdersJobs } from './modules/orders';
 import { createCatalogueCache } from './modules/services';
+import { createWebhookDispatcher, registerWebhookJobs } from './modules/webhooks';
 import { PortInUseError, portInUseMessage } from './net';
 import { OneLinePerRequest, registerRequestId } from './request-log';
 import { registerAuthRoutes } from './rest/auth';
@@ -107,7 +109,7 @@ export function buildServer(deps: ServerDeps): Server {
 
   const now = deps.now ?? (() => new Date());
   const background = createBackground(app, deps, now);
-  const { mail, jobs, catalogue, live, media } = background;
+  const { mail, jobs, catalogue, live, media, webhooks } = background;
   registerHttp(app, deps, now, background);
 
   let stopSpoolSweeper = () => {};
@@ -118,6 +120,7 @@ export function buildServer(deps: ServerDeps): Server {
     await jobs.start();
     const addresses = await listen(app, config);
     await mail.start();
+    await webhooks.start();
     return addresses;
   };
   // Stop taking requests first (live streams are ended, so their clients reconnect to another node and the
@@ -130,6 +133,7 @@ export function buildServer(deps: ServerDeps): Server {
     await handlers.settled(stopShares.handlers);
     await Promise.all([
       within(mail.stop(), stopShares.background),
+      within(webhooks.stop(), stopShares.background),
       catalogue.stop(),
       jobs.stop(stopShares.background),
     ]);
@@ -191,6 +195,7 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
   });
   registerOrdersJobs(jobs, { db: database.db, now, origin: config.publicOrigin });
   registerIdentityJobs(jobs, { db: database.db, now });
+  registerApiKeyJobs(jobs, { db: database.db, now });
   registerMailJobs(jobs, mail);
   const media = createMediaModule({
     db: database.db,
@@ -200,7 +205,10 @@ function createBackground(app: FastifyInstance, deps: ServerDeps, now: () => Dat
     observeProcessing: metrics.observeMediaProcessing,
   });
   registerMediaJobs(jobs, media.service);
-  return { mail, jobs, catalogue, live, media, metrics };
+  const webhookDeps = { db: database.db, config, now, log: app.log };
+  registerWebhookJobs(jobs, webhookDeps);
+  const webhooks = createWebhookDispatcher({ ...webhookDeps, listenSource: database });
+  return { mail, jobs, catalogue, live, media, metrics, webhooks };
 }
 
 /** Headers, error handling, the API (docs, tRPC, REST) and the web apps, in this order: hooks run as added. */

@@ -2,6 +2,7 @@
 // docs/architecture.md (events/catalogue.test.ts checks the page against this) and of the jobs a server registers.
 
 import type { JobDefinition, ScheduleDefinition } from '../jobs/job-definitions';
+import { idempotencyCleanupSchedule } from '../modules/api-keys';
 import { accessCodeRequested, identityCleanupSchedule } from '../modules/auth';
 import { claimOpened, claimResolved } from '../modules/claims';
 import { contactMessageReceived } from '../modules/contact';
@@ -35,6 +36,7 @@ import {
 import { creditPurchased, orderPaid, orderRefunded, paymentEnded, paymentStarted } from '../modules/payments';
 import { teamMemberAdded } from '../modules/teams';
 import { designerApproved } from '../modules/users';
+import { webhookEndpointSwitchedOff, webhookRetrySchedule } from '../modules/webhooks';
 import type { Reaction } from './events';
 
 /** What the catalogue reads of an event: its name, its cause and what its reactions do. */
@@ -66,6 +68,7 @@ export const domainEvents: readonly DeclaredEvent[] = [
   claimOpened,
   claimResolved,
   teamMemberAdded,
+  webhookEndpointSwitchedOff,
   orderDeleted,
   accessCodeRequested,
   designerApproved,
@@ -84,6 +87,8 @@ export const scheduleDefinitions: readonly ScheduleDefinition[] = [
   mediaCleanupSchedule,
   unpaidCleanupSchedule,
   identityCleanupSchedule,
+  webhookRetrySchedule,
+  idempotencyCleanupSchedule,
 ];
 
 const cell = (text: string) => text.replaceAll('|', '\\|');

@@ -111,6 +111,7 @@ const callerFor = (path: string): Caller =>
           (path.startsWith('shares.') && path !== 'shares.view') ||
           path.startsWith('team.') ||
           path.startsWith('apiKeys.') ||
+          path.startsWith('webhooks.') ||
           path === 'auth.me'
         ? 'client'
         : 'anonymous';

@@ -17,6 +17,7 @@ import { servicesRouter } from '../modules/services/services.router';
 import { sharesRouter } from '../modules/shares/shares.router';
 import { styleRouter } from '../modules/style/style.router';
 import { teamRouter } from '../modules/teams/teams.router';
+import { webhooksRouter } from '../modules/webhooks/webhooks.router';
 import { createRouter } from './init';
 
 export const appRouter = createRouter({
@@ -37,6 +38,7 @@ export const appRouter = createRouter({
   shares: sharesRouter,
   team: teamRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ import { OrderStatus } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defineEvent } from '../../events/events';
 import { returnSpentCredit } from '../credits';
+import { orderEventData, webhookEvent } from '../webhooks';
 import { liveOrderEvent } from './live/live.record';
 
 const orderIds = z.array(z.uuid());
@@ -27,6 +28,9 @@ export const orderStatusChanged = defineEvent({
   }),
 }).reactions([
   liveOrderEvent('status', ({ orderId, wasAvailable }) => ({ orderIds: [orderId], wasAvailable })),
+  webhookEvent('order.completed', (trx, { orderId, to }) =>
+    to === 'completed' ? orderEventData(trx, orderId) : Promise.resolve([]),
+  ),
 ]);
 
 export const unpaidOrdersDiscarded = defineEvent({

@@ -20,6 +20,7 @@ import {
   orderConfirmationMail,
 } from '../orders';
 import { snapshotStyle } from '../style';
+import { orderEventData, webhookEvent } from '../webhooks';
 import { creditPurchaseMail, refundMail } from './payments.mail';
 import { selectPurchaseNotice } from './payments.queries';
 import { selectRefundNotice } from './payments.refunds.queries';
@@ -53,6 +54,13 @@ export const orderPaid = defineEvent({
   issueInvoice,
   offerToPreferredFirst,
   liveOrderEvent('paid', ({ orderId }) => ({ orderIds: [orderId] })),
+  webhookEvent('order.paid', (trx, { orderId }) => orderEventData(trx, orderId)),
+  webhookEvent('invoice.issued', async (trx, { orderId }) => {
+    const invoice = await selectOrderInvoice(trx, orderId);
+    return invoice
+      ? orderEventData(trx, orderId, { invoice: { id: invoice.id, number: invoice.number } })
+      : [];
+  }),
   sendMail(
     'the confirmation with the summary, a sign-in link and the invoice (PDF), to the client',
     async (trx, p) => {
@@ -86,6 +94,20 @@ export const orderRefunded = defineEvent({
 }).reactions([
   issueCorrection,
   liveOrderEvent('changed', ({ orderId }) => ({ orderIds: [orderId] })),
+  webhookEvent('order.refunded', async (trx, { orderId, refundId }) => {
+    const refund = await selectRefundNotice(trx, refundId);
+    return orderEventData(trx, orderId, {
+      refund: { id: refundId, amountMinor: refund?.amount_minor ?? null, photo: refund?.position ?? null },
+    });
+  }),
+  webhookEvent('invoice.issued', async (trx, { orderId, refundId }) => {
+    const correction = await selectCorrectingInvoice(trx, refundId);
+    return correction
+      ? orderEventData(trx, orderId, {
+          invoice: { id: correction.id, number: correction.number, correcting: true },
+        })
+      : [];
+  }),
   sendMail(
     'what was refunded and why, with the correcting invoice (PDF), to the client',
     async (trx, { refundId }) => {
@@ -113,12 +135,41 @@ export const orderRefunded = defineEvent({
   ),
 ]);
 
+const creditData = (
+  purchase: { credit_minor: number; price_minor: number; currency: string; balance_minor: number | null },
+  purchaseId: string,
+) => ({
+  purchaseId,
+  creditMinor: purchase.credit_minor,
+  paidMinor: purchase.price_minor,
+  currency: purchase.currency,
+  balanceMinor: purchase.balance_minor,
+});
+
 export const creditPurchased = defineEvent({
   name: 'credit.purchased',
   when: "a credit pack's payment arrives (once per purchase); its credit is in the ledger",
   payload: z.object({ purchaseId: z.uuid() }),
 }).reactions([
   issueCreditPurchaseInvoice,
+  webhookEvent('credit.purchased', async (trx, { purchaseId }) => {
+    const purchase = await selectPurchaseNotice(trx, purchaseId);
+    return purchase
+      ? [{ accountId: purchase.client_id, data: { credit: creditData(purchase, purchaseId) } }]
+      : [];
+  }),
+  webhookEvent('invoice.issued', async (trx, { purchaseId }) => {
+    const [purchase, invoice] = await Promise.all([
+      selectPurchaseNotice(trx, purchaseId),
+      selectPurchaseInvoice(trx, purchaseId),
+    ]);
+    if (!purchase || !invoice) return [];
+    const data = {
+      invoice: { id: invoice.id, number: invoice.number },
+      credit: creditData(purchase, purchaseId),
+    };
+    return [{ accountId: purchase.client_id, data }];
+  }),
   sendMail(
     'the receipt of the credit bought, with its invoice (PDF), to the client',
     async (trx, { purchaseId }) => {

@@ -105,7 +105,15 @@ export const selectPurchaseNotice = (db: Executor, purchaseId: string) =>
     .leftJoin('credit_balances as b', (join) =>
       join.onRef('b.client_id', '=', 'p.client_id').onRef('b.currency', '=', 'p.currency'),
     )
-    .select(['p.price_minor', 'p.credit_minor', 'p.currency', 'p.language', 'u.email', 'b.balance_minor'])
+    .select([
+      'p.client_id',
+      'p.price_minor',
+      'p.credit_minor',
+      'p.currency',
+      'p.language',
+      'u.email',
+      'b.balance_minor',
+    ])
     .where('p.id', '=', purchaseId)
     .executeTakeFirst();
 

@@ -171,6 +171,13 @@ export const mail = {
     balance: 'Your credit now: {{balance}}.',
     use: 'It is used by itself at your next orders in the same currency, before the card, and it does not expire.',
   },
+  webhookSwitchedOff: {
+    subject: 'Your webhook {{name}} was switched off',
+    lead: 'Your webhook endpoint {{name}} has failed every delivery for three days, so PhotoEdit switched it off.',
+    url: 'Address: {{url}}',
+    fix: 'When the receiver works again, switch the endpoint on in your API settings; its failed deliveries can be sent again from its delivery log.',
+    link: 'Open the API settings',
+  },
   teamInvitation: {
     subject: 'You were added to {{team}} on PhotoEdit',
     lead: 'You were added to the team {{team}} on PhotoEdit.',

@@ -200,6 +200,13 @@ export const mail: PluralTranslation<typeof en> = {
     balance: 'Twój kredyt teraz: {{balance}}.',
     use: 'Zostanie użyty sam przy kolejnych zamówieniach w tej samej walucie, przed kartą, i nie wygasa.',
   },
+  webhookSwitchedOff: {
+    subject: 'Twój webhook {{name}} został wyłączony',
+    lead: 'Punkt odbioru webhooków {{name}} nie przyjął żadnej dostawy przez trzy dni, więc PhotoEdit go wyłączył.',
+    url: 'Adres: {{url}}',
+    fix: 'Gdy odbiorca znów działa, włącz punkt odbioru w ustawieniach API; nieudane dostawy możesz wysłać ponownie z jego dziennika dostaw.',
+    link: 'Otwórz ustawienia API',
+  },
   teamInvitation: {
     subject: 'Dodano Cię do zespołu {{team}} w PhotoEdit',
     lead: 'Dodano Cię do zespołu {{team}} w PhotoEdit.',

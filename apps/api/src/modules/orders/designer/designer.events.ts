@@ -4,6 +4,7 @@ import { Language } from '@photoedit/contracts';
 import { z } from 'zod';
 import { defineEvent } from '../../../events/events';
 import { sendMail } from '../../mail';
+import { orderEventData, webhookEvent } from '../../webhooks';
 import { liveOrderEvent } from '../live/live.record';
 import { workReadyMail } from './designer.mail';
 
@@ -11,7 +12,10 @@ export const orderClaimed = defineEvent({
   name: 'order.claimed',
   when: 'a designer claims an available order',
   payload: z.object({ orderId: z.uuid() }),
-}).reactions([liveOrderEvent('claimed', ({ orderId }) => ({ orderIds: [orderId], wasAvailable: true }))]);
+}).reactions([
+  liveOrderEvent('claimed', ({ orderId }) => ({ orderIds: [orderId], wasAvailable: true })),
+  webhookEvent('order.claimed', (trx, { orderId }) => orderEventData(trx, orderId)),
+]);
 
 export const photosDelivered = defineEvent({
   name: 'order.photos_delivered',
@@ -29,6 +33,12 @@ export const photosDelivered = defineEvent({
   }),
 }).reactions([
   liveOrderEvent('images', ({ orderId }) => ({ orderIds: [orderId] })),
+  webhookEvent('order.delivered', (trx, p) =>
+    p.revision ? Promise.resolve([]) : orderEventData(trx, p.orderId, { photos: p.imageCount }),
+  ),
+  webhookEvent('order.revision_delivered', (trx, p) =>
+    p.revision ? orderEventData(trx, p.orderId, { photos: p.imageCount }) : Promise.resolve([]),
+  ),
   sendMail(
     '"your photos are ready to review" to the client, with the designer\'s comment',
     async (_trx, p) => [
