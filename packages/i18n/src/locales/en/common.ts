@@ -159,6 +159,26 @@ export const common = {
       purchaseNotFound: 'This purchase was not found.',
       alreadyPaid: 'This purchase is paid already.',
     },
+    webhooks: {
+      urlInvalid: 'Please enter a full https address.',
+      eventTypesInvalid: 'Please choose at least one event.',
+      nameRequired: 'Please name the webhook.',
+      nameTooLong: 'The name is too long (at most 100 characters).',
+      tooManyEndpoints: 'An account has at most 10 webhooks. Remove one first.',
+      endpointNotFound: 'This webhook does not exist any more. Please reload.',
+      deliveryNotFound: 'This delivery does not exist any more. Please reload.',
+      addressRefused: 'The address must be https on a public host (not a private, local or link-local one).',
+    },
+    apiV1: {
+      fetchRefused:
+        'The image address must be https on a public host (not a private, local or link-local one).',
+      fetchTooLarge: 'The image at this address is too large — the maximum is 10 MB.',
+      fetchNotImage: 'The file at this address is not a JPEG, PNG or WebP image.',
+      fetchFailed: 'The image could not be fetched from this address (no answer in time, or an error).',
+      imageSource: 'Give each photo either an uploaded mediaId or a url, not both.',
+      idempotencyMismatch: 'This Idempotency-Key was used with another request.',
+      idempotencyKeyInvalid: 'The Idempotency-Key must be 8 to 255 letters, digits or _.:-',
+    },
     apiKeys: {
       nameRequired: 'Please name the key.',
       nameTooLong: 'The name is too long (at most 100 characters).',

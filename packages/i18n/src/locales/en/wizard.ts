@@ -221,6 +221,15 @@ export const wizard = {
     failed: 'The payment did not go through. You can try again.',
     item: 'order',
   },
+  checkout: {
+    title: 'Pay for order {{number}}',
+    intro_one: 'Your studio software placed this order of {{count}} photo. Pay for it to start the editing.',
+    intro_other:
+      'Your studio software placed this order of {{count}} photos. Pay for it to start the editing.',
+    amount: 'To pay:',
+    pay: 'Pay by card',
+    paid: 'This order is paid: see it',
+  },
   result: {
     successTitle: 'Order submitted',
     orderNumber: 'Order number: {{number}}',

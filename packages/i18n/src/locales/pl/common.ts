@@ -164,6 +164,27 @@ export const common: Translation<typeof enCommon> = {
       purchaseNotFound: 'Nie znaleziono tego zakupu.',
       alreadyPaid: 'Ten zakup jest już opłacony.',
     },
+    webhooks: {
+      urlInvalid: 'Podaj pełny adres https.',
+      eventTypesInvalid: 'Wybierz co najmniej jedno zdarzenie.',
+      nameRequired: 'Nazwij webhook.',
+      nameTooLong: 'Nazwa jest za długa (najwyżej 100 znaków).',
+      tooManyEndpoints: 'Konto może mieć najwyżej 10 webhooków. Najpierw usuń jeden.',
+      endpointNotFound: 'Ten webhook już nie istnieje. Odśwież stronę.',
+      deliveryNotFound: 'Ta dostawa już nie istnieje. Odśwież stronę.',
+      addressRefused:
+        'Adres musi być adresem https publicznego serwera (nie prywatnym, lokalnym ani link-local).',
+    },
+    apiV1: {
+      fetchRefused:
+        'Adres zdjęcia musi być adresem https publicznego serwera (nie prywatnym, lokalnym ani link-local).',
+      fetchTooLarge: 'Zdjęcie pod tym adresem jest za duże — najwyżej 10 MB.',
+      fetchNotImage: 'Plik pod tym adresem nie jest obrazem JPEG, PNG ani WebP.',
+      fetchFailed: 'Nie udało się pobrać zdjęcia z tego adresu (brak odpowiedzi na czas albo błąd).',
+      imageSource: 'Podaj dla każdego zdjęcia albo przesłane mediaId, albo url, nie oba.',
+      idempotencyMismatch: 'Ten Idempotency-Key użyto już z innym żądaniem.',
+      idempotencyKeyInvalid: 'Idempotency-Key musi mieć od 8 do 255 liter, cyfr lub znaków _.:-',
+    },
     apiKeys: {
       nameRequired: 'Nazwij klucz.',
       nameTooLong: 'Nazwa jest za długa (najwyżej 100 znaków).',

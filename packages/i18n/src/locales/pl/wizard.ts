@@ -239,6 +239,17 @@ export const wizard: PluralTranslation<typeof en> = {
     failed: 'Płatność nie powiodła się. Możesz spróbować ponownie.',
     item: 'zamówienia',
   },
+  checkout: {
+    title: 'Zapłać za zamówienie {{number}}',
+    intro_one: 'Twój program studia złożył to zamówienie na {{count}} zdjęcie. Zapłać, aby rozpocząć edycję.',
+    intro_few: 'Twój program studia złożył to zamówienie na {{count}} zdjęcia. Zapłać, aby rozpocząć edycję.',
+    intro_many: 'Twój program studia złożył to zamówienie na {{count}} zdjęć. Zapłać, aby rozpocząć edycję.',
+    intro_other:
+      'Twój program studia złożył to zamówienie na {{count}} zdjęcia. Zapłać, aby rozpocząć edycję.',
+    amount: 'Do zapłaty:',
+    pay: 'Zapłać kartą',
+    paid: 'To zamówienie jest opłacone: zobacz je',
+  },
   result: {
     successTitle: 'Zamówienie złożone',
     orderNumber: 'Numer zamówienia: {{number}}',

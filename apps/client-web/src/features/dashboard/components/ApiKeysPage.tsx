@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useApiKeyActions, useApiKeys } from '../api/api-keys';
 import { formatDateTime } from '../format';
+import { WebhooksSection } from './WebhooksSection';
 
 export function ApiKeysPage({ lang }: { lang: Language }) {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -41,6 +42,7 @@ export function ApiKeysPage({ lang }: { lang: Language }) {
           <KeyList keys={keys.data} lang={lang} />
         )}
       </div>
+      <WebhooksSection lang={lang} />
     </Container>
   );
 }

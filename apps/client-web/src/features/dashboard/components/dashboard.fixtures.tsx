@@ -177,6 +177,7 @@ const quietAnswers: Record<string, unknown> = {
   'billing.invoices': [],
   'billing.profile': null,
   'billing.packs': [],
+  'webhooks.list': [],
 };
 
 export const mockTrpc = (handler: TrpcHandler) =>

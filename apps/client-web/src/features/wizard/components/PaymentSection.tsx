@@ -2,6 +2,7 @@ import type { Language } from '@photoedit/contracts';
 import { useTranslation } from '@photoedit/i18n';
 import { Button, FormAlert, StatusLine } from '@photoedit/ui';
 import { lazy, Suspense, useId } from 'react';
+import { TestPaymentNotice } from '../../../components/TestPaymentNotice';
 import { usePaymentsConfig } from '../api/quote';
 import { paymentResultPath } from '../payment-result-path';
 import { usePayment } from '../usePayment';
@@ -69,15 +70,3 @@ export function PaymentSection({
 }
 
 /** Says plainly that no card is charged: the API has no Stripe keys, so Pay confirms an offline test payment. */
-function TestPaymentNotice() {
-  const { t } = useTranslation('wizard');
-  return (
-    <div
-      className="rounded-card border-2 border-dashed border-warning-600 bg-warning-50 p-4"
-      data-testid="test-payment"
-    >
-      <p className="font-semibold text-warning-700">{t('payment.testTitle')}</p>
-      <p className="mt-1 text-sm text-ink">{t('payment.testBody')}</p>
-    </div>
-  );
-}
