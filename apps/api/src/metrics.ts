@@ -236,6 +236,7 @@ export function registerMetricsRoute(
   const schema = {
     summary: 'Prometheus metrics of this node (text format); needs METRICS_TOKEN as a Bearer token when set',
     tags: [tags.health],
+    security: [{ metricsToken: [] }],
     response: {
       200: z.string().describe('The metrics as text/plain (Prometheus text format 0.0.4).'),
       ...errorResponses(401),

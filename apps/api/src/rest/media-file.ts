@@ -9,13 +9,14 @@ import { z } from 'zod';
 import { isPublicMedia, selectVariant, verifyMediaSignature } from '../modules/media';
 import { requestedRange, setRangeHeaders } from './byte-ranges';
 import { MediaParams, type MediaRouteContext, mediaId, notFound, Quality } from './media-context';
-import { errorResponses, tags } from './schemas';
+import { errorResponses, tags, viewerSecurity } from './schemas';
 
 const immutable = 'max-age=31536000, immutable';
 
 const schema = {
   summary: 'The bytes of an image (signed address, Bearer token or draft token)',
   tags: [tags.media],
+  security: [{ signedAddress: [] }, ...viewerSecurity],
   params: MediaParams,
   querystring: z.object({
     quality: Quality,

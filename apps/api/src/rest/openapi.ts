@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { tags } from './schemas';
+import { tagDescriptions } from './schemas';
 
 export const apiDocsPath = '/api/docs';
 export const openApiJsonPath = `${apiDocsPath}/json`;
@@ -13,6 +13,42 @@ export const openApiJsonPath = `${apiDocsPath}/json`;
 /** Register before the REST routes' plugin: the document is built from the routes added after it loads. */
 /** The REST API's version: raise it when a route changes incompatibly. */
 export const restApiVersion = '1.0.0';
+
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+
+/**
+ * Every operation has an id (a route's own, else its method and path: `getApiV1OrdersByOrderNumber`) and says its
+ * security: a route that declares none is public (`security: []`), so generated clients and linters read it right.
+ */
+function withOperationDefaults(
+  transformed: Transformed,
+  url: string,
+  method: string | string[],
+): Transformed {
+  const schema = transformed.schema as Record<string, unknown> | undefined;
+  if (!schema) return transformed;
+  const verb = ([method].flat()[0] ?? 'get').toLowerCase();
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith(':')
+        ? `By${capitalise(part.slice(1))}`
+        : capitalise(
+            part.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase()),
+          ),
+    );
+  return {
+    ...transformed,
+    schema: {
+      ...schema,
+      operationId: schema.operationId ?? `${verb}${words.join('')}`,
+      security: schema.security ?? [],
+    },
+  } as Transformed;
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export function registerApiDocs(app: FastifyInstance): void {
   app.register(swagger, {
@@ -26,7 +62,8 @@ export function registerApiDocs(app: FastifyInstance): void {
           'Every error answers `{ error: { code, message, messageKey, issues? } }`. Orders, users and the rest ' +
           'are tRPC procedures under /api/trpc (see docs/api.md).',
       },
-      tags: Object.values(tags).map((name) => ({ name })),
+      servers: [{ url: '/', description: 'This PhotoEdit server' }],
+      tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -37,6 +74,11 @@ export function registerApiDocs(app: FastifyInstance): void {
             bearerFormat: 'pe_…',
             description: 'An API key made in the client settings (REST v1).',
           },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The METRICS_TOKEN of the deployment (operators only).',
+          },
           signedAddress: {
             type: 'apiKey',
             in: 'query',
@@ -46,7 +88,7 @@ export function registerApiDocs(app: FastifyInstance): void {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => withOperationDefaults(jsonSchemaTransform(route), route.url, route.route.method),
     // Every REST route has a tag; tRPC's one catch-all route has none (its procedures are in docs/api.md).
     hideUntagged: true,
   });

@@ -52,5 +52,18 @@ export const tags = {
   development: 'Development only',
 } as const;
 
+/** What each tag of the OpenAPI document groups. */
+export const tagDescriptions: Record<(typeof tags)[keyof typeof tags], string> = {
+  [tags.auth]: 'Staff sign-in with e-mail and password, token refresh and sign-out.',
+  [tags.media]: 'Order drafts, image uploads and signed image addresses of the web apps.',
+  [tags.downloads]: "An order's delivered photos and originals, one by one or as ZIPs.",
+  [tags.invoices]: 'Invoice PDFs and the monthly export for the accounts.',
+  [tags.v1]:
+    'PhotoEdit for other software: orders, uploads, payment and decisions with an API key (`Authorization: Bearer pe_…`). Errors are RFC 9457 problem details; POSTs take an Idempotency-Key; each key has a rate limit (RateLimit headers).',
+  [tags.payments]: "Stripe's webhook.",
+  [tags.health]: 'Liveness, readiness and metrics for operators.',
+  [tags.development]: 'Development and test helpers; absent in production.',
+};
+
 /** Who may call a media route: a signed-in user (Bearer) or the holder of the order draft (X-Draft-Token). */
 export const viewerSecurity: { [scheme: string]: string[] }[] = [{ bearer: [] }, { draftToken: [] }];

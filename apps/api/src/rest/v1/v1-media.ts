@@ -16,6 +16,7 @@ export function registerV1MediaRoutes(app: FastifyInstance, deps: V1RouteDeps): 
       {
         config: writeRoute,
         schema: {
+          operationId: 'uploadMedia',
           summary:
             'Uploads one image for a later order (multipart/form-data, field "file", JPEG/PNG/WebP ≤ 10 MB)',
           tags: [tags.v1],

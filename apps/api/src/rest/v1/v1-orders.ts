@@ -47,6 +47,7 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
     {
       schema: {
         ...common,
+        operationId: 'listOrders',
         summary: "The key's account's paid orders, newest first (keyset paging: `cursor` from `nextCursor`)",
         querystring: z.object({
           cursor: z.uuid().optional().describe('The `nextCursor` of the previous page.'),
@@ -62,6 +63,7 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
     {
       schema: {
         ...common,
+        operationId: 'getOrder',
         summary: 'One order: its photos, services, delivered files and ZIPs (signed addresses), and history',
         params: OrderNumberParams,
         response: { 200: ClientOrderDetail, ...problemResponses(401, 404, 429) },
@@ -75,6 +77,7 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
     {
       schema: {
         ...common,
+        operationId: 'quote',
         summary: "The price of photos with their services, with the account's credit (nothing is created)",
         body: V1QuoteInput,
         response: { 200: PriceQuote, ...problemResponses(400, 401, 429) },
@@ -89,6 +92,7 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
       config: writeRoute,
       schema: {
         ...common,
+        operationId: 'createOrder',
         summary: 'Creates an unpaid order from uploads (`mediaId`) or images fetched from addresses (`url`)',
         description:
           "The account's e-mail is the order's contact; its credit in the order's currency is spent first. Fetched " +
@@ -111,6 +115,7 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
     {
       config: writeRoute,
       schema: {
+        operationId: 'payOrder',
         ...common,
         summary:
           'Pays an order: from credit (or the offline test provider) at once, else a checkout link for the card',

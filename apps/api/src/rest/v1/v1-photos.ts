@@ -30,7 +30,11 @@ export function registerV1PhotoRoutes(app: FastifyInstance, deps: V1RouteDeps): 
   routes.post(
     '/api/v1/photos/:photoId/accept',
     {
-      schema: { ...common, summary: 'Accepts a delivered photo (the last one accepted completes the order)' },
+      schema: {
+        ...common,
+        operationId: 'acceptPhoto',
+        summary: 'Accepts a delivered photo (the last one accepted completes the order)',
+      },
     },
     async (request, reply) =>
       answerWrite(deps, request, reply, async () => ({
@@ -44,6 +48,7 @@ export function registerV1PhotoRoutes(app: FastifyInstance, deps: V1RouteDeps): 
     {
       config: writeRoute,
       schema: {
+        operationId: 'requestRevision',
         ...common,
         summary:
           "Asks for a delivered photo's one revision: a note and/or marks (x, y from 0 to 1, with notes)",
