@@ -129,7 +129,7 @@ describe('webhooks', () => {
     renderAt('/en/dashboard/api-keys');
     const list = await screen.findByRole('list', { name: 'Your webhooks' });
     expect(within(list).getByText(/failed every delivery for three days/)).toBeTruthy();
-    await userEvent.click(within(list).getByRole('button', { name: 'Switch Aryeo on' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Switch on Aryeo' }));
     expect(calls.callsTo('webhooks.update').at(-1)?.input).toMatchObject({
       endpointId: endpoint.id,
       enabled: true,
@@ -138,7 +138,7 @@ describe('webhooks', () => {
     const log = await screen.findByRole('list', { name: 'Deliveries of Aryeo' });
     expect(within(log).getByText(/Photos delivered/)).toBeTruthy();
     expect(within(log).getByText(/Attempts: 12 · Answer: 503/)).toBeTruthy();
-    await userEvent.click(within(log).getByRole('button', { name: /^Send Photos delivered of .* again$/ }));
+    await userEvent.click(within(log).getByRole('button', { name: /^Send again: Photos delivered of / }));
     expect(calls.callsTo('webhooks.resend').at(-1)?.input).toEqual({ deliveryId: delivery.id });
   });
 });
