@@ -172,7 +172,7 @@ export const common = {
     apiV1: {
       fetchRefused:
         'The image address must be https on a public host (not a private, local or link-local one).',
-      fetchTooLarge: 'The image at this address is too large — the maximum is 10 MB.',
+      fetchTooLarge: 'The image at this address is too large — the maximum is 10 MB.',
       fetchNotImage: 'The file at this address is not a JPEG, PNG or WebP image.',
       fetchFailed: 'The image could not be fetched from this address (no answer in time, or an error).',
       imageSource: 'Give each photo either an uploaded mediaId or a url, not both.',

@@ -178,7 +178,7 @@ export const common: Translation<typeof enCommon> = {
     apiV1: {
       fetchRefused:
         'Adres zdjęcia musi być adresem https publicznego serwera (nie prywatnym, lokalnym ani link-local).',
-      fetchTooLarge: 'Zdjęcie pod tym adresem jest za duże — najwyżej 10 MB.',
+      fetchTooLarge: 'Zdjęcie pod tym adresem jest za duże — najwyżej 10 MB.',
       fetchNotImage: 'Plik pod tym adresem nie jest obrazem JPEG, PNG ani WebP.',
       fetchFailed: 'Nie udało się pobrać zdjęcia z tego adresu (brak odpowiedzi na czas albo błąd).',
       imageSource: 'Podaj dla każdego zdjęcia albo przesłane mediaId, albo url, nie oba.',
