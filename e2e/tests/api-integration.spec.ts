@@ -10,9 +10,9 @@ import { apiClient } from './api-client';
 import { expectAccessible } from './axe';
 import { acceptCookies } from './helpers';
 import {
+  clientSignInWithCode,
   createApprovedDesigner,
   createClient,
-  readAccessCodeMail,
   staffSignIn,
   uniqueEmail,
 } from './identity-helpers';
@@ -48,10 +48,6 @@ test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve(
 
 const texts = {
   en: {
-    email: 'Email address',
-    sendCode: 'Send access code',
-    code: 'Access code',
-    signIn: 'Sign in',
     newKey: 'New key',
     write: /^May also create orders/,
     createKey: 'Create key',
@@ -66,10 +62,6 @@ const texts = {
     delivered: 'Photos delivered · Delivered',
   },
   pl: {
-    email: 'Adres e-mail',
-    sendCode: 'Wyślij kod dostępu',
-    code: 'Kod dostępu',
-    signIn: 'Zaloguj się',
     newKey: 'Nowy klucz',
     write: /^Może też tworzyć zamówienia/,
     createKey: 'Utwórz klucz',
@@ -85,17 +77,6 @@ const texts = {
   },
 };
 type Texts = (typeof texts)['en'];
-
-async function clientSignsIn(page: Page, lang: 'en' | 'pl', t: Texts, email: string) {
-  await createClient(page, email, lang);
-  await page.goto(`/${lang}/client-access`);
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByRole('button', { name: t.sendCode }).click();
-  const mail = await readAccessCodeMail(page, email);
-  await page.getByLabel(t.code).fill(mail.code);
-  await page.getByRole('button', { name: t.signIn }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
-}
 
 /** The API key and the webhook, made on the settings page; their secrets as shown once. */
 async function makeKeyAndWebhook(page: Page, lang: 'en' | 'pl', t: Texts) {
@@ -190,7 +171,9 @@ for (const [lang, device] of [
   }) => {
     test.slow();
     if (device === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-    await clientSignsIn(page, lang, t, uniqueEmail(`api-${lang}`));
+    const email = uniqueEmail(`api-${lang}`);
+    await createClient(page, email, lang);
+    await clientSignInWithCode(page, lang, email);
     const { secret, hookSecret } = await makeKeyAndWebhook(page, lang, t);
     const orderNumber = await orderThroughApi(page, secret, lang);
     await designerDelivers(browser, orderNumber);

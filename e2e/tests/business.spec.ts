@@ -8,7 +8,7 @@ import { bearerClient } from './api-client';
 import { expectAccessible } from './axe';
 import { designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
-import { type MailboxMessage, readAccessCodeMail, storedToken, uniqueEmail } from './identity-helpers';
+import { clientSignInWithCode, type MailboxMessage, storedToken, uniqueEmail } from './identity-helpers';
 import { pngImage } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -40,9 +40,6 @@ const texts = {
     gallery: (number: number) => `Photos of order #${number}`,
     fullZip: /^Download all 2 photos \(ZIP\)$/,
     from: 'From Łąka Nieruchomości sp. z o.o.',
-    sendCode: 'Send access code',
-    code: 'Access code',
-    signIn: 'Sign in',
   },
   pl: {
     next: 'Dalej',
@@ -70,9 +67,6 @@ const texts = {
     gallery: (number: number) => `Zdjęcia zamówienia nr ${number}`,
     fullZip: /^Pobierz wszystkie 2 zdjęcia \(ZIP\)$/,
     from: 'Od: Łąka Nieruchomości sp. z o.o.',
-    sendCode: 'Wyślij kod dostępu',
-    code: 'Kod dostępu',
-    signIn: 'Zaloguj się',
   },
 };
 
@@ -133,13 +127,7 @@ async function companyOrder(page: Page, lang: 'en' | 'pl', t: Texts, email: stri
 
 /** The colleague signs in with an e-mailed code and orders one photo through the wizard; its order number. */
 async function colleagueOrders(page: Page, lang: 'en' | 'pl', t: Texts, email: string) {
-  await page.goto(`/${lang}/client-access`);
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByRole('button', { name: t.sendCode }).click();
-  const mail = await readAccessCodeMail(page, email);
-  await page.getByLabel(t.code).fill(mail.code);
-  await page.getByRole('button', { name: t.signIn }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+  await clientSignInWithCode(page, lang, email);
   await page.goto(`/${lang}/upload`);
   await page
     .getByTestId('uploader-input')

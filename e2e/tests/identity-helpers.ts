@@ -49,6 +49,24 @@ export async function readAccessCodeMail(page: Page, email: string, after?: stri
   return { code, autoLoginPath: `${url.pathname}${url.search}`, createdAt: found.createdAt };
 }
 
+/** The client access screen's texts in a language. */
+export const clientAccessTexts = {
+  en: { email: 'Email address', sendCode: 'Send access code', code: 'Access code', signIn: 'Sign in' },
+  pl: { email: 'Adres e-mail', sendCode: 'Wyślij kod dostępu', code: 'Kod dostępu', signIn: 'Zaloguj się' },
+} as const;
+
+/** Signs a client in on /{lang}/client-access with the code e-mailed to them; ends on their dashboard. */
+export async function clientSignInWithCode(page: Page, lang: 'en' | 'pl', email: string) {
+  const t = clientAccessTexts[lang];
+  await page.goto(`/${lang}/client-access`);
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.sendCode }).click();
+  const mail = await readAccessCodeMail(page, email);
+  await page.getByLabel(t.code).fill(mail.code);
+  await page.getByRole('button', { name: t.signIn }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+}
+
 /** Signs in at the shared staff login screen of a role. */
 export async function staffSignIn(page: Page, role: 'admin' | 'designer', email: string, password: string) {
   await page.goto(`/staff/${role}/login`);

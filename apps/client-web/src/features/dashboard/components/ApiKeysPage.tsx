@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useApiKeyActions, useApiKeys } from '../api/api-keys';
 import { formatDateTime } from '../format';
+import { SecretShownOnce } from './SecretShownOnce';
 import { WebhooksSection } from './WebhooksSection';
 
 export function ApiKeysPage({ lang }: { lang: Language }) {
@@ -94,16 +95,12 @@ function NewKey() {
         </Button>
       </form>
       {secret ? (
-        <div className="mt-4" data-testid="api-key-secret">
-          <TextField
-            label={t('apiKeys.secret')}
-            hint={t('apiKeys.once')}
-            value={secret}
-            readOnly
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </div>
+        <SecretShownOnce
+          label={t('apiKeys.secret')}
+          hint={t('apiKeys.once')}
+          value={secret}
+          testId="api-key-secret"
+        />
       ) : null}
     </Card>
   );

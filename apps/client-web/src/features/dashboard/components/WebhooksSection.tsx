@@ -14,6 +14,7 @@ import { describeError, errorIssues, translateMessageKey } from '@photoedit/web-
 import { useId, useState } from 'react';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { useWebhookActions, useWebhooks } from '../api/webhooks';
+import { SecretShownOnce } from './SecretShownOnce';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
 export function WebhooksSection({ lang }: { lang: Language }) {
@@ -130,16 +131,12 @@ function NewWebhook() {
         </Button>
       </form>
       {made ? (
-        <div className="mt-4" data-testid="webhook-secret">
-          <TextField
-            label={t('webhooks.secret', { name: made.name })}
-            hint={t('webhooks.once')}
-            value={made.secret}
-            readOnly
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </div>
+        <SecretShownOnce
+          label={t('webhooks.secret', { name: made.name })}
+          hint={t('webhooks.once')}
+          value={made.secret}
+          testId="webhook-secret"
+        />
       ) : null}
     </Card>
   );

@@ -1,14 +1,12 @@
 import type { OrderPublicStatus } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { renderRoutes } from '@photoedit/ui/test/router';
 import { mockTrpc } from '@photoedit/web-client/test/mock-trpc';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TRPCProvider, trpcClient } from '../../../lib/trpc';
 import { CheckoutPage } from './CheckoutPage';
 import { parseOrderAccess } from './PaymentResultPage';
+import { renderWithApi } from './payment.testing';
 
 beforeAll(() => {
   initI18n({ language: 'en' });
@@ -36,25 +34,11 @@ const unpaid: OrderPublicStatus = {
   signInToken: null,
 };
 
-function renderCheckout(access: ReturnType<typeof parseOrderAccess>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderRoutes(
-    '/en/pay',
-    [
-      { path: '/en/pay', component: () => <CheckoutPage lang="en" access={access} /> },
-      { path: '/payment-success', component: () => <p>result page</p> },
-    ],
-    {
-      wrapper: ({ children }) => (
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            {children}
-          </TRPCProvider>
-        </QueryClientProvider>
-      ),
-    },
-  );
-}
+const renderCheckout = (access: ReturnType<typeof parseOrderAccess>) =>
+  renderWithApi('/en/pay', [
+    { path: '/en/pay', component: () => <CheckoutPage lang="en" access={access} /> },
+    { path: '/payment-success', component: () => <p>result page</p> },
+  ]);
 
 describe('CheckoutPage (the checkout link of an API order)', () => {
   it('shows the order and its amount, pays with the offline test payment, and goes on to the result page', async () => {

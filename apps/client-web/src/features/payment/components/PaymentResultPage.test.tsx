@@ -1,13 +1,11 @@
 import type { OrderPublicStatus } from '@photoedit/contracts';
 import { initI18n } from '@photoedit/i18n';
-import { renderRoutes } from '@photoedit/ui/test/router';
 import { mockTrpc, testAccessToken } from '@photoedit/web-client/test/mock-trpc';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TRPCProvider, trpcClient } from '../../../lib/trpc';
 import { PaymentResultPage, parseOrderAccess, type RedirectStatus } from './PaymentResultPage';
+import { renderWithApi } from './payment.testing';
 
 beforeAll(() => {
   initI18n({ language: 'en' });
@@ -38,33 +36,20 @@ const paid: OrderPublicStatus = {
 };
 
 function renderPage(access: ReturnType<typeof parseOrderAccess>, redirectStatus?: RedirectStatus) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderRoutes(
-    '/payment-success',
-    [
-      {
-        path: '/payment-success',
-        component: () => (
-          <PaymentResultPage
-            lang="en"
-            access={access}
-            redirectStatus={redirectStatus}
-            onPaid={vi.fn()}
-            onRetry={vi.fn()}
-          />
-        ),
-      },
-    ],
+  renderWithApi('/payment-success', [
     {
-      wrapper: ({ children }) => (
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            {children}
-          </TRPCProvider>
-        </QueryClientProvider>
+      path: '/payment-success',
+      component: () => (
+        <PaymentResultPage
+          lang="en"
+          access={access}
+          redirectStatus={redirectStatus}
+          onPaid={vi.fn()}
+          onRetry={vi.fn()}
+        />
       ),
     },
-  );
+  ]);
 }
 
 describe('PaymentResultPage', () => {
