@@ -4,6 +4,7 @@
 import { apiKeyMessageKeys, idempotencyKeyHeader } from '@photoedit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { DB } from '../../db/tables';
 import { AppError } from '../../errors';
@@ -28,6 +29,14 @@ export interface ApiKeyIdentity {
   accountId: string;
   canWrite: boolean;
 }
+
+/** The header every v1 POST documents. */
+export const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Makes a retry safe: the same key and request get the first answer again (kept 24 hours).'),
+});
 
 export const keySecurity: { [scheme: string]: string[] }[] = [{ apiKey: [] }];
 
@@ -60,8 +69,11 @@ const limitHeaders = (state: {
   ratelimit: `"key";r=${state.remaining};t=${state.resetSeconds}`,
 });
 
-/** Marks a route as a write: its key needs the write scope (checked before the body is read or validated). */
-export const writeRoute = { write: true } as const;
+/**
+ * Every v1 call but a GET writes, and its key needs the write scope (checked before the body is read or validated);
+ * a POST that only reads (a quote) says so with this route config. Failing closed: a new POST is a write.
+ */
+export const readOnlyPost = { readOnly: true } as const;
 
 /**
  * Every v1 request: the key (401 without a valid one), then its rate limit (429 with Retry-After past it), then the
@@ -93,15 +105,16 @@ export function authenticateV1(app: FastifyInstance, deps: V1RouteDeps): void {
       throw error;
     }
     identities.set(request, key);
-    if ((request.routeOptions.config as { write?: boolean }).write) writerOf(request);
+    const readOnly = (request.routeOptions.config as { readOnly?: boolean }).readOnly === true;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !readOnly) writerOf(request);
   });
 }
 
 /**
- * Answers a write: idempotent under the request's `Idempotency-Key` (a replay says `Idempotent-Replayed: true`).
+ * Answers a POST: idempotent under the request's `Idempotency-Key` (a replay says `Idempotent-Replayed: true`).
  * The fingerprint is the method, the route and the body (`bodyPart` for a body that is not JSON).
  */
-export async function answerWrite<Body>(
+export async function answerPost<Body>(
   deps: V1RouteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -109,7 +122,7 @@ export async function answerWrite<Body>(
   bodyPart: string = JSON.stringify(request.body ?? null),
 ): Promise<Body> {
   const header = request.headers[idempotencyKeyHeader];
-  const identity = writerOf(request);
+  const identity = keyOf(request);
   const answer = await idempotent(
     deps,
     {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refuseDeclaredTooLarge, uploadLimits, withSpooledUpload } from '../media-upload';
 import { problemResponses, tags } from '../schemas';
-import { answerWrite, keyOf, keySecurity, type V1RouteDeps, writeRoute } from './v1-context';
+import { answerPost, idempotencyHeader, keyOf, keySecurity, type V1RouteDeps } from './v1-context';
 
 export function registerV1MediaRoutes(app: FastifyInstance, deps: V1RouteDeps): void {
   app.register(async (scope) => {
@@ -14,7 +14,6 @@ export function registerV1MediaRoutes(app: FastifyInstance, deps: V1RouteDeps): 
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/media',
       {
-        config: writeRoute,
         schema: {
           operationId: 'uploadMedia',
           summary:
@@ -22,13 +21,14 @@ export function registerV1MediaRoutes(app: FastifyInstance, deps: V1RouteDeps): 
           tags: [tags.v1],
           security: keySecurity,
           consumes: ['multipart/form-data'],
+          headers: idempotencyHeader,
           response: { 201: MediaItem, ...problemResponses(400, 401, 403, 413, 415, 429) },
         },
       },
       async (request, reply) => {
         refuseDeclaredTooLarge(request);
         const accountId = keyOf(request).accountId;
-        return answerWrite(
+        return answerPost(
           deps,
           request,
           reply,

@@ -16,8 +16,16 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { createAccountOrder, payAccountOrder, quoteForAccount } from '../../modules/api-orders';
 import { clientOrderDetail, listClientOrders } from '../../modules/orders';
+import { requestLanguage } from '../../trpc/init';
 import { problemResponses, tags } from '../schemas';
-import { answerWrite, keyOf, keySecurity, type V1RouteDeps, writeRoute } from './v1-context';
+import {
+  answerPost,
+  idempotencyHeader,
+  keyOf,
+  keySecurity,
+  readOnlyPost,
+  type V1RouteDeps,
+} from './v1-context';
 
 const notFound = 'errors.clientOrders.orderNotFound';
 
@@ -30,13 +38,6 @@ export function orderNumberOf(params: { orderNumber: string }): number {
   if (!/^\d{1,10}$/.test(params.orderNumber) || !parsed.success) throw new AppError('NOT_FOUND', notFound);
   return parsed.data;
 }
-
-const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Makes a retry safe: the same key and request get the first answer again (kept 24 hours).'),
-});
 
 export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -69,27 +70,38 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
         response: { 200: ClientOrderDetail, ...problemResponses(401, 404, 429) },
       },
     },
-    async (request) => clientOrderDetail(deps, keyOf(request).accountId, orderNumberOf(request.params), 'en'),
+    async (request) =>
+      clientOrderDetail(
+        deps,
+        keyOf(request).accountId,
+        orderNumberOf(request.params),
+        requestLanguage(request),
+      ),
   );
 
   routes.post(
     '/api/v1/quote',
     {
+      config: readOnlyPost,
       schema: {
         ...common,
         operationId: 'quote',
         summary: "The price of photos with their services, with the account's credit (nothing is created)",
+        headers: idempotencyHeader,
         body: V1QuoteInput,
         response: { 200: PriceQuote, ...problemResponses(400, 401, 429) },
       },
     },
-    async (request) => quoteForAccount(deps, keyOf(request).accountId, request.body),
+    async (request, reply) =>
+      answerPost(deps, request, reply, async () => ({
+        statusCode: 200,
+        body: await quoteForAccount(deps, keyOf(request).accountId, request.body),
+      })),
   );
 
   routes.post(
     '/api/v1/orders',
     {
-      config: writeRoute,
       schema: {
         ...common,
         operationId: 'createOrder',
@@ -104,7 +116,7 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
       },
     },
     async (request, reply) =>
-      answerWrite(deps, request, reply, async () => ({
+      answerPost(deps, request, reply, async () => ({
         statusCode: 201,
         body: await createAccountOrder(deps, keyOf(request).accountId, request.body),
       })),
@@ -113,7 +125,6 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
   routes.post(
     '/api/v1/orders/:orderNumber/pay',
     {
-      config: writeRoute,
       schema: {
         operationId: 'payOrder',
         ...common,
@@ -125,7 +136,7 @@ export function registerV1OrderRoutes(app: FastifyInstance, deps: V1RouteDeps): 
       },
     },
     async (request, reply) =>
-      answerWrite(deps, request, reply, async () => ({
+      answerPost(deps, request, reply, async () => ({
         statusCode: 200,
         body: await payAccountOrder(deps, keyOf(request).accountId, orderNumberOf(request.params)),
       })),

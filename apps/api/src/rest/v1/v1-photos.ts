@@ -6,8 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { acceptImage, requestRevision } from '../../modules/orders';
+import { requestLanguage } from '../../trpc/init';
 import { problemResponses, tags } from '../schemas';
-import { answerWrite, keyOf, keySecurity, type V1RouteDeps, writeRoute } from './v1-context';
+import { answerPost, idempotencyHeader, keyOf, keySecurity, type V1RouteDeps } from './v1-context';
 
 const PhotoParams = z.object({
   photoId: z.string().describe('The photo: `images[].orderImageId` of the order.'),
@@ -24,6 +25,7 @@ export function registerV1PhotoRoutes(app: FastifyInstance, deps: V1RouteDeps): 
     tags: [tags.v1],
     security: keySecurity,
     params: PhotoParams,
+    headers: idempotencyHeader,
     response: { 200: ClientImageDecision, ...problemResponses(400, 401, 403, 404, 409, 429) },
   };
 
@@ -37,16 +39,20 @@ export function registerV1PhotoRoutes(app: FastifyInstance, deps: V1RouteDeps): 
       },
     },
     async (request, reply) =>
-      answerWrite(deps, request, reply, async () => ({
+      answerPost(deps, request, reply, async () => ({
         statusCode: 200,
-        body: await acceptImage(deps, keyOf(request).accountId, photoIdOf(request.params), 'en'),
+        body: await acceptImage(
+          deps,
+          keyOf(request).accountId,
+          photoIdOf(request.params),
+          requestLanguage(request),
+        ),
       })),
   );
 
   routes.post(
     '/api/v1/photos/:photoId/revision',
     {
-      config: writeRoute,
       schema: {
         operationId: 'requestRevision',
         ...common,
@@ -56,13 +62,13 @@ export function registerV1PhotoRoutes(app: FastifyInstance, deps: V1RouteDeps): 
       },
     },
     async (request, reply) =>
-      answerWrite(deps, request, reply, async () => ({
+      answerPost(deps, request, reply, async () => ({
         statusCode: 200,
         body: await requestRevision(
           deps,
           keyOf(request).accountId,
           { orderImageId: photoIdOf(request.params), note: request.body.note, pins: request.body.pins },
-          'en',
+          requestLanguage(request),
         ),
       })),
   );

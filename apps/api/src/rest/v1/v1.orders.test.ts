@@ -34,6 +34,22 @@ describe('REST v1 orders', () => {
     });
     expect(quote.statusCode).toBe(200);
     expect(quote.json()).toMatchObject({ totalMinor: 1250, currency: 'USD' });
+    const quoteBody = { images: [{ serviceIds: [frame.services.sky] }] };
+    const quoted = await v1Call(frame.server, 'POST', '/quote', {
+      secret,
+      body: quoteBody,
+      idempotencyKey: 'quote-once-1',
+    });
+    const requoted = await v1Call(frame.server, 'POST', '/quote', {
+      secret,
+      body: quoteBody,
+      idempotencyKey: 'quote-once-1',
+    });
+    expect([quoted.headers['idempotent-replayed'], requoted.headers['idempotent-replayed']]).toEqual([
+      undefined,
+      'true',
+    ]);
+    expect(requoted.json()).toEqual(quoted.json());
 
     const created = await v1Call(frame.server, 'POST', '/orders', {
       secret,
@@ -65,6 +81,15 @@ describe('REST v1 orders', () => {
     const read = detail.json() as { status: string; images: { originalFileName: string | null }[] };
     expect(read.status).toBe('pending');
     expect(read.images.map((photo) => photo.originalFileName)).toEqual(['room.jpg', 'kitchen.jpg']);
+    const polish = await frame.server.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.orderNumber}`,
+      headers: { authorization: `Bearer ${secret}`, 'accept-language': 'pl-PL,pl;q=0.9' },
+    });
+    const names = (polish.json() as { images: { services: { name: string }[] }[] }).images.map(
+      (photo) => photo.services[0]?.name,
+    );
+    expect(names).toEqual(['Niebo 500', 'Niebo 750']);
 
     // The upload went into the order: it cannot make a second one.
     const reused = await v1Call(frame.server, 'POST', '/orders', {
