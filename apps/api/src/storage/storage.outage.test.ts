@@ -1,9 +1,9 @@
 // The S3 store going away must never end the process: an upload is answered 503 with Retry-After and stores
 // nothing, a ZIP asked for while the store is down is a 503 before its first byte, a ZIP whose store goes away
-// mid-stream is cut cleanly, and the probes say so. The store is the S3 fake behind a TCP proxy that the test cuts.
+// mid-stream is cut cleanly, an API order's fetched image is a 503 too, and the probes say so. The store is the S3 fake behind a TCP proxy that the test cuts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentJwtSecret } from '../config';
-import { createUser, sessionFor } from '../modules/auth/auth.fixtures';
+import { createUser, sessionFor, trpc } from '../modules/auth/auth.fixtures';
 import { jpeg } from '../modules/media/media.fixtures';
 import {
   createMediaTestServer,
@@ -11,6 +11,8 @@ import {
   type MediaTestServer,
   uploadPhoto,
 } from '../modules/media/media.testing';
+import { createServices } from '../modules/orders/orders.fixtures';
+import { startReceiver } from '../outbound/receiver.testing';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { startS3rver } from './s3rver.testing';
@@ -84,6 +86,35 @@ describe('the media store goes away', () => {
       proxy.restore();
     }
     expect((await upload(await jpeg(400, 300), 'back.jpg')).statusCode).toBe(201);
+  });
+
+  it("an API order's fetched image is a 503 while the store is down, not a refusal of the image", async () => {
+    const image = await jpeg(400, 300);
+    const host = await startReceiver();
+    host.on('/photo.jpg', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(image),
+    );
+    const created = await trpc(server, 'apiKeys.create', { name: 'Studio', write: true }, { token });
+    const secret = (created.body as { result: { data: { secret: string } } }).result.data.secret;
+    const [service] = await createServices(testDb.database.db).then((made) => [made.sky]);
+    const before = await testDb.database.db.selectFrom('orders').select('id').execute();
+    proxy.cut();
+    try {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: { authorization: `Bearer ${secret}` },
+        payload: { images: [{ url: `${host.origin}/photo.jpg`, serviceIds: [service] }] },
+      });
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(await testDb.database.db.selectFrom('orders').select('id').execute()).toHaveLength(
+        before.length,
+      );
+    } finally {
+      proxy.restore();
+      await host.close();
+    }
   });
 
   it('the probes answer 503 naming the store, within their 2 s', async () => {

@@ -16,6 +16,7 @@ import {
   type V1PaymentResult,
   type V1QuoteInput,
 } from '@photoedit/contracts';
+import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
@@ -35,6 +36,7 @@ export interface ApiOrdersDeps
 }
 
 const k = apiV1MessageKeys;
+const fetchesAtOnce = 4;
 const orderNotFound = () => new AppError('NOT_FOUND', 'errors.clientOrders.orderNotFound');
 
 const fetchRefusals: Record<OutboundError['failure'], string> = {
@@ -72,7 +74,9 @@ async function fetchIntoDraft(
     return item.id;
   } catch (error) {
     if (error instanceof AppError) {
-      // The media service's refusal of the bytes (not an image it reads, too many pixels): about this image.
+      // The media service's refusal of the bytes (not an image it reads, too many pixels) is about this image; a
+      // fault of ours (the store down: 503) stays what it is.
+      if (error.status >= 500) throw error;
       throw imageIssue(index, 'url', k.fetchNotImage, `Image ${index + 1}: ${error.message}`);
     }
     const failure = outboundFailureOf(error);
@@ -112,13 +116,18 @@ export async function createAccountOrder(
   if (!account) throw orderNotFound();
   const { draftToken, draftId } = await deps.media.createDraft(input.language, accountId);
   try {
-    const mediaIds: string[] = [];
-    for (const [index, image] of input.images.entries()) {
-      mediaIds.push(
-        image.mediaId ??
-          (await fetchIntoDraft(deps, { userId: accountId, draftId }, image.url as string, index)),
-      );
-    }
+    // A few addresses at once (a listing's photos from one host); every fetch ends before the draft can be released.
+    const fetching = pLimit(fetchesAtOnce);
+    const settled = await Promise.allSettled(
+      input.images.map((image, index) =>
+        image.mediaId !== undefined
+          ? image.mediaId
+          : fetching(() => fetchIntoDraft(deps, { userId: accountId, draftId }, image.url as string, index)),
+      ),
+    );
+    const refused = settled.find((result) => result.status === 'rejected');
+    if (refused) throw refused.reason;
+    const mediaIds = settled.map((result) => (result as PromiseFulfilledResult<string>).value);
     const given = input.images.flatMap((image) => (image.mediaId ? [image.mediaId] : []));
     const adopted = new Set(await adoptOwnUploads(deps.db, draftId, accountId, given));
     const missing = input.images.findIndex((image) => image.mediaId && !adopted.has(image.mediaId));
