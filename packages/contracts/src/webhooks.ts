@@ -32,6 +32,8 @@ export const webhookRules = {
   /** A receiver refuses signatures older than this (the snippet in docs/api-access.md does). */
   toleranceSeconds: 300,
   deliveriesShown: 50,
+  /** Events and their deliveries are kept this long (the delivery log), then pruned. */
+  keepDays: 30,
 } as const;
 
 export const webhookMessageKeys = {

@@ -36,7 +36,7 @@ import {
 import { creditPurchased, orderPaid, orderRefunded, paymentEnded, paymentStarted } from '../modules/payments';
 import { teamMemberAdded } from '../modules/teams';
 import { designerApproved } from '../modules/users';
-import { webhookEndpointSwitchedOff, webhookRetrySchedule } from '../modules/webhooks';
+import { webhookEndpointSwitchedOff, webhookPruneSchedule, webhookRetrySchedule } from '../modules/webhooks';
 import type { Reaction } from './events';
 
 /** What the catalogue reads of an event: its name, its cause and what its reactions do. */
@@ -88,6 +88,7 @@ export const scheduleDefinitions: readonly ScheduleDefinition[] = [
   unpaidCleanupSchedule,
   identityCleanupSchedule,
   webhookRetrySchedule,
+  webhookPruneSchedule,
   idempotencyCleanupSchedule,
 ];
 

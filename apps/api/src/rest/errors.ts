@@ -30,7 +30,10 @@ export function restErrorBody(described: HttpErrorDescription): ApiErrorBody {
 }
 
 export function restErrorHandler(exposeInternals: boolean): ErrorHandler {
+  const problems = problemErrorHandler(exposeInternals);
   return (error, request, reply) => {
+    // An address under REST v1 that no v1 route matched (the web apps' fallback refuses it): v1's error shape.
+    if (request.url.startsWith('/api/v1/')) return problems(error, request, reply);
     const described = describeAndLog(error, request, exposeInternals);
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return reply.code(described.status).header('cache-control', 'no-store').send(restErrorBody(described));
@@ -56,10 +59,13 @@ export function trpcMountErrorHandler(exposeInternals: boolean): ErrorHandler {
   };
 }
 
-/** Every unmatched route: JSON 404 (GET/HEAD of app pages never get here, the web apps catch them). */
+/** Every unmatched route: JSON 404 (GET/HEAD of app pages never get here, the web apps catch them); under REST v1 a problem document. */
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const described = describeHttpError(new AppError('NOT_FOUND'), false);
   request.log.info({ method: request.method, url: request.url }, 'route not found');
+  if (request.url.startsWith('/api/v1/')) {
+    return reply.code(404).type('application/problem+json').send(problemBody(described));
+  }
   return reply.code(404).send(restErrorBody(described));
 }
 
@@ -75,13 +81,17 @@ export function problemErrorHandler(exposeInternals: boolean): ErrorHandler {
       .code(described.status)
       .header('cache-control', 'no-store')
       .type('application/problem+json')
-      .send({
-        type: 'about:blank',
-        title: described.message,
-        status: described.status,
-        code: described.appCode,
-        messageKey: described.messageKey,
-        ...(described.issues ? { issues: described.issues } : {}),
-      });
+      .send(problemBody(described));
+  };
+}
+
+function problemBody(described: HttpErrorDescription) {
+  return {
+    type: 'about:blank',
+    title: described.message,
+    status: described.status,
+    code: described.appCode,
+    messageKey: described.messageKey,
+    ...(described.issues ? { issues: described.issues } : {}),
   };
 }

@@ -2,4 +2,10 @@
 // background work, and the signature receivers check.
 export { backoffSeconds, deliverDueWebhooks, webhookSignature } from './webhooks.delivery';
 export { orderEventData, webhookEndpointSwitchedOff, webhookEvent } from './webhooks.events';
-export { createWebhookDispatcher, registerWebhookJobs, webhookRetrySchedule } from './webhooks.jobs';
+export {
+  createWebhookDispatcher,
+  pruneWebhookEvents,
+  registerWebhookJobs,
+  webhookPruneSchedule,
+  webhookRetrySchedule,
+} from './webhooks.jobs';

@@ -1,10 +1,12 @@
 // The webhooks' background work: every node attempts due deliveries when a change records some (NOTIFY on commit,
 // polling while LISTEN is down), and the `webhooks.retry` schedule takes the retries that came due.
 
+import { webhookRules } from '@photoedit/contracts';
 import { type ListenSource, listen } from '../../db/listen';
 import { defineSchedule } from '../../jobs/job-definitions';
 import type { Jobs } from '../../jobs/jobs';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from './webhooks.delivery';
+import { deleteOldEvents } from './webhooks.queries';
 
 export const webhooksChannel = 'webhook_deliveries';
 
@@ -14,9 +16,23 @@ export const webhookRetrySchedule = defineSchedule({
   cron: '* * * * *',
 });
 
+export const webhookPruneSchedule = defineSchedule({
+  name: 'webhooks.prune',
+  does: `removes webhook events older than ${webhookRules.keepDays} days with nothing left to deliver, and their log`,
+  cron: '41 3 * * *',
+});
+
+/** The events (and deliveries) past their keeping time; how many events went. */
+export function pruneWebhookEvents(deps: Pick<WebhookDeliveryDeps, 'db' | 'now'>): Promise<number> {
+  return deleteOldEvents(deps.db, new Date(deps.now().getTime() - webhookRules.keepDays * 86_400_000));
+}
+
 export function registerWebhookJobs(jobs: Jobs, deps: WebhookDeliveryDeps) {
   jobs.schedule(webhookRetrySchedule, async () => {
     await deliverDueWebhooks(deps);
+  });
+  jobs.schedule(webhookPruneSchedule, async () => {
+    await pruneWebhookEvents(deps);
   });
 }
 

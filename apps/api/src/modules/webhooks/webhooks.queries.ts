@@ -282,3 +282,23 @@ export const selectOwnerContact = (db: Executor, accountId: string) =>
     .select(['email', 'preferred_language'])
     .where('id', '=', accountId)
     .executeTakeFirst();
+
+/** Removes events older than `before` with nothing left to deliver (their deliveries go with them); how many. */
+export async function deleteOldEvents(db: Executor, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_events as v')
+    .where('v.created_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('webhook_deliveries as d')
+            .select('d.id')
+            .whereRef('d.event_id', '=', 'v.id')
+            .where('d.state', '=', 'pending'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

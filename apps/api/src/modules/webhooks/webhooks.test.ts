@@ -8,6 +8,7 @@ import { startReceiver, type TestReceiver } from '../../outbound/receiver.testin
 import { createUser, data, trpc } from '../auth/auth.fixtures';
 import { mailTo, ordersTestFrame, placePaidOrder } from '../orders/orders.fixtures';
 import { backoffSeconds } from './webhooks.delivery';
+import { pruneWebhookEvents } from './webhooks.jobs';
 import { clientWithEndpoint, deliverDue, verifySignature } from './webhooks.testing';
 
 const frame = ordersTestFrame();
@@ -135,6 +136,12 @@ describe('webhooks', () => {
     // Off: new events make no deliveries to it.
     await paidOrderOf(client.email);
     expect(await deliverDue(frame)).toBe(0);
+
+    // Thirty days on, the log is pruned (the events and their deliveries).
+    expect((await deliveries(client.id, endpoint.id)).length).toBeGreaterThan(0);
+    frame.server.clock.set(new Date(start + 72 * hour + 31 * 24 * hour));
+    expect(await pruneWebhookEvents({ db: frame.db, now: frame.server.clock.now })).toBeGreaterThan(0);
+    expect(await deliveries(client.id, endpoint.id)).toEqual([]);
   });
 
   it('refuses private addresses where production rules apply, and other clients’ endpoints', async () => {

@@ -79,6 +79,13 @@ describe('REST v1 permission matrix', () => {
     expect([...new Set(routes)].sort()).toEqual(Object.keys(matrix).sort());
   });
 
+  it('answers an unknown /api/v1 address with a problem document', async () => {
+    const answer = await v1Call(frame.server, 'GET', '/invoices', { secret: secrets.owner });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toContain('application/problem+json');
+    expect(answer.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', messageKey: 'errors.NOT_FOUND' });
+  });
+
   it.each(Object.keys(matrix))('%s', async (route) => {
     const row = matrix[route] as (typeof matrix)[string];
     const method = route.split(' ')[0] as 'GET' | 'POST';
