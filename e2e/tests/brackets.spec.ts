@@ -10,7 +10,7 @@ import { expectAccessible } from './axe';
 import { designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
 import { uniqueEmail } from './identity-helpers';
-import { pngImage } from './ordering-helpers';
+import { firstServiceForAll, pngImage } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -109,12 +109,7 @@ for (const [lang, device] of [
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(sideways).toBe(false);
 
-    await page.getByRole('checkbox', { name: /^(Select all photos|Zaznacz wszystkie zdjęcia)$/ }).check();
-    await page
-      .getByTestId('bulk-service')
-      .first()
-      .getByRole('button', { name: /^(Add to selected|Dodaj do zaznaczonych)/ })
-      .click();
+    await firstServiceForAll(page);
     await page.getByRole('button', { name: t.next, exact: true }).click();
     const email = uniqueEmail(`brackets-${lang}`);
     await page.getByLabel(t.email).fill(email);

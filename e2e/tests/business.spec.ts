@@ -9,7 +9,7 @@ import { expectAccessible } from './axe';
 import { designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
 import { clientSignInWithCode, type MailboxMessage, storedToken, uniqueEmail } from './identity-helpers';
-import { pngImage } from './ordering-helpers';
+import { firstServiceForAll, pngImage } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -100,12 +100,7 @@ async function companyOrder(page: Page, lang: 'en' | 'pl', t: Texts, email: stri
   const currency = page.getByLabel(t.currency, { exact: true });
   if (lang === 'en') await currency.selectOption('PLN');
   await expect(currency).toHaveValue('PLN');
-  await page.getByRole('checkbox', { name: /^(Select all photos|Zaznacz wszystkie zdjęcia)$/ }).check();
-  await page
-    .getByTestId('bulk-service')
-    .first()
-    .getByRole('button', { name: /^(Add to selected|Dodaj do zaznaczonych)/ })
-    .click();
+  await firstServiceForAll(page);
   await expect(page.getByTestId('wizard-live-total')).toContainText(/zł|PLN/);
   await page.getByRole('button', { name: t.next, exact: true }).click();
 
@@ -136,12 +131,7 @@ async function colleagueOrders(page: Page, lang: 'en' | 'pl', t: Texts, email: s
     ]);
   await expect(page.locator('li[data-status="done"]')).toHaveCount(1, { timeout: 60_000 });
   await page.getByRole('button', { name: t.next, exact: true }).click();
-  await page.getByRole('checkbox', { name: /^(Select all photos|Zaznacz wszystkie zdjęcia)$/ }).check();
-  await page
-    .getByTestId('bulk-service')
-    .first()
-    .getByRole('button', { name: /^(Add to selected|Dodaj do zaznaczonych)/ })
-    .click();
+  await firstServiceForAll(page);
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await page.getByRole('button', { name: t.pay }).click();

@@ -72,3 +72,13 @@ export async function readOrderMail(page: Page, email: string) {
   const url = new URL(link);
   return { mail, autoLoginPath: `${url.pathname}${url.search}` };
 }
+
+/** The services step: every photo selected and the first service added to all of them (either language). */
+export async function firstServiceForAll(page: Page) {
+  await page.getByRole('checkbox', { name: /^(Select all photos|Zaznacz wszystkie zdjęcia)$/ }).check();
+  await page
+    .getByTestId('bulk-service')
+    .first()
+    .getByRole('button', { name: /^(Add to selected|Dodaj do zaznaczonych)/ })
+    .click();
+}

@@ -11,7 +11,7 @@ import { designerSubmits, designerToken, signInByOrderMail } from './delivery-he
 import { acceptCookies } from './helpers';
 import { createAdmin, type MailboxMessage, staffSignIn, storedToken, uniqueEmail } from './identity-helpers';
 import { placePaidOrder } from './order-fixtures';
-import { pngImage } from './ordering-helpers';
+import { firstServiceForAll, pngImage } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -75,12 +75,7 @@ async function nextOrder(page: Page, lang: 'en' | 'pl', t: Texts) {
   );
   await expect(page.locator('li[data-status="done"]')).toHaveCount(2, { timeout: 60_000 });
   await page.getByRole('button', { name: t.next, exact: true }).click();
-  await page.getByRole('checkbox', { name: /^(Select all photos|Zaznacz wszystkie zdjęcia)$/ }).check();
-  await page
-    .getByTestId('bulk-service')
-    .first()
-    .getByRole('button', { name: /^(Add to selected|Dodaj do zaznaczonych)/ })
-    .click();
+  await firstServiceForAll(page);
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await page.getByRole('button', { name: t.next, exact: true }).click();
   await expect(page.getByTestId('review-credit')).toBeVisible();

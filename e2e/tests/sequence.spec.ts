@@ -9,7 +9,7 @@ import { expectAccessible } from './axe';
 import { designerSubmits, designerToken, signInByOrderMail } from './delivery-helpers';
 import { acceptCookies } from './helpers';
 import { uniqueEmail } from './identity-helpers';
-import { pngImage } from './ordering-helpers';
+import { firstServiceForAll, pngImage } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -120,12 +120,7 @@ for (const [lang, device] of [
     expect(sideways).toBe(false);
 
     // Every photo gets a service, then the details and the payment.
-    await page.getByRole('checkbox', { name: /^(Select all photos|Zaznacz wszystkie zdjęcia)$/ }).check();
-    await page
-      .getByTestId('bulk-service')
-      .first()
-      .getByRole('button', { name: /^(Add to selected|Dodaj do zaznaczonych)/ })
-      .click();
+    await firstServiceForAll(page);
     await page.getByRole('button', { name: t.next, exact: true }).click();
     const email = uniqueEmail(`sequence-${lang}`);
     await page.getByLabel(t.email).fill(email);

@@ -10,7 +10,7 @@ import { expectAccessible } from './axe';
 import { designerSubmits, designerToken } from './delivery-helpers';
 import { acceptCookies } from './helpers';
 import { staffSignIn, storedToken, uniqueEmail } from './identity-helpers';
-import { pngImage } from './ordering-helpers';
+import { firstServiceForAll, pngImage } from './ordering-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -117,12 +117,7 @@ async function order(
   await page.getByRole('button', { name: t.next, exact: true }).click();
   if (options.services) await options.services(page);
   else {
-    await page.getByRole('checkbox', { name: /^(Select all photos|Zaznacz wszystkie zdjęcia)$/ }).check();
-    await page
-      .getByTestId('bulk-service')
-      .first()
-      .getByRole('button', { name: /^(Add to selected|Dodaj do zaznaczonych)/ })
-      .click();
+    await firstServiceForAll(page);
   }
   await page.getByRole('button', { name: t.next, exact: true }).click();
   if (options.email) await page.getByLabel(t.email).fill(options.email);
