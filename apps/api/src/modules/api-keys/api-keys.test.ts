@@ -3,7 +3,7 @@
 // orderers); revoked by its owner or an admin it stops at once; errors are problem details with translated keys.
 import { type ApiKeyCreated, type ApiKeyView, apiKeyMessageKeys } from '@photoedit/contracts';
 import { describe, expect, it } from 'vitest';
-import { createUser, data, trpc } from '../auth/auth.fixtures';
+import { clientIdOf, createUser, data, trpc } from '../auth/auth.fixtures';
 import { ordersTestFrame, placePaidOrder } from '../orders/orders.fixtures';
 
 const frame = ordersTestFrame();
@@ -100,15 +100,7 @@ describe('API keys', () => {
     const ordererEmail = `keys-orderer-${Date.now()}@example.com`;
     await trpc(frame.server, 'team.invite', { email: accountantEmail, role: 'accountant' }, ownerSession);
     await trpc(frame.server, 'team.invite', { email: ordererEmail, role: 'orderer' }, ownerSession);
-    const idOf = async (email: string) =>
-      (
-        await frame.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', email)
-          .where('role', '=', 'client')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const idOf = (email: string) => clientIdOf(frame.db, email);
     const placed = await placePaidOrder(frame.server, frame.db, {
       serviceIds: [frame.services.sky],
       images: 1,

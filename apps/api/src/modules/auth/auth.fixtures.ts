@@ -104,6 +104,17 @@ export async function createUser(
   return user;
 }
 
+/** The id of the client account of an e-mail (made by a payment or an invitation). */
+export const clientIdOf = async (db: Kysely<DB>, email: string) =>
+  (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('role', '=', 'client')
+      .executeTakeFirstOrThrow()
+  ).id;
+
 /** A session for a user, as a sign-in would give (status is checked on use, not here). */
 export async function sessionFor(
   db: Kysely<DB>,

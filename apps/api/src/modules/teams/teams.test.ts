@@ -4,7 +4,7 @@
 // cannot see billing; a member of another organisation, and a non-owner managing the team, are refused.
 import { type TeamView, teamMessageKeys } from '@photoedit/contracts';
 import { describe, expect, it } from 'vitest';
-import { createUser, data, trpc } from '../auth/auth.fixtures';
+import { clientIdOf, createUser, data, trpc } from '../auth/auth.fixtures';
 import { grantCredit } from '../credits';
 import {
   call,
@@ -26,15 +26,7 @@ const orderNumbersSeenBy = async (userId: string) => {
     .sort();
 };
 
-const userIdOf = async (email: string) =>
-  (
-    await frame.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .where('role', '=', 'client')
-      .executeTakeFirstOrThrow()
-  ).id;
+const userIdOf = (email: string) => clientIdOf(frame.db, email);
 
 describe('a team', () => {
   it('shares its orders with orderers, its billing with accountants, and keeps an order when its member leaves', async () => {

@@ -2,8 +2,8 @@ import { LoadingScreen, lazyWithRetry } from '@photoedit/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type Ref, Suspense, useCallback } from 'react';
 import { HomePage } from '../../features/home/components/HomePage';
-import { paymentResultPath } from '../../features/wizard/payment-result-path';
 import type { WizardOrder } from '../../features/wizard/wizard-state';
+import { paymentResultPath } from '../../lib/payment-result-path';
 import { useNearViewport } from '../../lib/useNearViewport';
 
 // The wizard (forms, uploads, payment) is fetched once its place on the page comes near the screen (at once on a

@@ -6,9 +6,9 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { OrderWizard } from '../../features/wizard/components/OrderWizard';
 import { WizardTitleLevel } from '../../features/wizard/components/WizardHeading';
-import { paymentResultPath } from '../../features/wizard/payment-result-path';
 import { wizardBillingOf } from '../../features/wizard/wizard-billing';
 import type { WizardOrder } from '../../features/wizard/wizard-state';
+import { paymentResultPath } from '../../lib/payment-result-path';
 
 // SPEC §2 /{lang}/upload (guarded): the order wizard for a signed-in client, with their details prefilled.
 export const Route = createFileRoute('/$lang/upload')({

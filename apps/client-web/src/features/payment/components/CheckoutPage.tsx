@@ -10,12 +10,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { TestPaymentNotice } from '../../../components/TestPaymentNotice';
 import { isNotFound } from '../../../lib/api-errors';
+import { paymentResultPath } from '../../../lib/payment-result-path';
 import { useTRPC } from '../../../lib/trpc';
 
 const StripePayment = lazy(() => import('../../../components/StripePayment'));
-
-const resultPath = (access: OrderAccess) =>
-  `/payment-success?${new URLSearchParams({ orderId: access.orderId, accessToken: access.accessToken })}`;
 
 export function CheckoutPage({ lang, access }: { lang: Language; access: OrderAccess | undefined }) {
   const { t } = useTranslation(['wizard', 'common']);
@@ -38,7 +36,7 @@ export function CheckoutPage({ lang, access }: { lang: Language; access: OrderAc
         return;
       }
       if (started.provider === 'offline') await apiClient.payments.offline.confirm.mutate(access);
-      await navigate({ href: resultPath(access) });
+      await navigate({ href: paymentResultPath(access) });
     } catch (caught) {
       setError(describeError(caught));
     } finally {
@@ -85,7 +83,7 @@ export function CheckoutPage({ lang, access }: { lang: Language; access: OrderAc
                 <StripePayment
                   publishableKey={card.publishableKey}
                   clientSecret={card.clientSecret}
-                  returnUrl={`${window.location.origin}${resultPath(access)}`}
+                  returnUrl={`${window.location.origin}${paymentResultPath(access)}`}
                   payLabel={t('payment.pay', { amount: formatMoney(order.totalMinor, order.currency, lang) })}
                   locale={lang}
                 />
